@@ -1,0 +1,48 @@
+"""The games: pure rules, one package per game, and the registry that names them.
+
+`get_engine(name)` is how every other layer reaches a game. Game packages register
+themselves on import; `ENGINE_MODULES` lists which to import, so adding a game is one line.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from games.base import Engine, Event, IllegalAction, OptionSpec, Outcome
+
+__all__ = [
+    "Engine", "Event", "IllegalAction", "OptionSpec", "Outcome",
+    "engine_names", "get_engine", "register",
+]
+
+ENGINE_MODULES: tuple[str, ...] = ("games.ostriches",)
+
+_ENGINES: dict[str, Engine] = {}
+
+
+def register(engine: Engine) -> Engine:
+    """Add an engine to the registry under its `name`; each game's package calls this."""
+    if engine.name in _ENGINES and _ENGINES[engine.name] is not engine:
+        raise ValueError(f"two engines named {engine.name!r}")
+    _ENGINES[engine.name] = engine
+    return engine
+
+
+def _load_all() -> None:
+    for module in ENGINE_MODULES:
+        importlib.import_module(module)
+
+
+def get_engine(name: str) -> Engine:
+    """The engine registered as `name`; raises KeyError naming the known games otherwise."""
+    _load_all()
+    try:
+        return _ENGINES[name]
+    except KeyError:
+        raise KeyError(f"unknown game {name!r} (known: {', '.join(sorted(_ENGINES))})") from None
+
+
+def engine_names() -> list[str]:
+    """The names of every registered game, in registry order."""
+    _load_all()
+    return list(_ENGINES)

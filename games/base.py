@@ -1,0 +1,238 @@
+"""The engine protocol every game exposes, and the models it shares with the other layers.
+
+The names here are a contract (see DESIGN.md): the sessions layer, the tests, the demo and
+outside tools drive every game only through `Engine`. A game is pure, synchronous and
+deterministic: all chance comes from the RNG kept in its state, and nothing here does I/O.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+import i18n
+
+ParamValue = str | int
+Params = dict[str, ParamValue]
+
+
+class IllegalAction(ValueError):  # noqa: N818 - the protocol's name for it
+    """An action the rules refuse, with a message a player can read.
+
+    `key` and `params` name a catalog message, so the refusal can be shown in the player's
+    language; `str(error)` is the English text, which is what logs and tests read.
+    """
+
+    def __init__(self, key: str, **params: ParamValue) -> None:
+        self.key = key
+        self.params: Params = dict(params)
+        super().__init__(i18n.t(key, "en", **params))
+
+    def message(self, lang: str | None) -> str:
+        """The refusal in the player's language."""
+        return i18n.t(self.key, lang, **self.params)
+
+
+class Event(BaseModel):
+    """Something that happened, for the game log and the channel.
+
+    `audience` is None for everyone, or the one seat allowed to see it (an Eye result, the
+    card a player drew). `key` is a catalog message; `params` fill it. A param named
+    `player`, or starting with `player` (`player2`, `player_target`), holds a seat number that
+    presenters replace with that seat's display name.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    params: Params = Field(default_factory=dict)
+    audience: int | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether a viewer in `seat` (None: spectator) may see this event."""
+        return self.audience is None or self.audience == seat
+
+
+class Outcome(BaseModel):
+    """How a finished game ended.
+
+    `places` lists seats from first place down, ties sharing a place; `winners` is
+    `places[0]` unless nobody won (an abandoned game). `reason` is a catalog key explaining
+    the end, filled with `reason_params`; `scores` is for games that keep points.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    winners: list[int]
+    places: list[list[int]] = Field(default_factory=list)
+    reason: str
+    reason_params: Params = Field(default_factory=dict)
+    scores: dict[int, int] | None = None
+
+
+class OptionSpec(BaseModel):
+    """One game option as offered at `/game new`: a choice among words, or a bounded integer.
+
+    `label` is the catalog key of its description; choices' labels are
+    `<label>.<choice>` when the catalog has them.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    label: str
+    default: str | int | bool
+    choices: tuple[str, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def coerce(self, raw: object) -> str | int | bool:
+        """Validate one raw value (from a slash command or a config file) for this option."""
+        if isinstance(self.default, bool):
+            if isinstance(raw, bool):
+                return raw
+            text = str(raw).strip().lower()
+            if text in {"true", "yes", "on", "1", "oui"}:
+                return True
+            if text in {"false", "no", "off", "0", "non"}:
+                return False
+            raise IllegalAction("option.bad_bool", option=self.name, value=str(raw))
+        if isinstance(self.default, int):
+            try:
+                value = int(str(raw).strip())
+            except ValueError:
+                raise IllegalAction("option.bad_int", option=self.name, value=str(raw)) from None
+            low = self.minimum if self.minimum is not None else value
+            high = self.maximum if self.maximum is not None else value
+            if not low <= value <= high:
+                raise IllegalAction(
+                    "option.out_of_range", option=self.name, value=value, low=low, high=high
+                )
+            return value
+        text = str(raw).strip().lower()
+        if self.choices is not None and text not in self.choices:
+            raise IllegalAction(
+                "option.bad_choice", option=self.name, value=str(raw),
+                choices=", ".join(self.choices),
+            )
+        return text
+
+
+def resolve_options(
+    specs: Sequence[OptionSpec], given: Mapping[str, object] | None
+) -> dict[str, str | int | bool]:
+    """Every option's value: the given ones validated, the others at their defaults.
+
+    Engines call this from `new_game`, so an unknown option or a bad value is refused the
+    same way for every game.
+    """
+    by_name = {spec.name: spec for spec in specs}
+    given = dict(given or {})
+    for name in given:
+        if name not in by_name:
+            raise IllegalAction(
+                "option.unknown", option=name, known=", ".join(by_name) or "-"
+            )
+    return {
+        spec.name: spec.coerce(given[spec.name]) if spec.name in given else spec.default
+        for spec in specs
+    }
+
+
+def chance(seed: int, step: int) -> random.Random:
+    """The RNG for the `step`-th chance event of a game seeded with `seed`.
+
+    Games keep `seed` and a counter of chance steps in their state and call this for each
+    shuffle or draw, so the state stays small JSON and seed + action log replays exactly.
+    """
+    return random.Random(f"{seed}:{step}")
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """What every game registers under its name (`games.get_engine(name)`).
+
+    State, Action and View are each game's own pydantic models; `state_from_json` and
+    `action_from_json` let storage and tools rebuild them without knowing the game.
+    """
+
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[OptionSpec, ...]]
+
+    def new_game(
+        self, players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> Any:
+        """A fresh game; all chance comes from `seed`. Bad options raise IllegalAction."""
+        ...
+
+    def to_act(self, state: Any) -> list[int]:
+        """Seats whose input the game waits for now (several in simultaneous phases)."""
+        ...
+
+    def legal_actions(self, state: Any, seat: int) -> list[Any]:
+        """Every single-step action that seat may take now (empty if it is not asked)."""
+        ...
+
+    def apply(self, state: Any, seat: int, action: Any) -> tuple[Any, list[Event]]:
+        """Pure: the new state and what happened. Raises IllegalAction, leaving `state` alone."""
+        ...
+
+    def parse(self, state: Any, seat: int, text: str) -> Any:
+        """An action from the notation of HOUSE_RULES.md; raises IllegalAction on bad text."""
+        ...
+
+    def format(self, state: Any, action: Any) -> str:
+        """The notation of an action; `parse(format(a)) == a`."""
+        ...
+
+    def view(self, state: Any, seat: int | None) -> Any:
+        """What `seat` may know (None: a spectator). The only input of rendering."""
+        ...
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """Winners, places and why, once the game is over; None while it goes on."""
+        ...
+
+    # --- members beyond DESIGN.md's table, used by sessions, cogs and the demo ---
+
+    def state_to_json(self, state: Any) -> str:
+        """The state as JSON text, for storage."""
+        ...
+
+    def state_from_json(self, text: str) -> Any:
+        """The state back from `state_to_json`."""
+        ...
+
+    def view_from_json(self, text: str) -> Any:
+        """A view back from its JSON (`view.model_dump_json()`), e.g. from the outbox."""
+        ...
+
+    def auto_action(self, state: Any, seat: int) -> Any:
+        """A legal action chosen by a simple, documented, deterministic rule.
+
+        Used when the bot plays for an absent seat; it must be legal whenever
+        `seat in to_act(state)`.
+        """
+        ...
+
+    def render(self, view: Any, lang: str = "en") -> bytes:
+        """A PNG of the board as `view` shows it (public or one player's private image)."""
+        ...
+
+    def describe(self, view: Any, lang: str = "en") -> str:
+        """A short text of what the view shows its viewer (phase, their secrets), for Discord."""
+        ...
+
+    def menu_path(self, state: Any, action: Any) -> list[str]:
+        """How buttons group this legal action: one label per step of the picker.
+
+        `["eye", "c2"]` for a placement means "pick the power, then the square". Labels are
+        notation tokens; presenters translate those the catalog knows as
+        `<game>.token.<label>`.
+        """
+        ...
