@@ -1,0 +1,86 @@
+"""Start the bot, or play a demo game without Discord.
+
+    python bot.py [--config config.toml]
+    python bot.py --demo ostriches [--seed 7] [--players 2] [--out demo-out]
+
+This file only wires the layers together: settings, logging, the database, the game
+service, and either the Discord bot or the demo.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from pathlib import Path
+
+import discord
+
+from config import ConfigError, Settings, load_settings
+from games import engine_names
+from sessions import GameService, SystemClock
+from storage import Database, Store
+
+log = logging.getLogger("bot")
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(prog="bot.py", description=__doc__.splitlines()[0])
+    parser.add_argument("--config", type=Path, default=None,
+                        help="settings file (default: config.toml if present)")
+    parser.add_argument("--demo", metavar="GAME", choices=engine_names(),
+                        help=f"play one game between random players ({', '.join(engine_names())})")
+    parser.add_argument("--seed", type=int, default=1, help="demo: the game's seed")
+    parser.add_argument("--players", type=int, default=None, help="demo: number of players")
+    parser.add_argument("--out", type=Path, default=Path("demo-out"),
+                        help="demo: where images and the record are written")
+    return parser.parse_args(argv)
+
+
+async def run_bot(settings: Settings) -> None:
+    """Connect to Discord and serve until SIGINT/SIGTERM, then shut down cleanly."""
+    from cogs.app import GameBot  # discord-only code is imported only when it is needed
+
+    database = await Database.open(settings.database)
+    store = Store(database)
+    service = GameService(store, SystemClock(), option_defaults=settings.game_defaults)
+    bot = GameBot(settings, database, store, service)
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, lambda: asyncio.ensure_future(bot.close()))
+    try:
+        await bot.start(settings.token)
+    except discord.LoginFailure:
+        raise ConfigError("token: Discord refused it (check the bot token)") from None
+    finally:
+        if not bot.is_closed():
+            await bot.close()
+
+
+def main(argv: list[str]) -> int:
+    """Parse, configure, run; configuration problems are one line and exit status 2."""
+    args = parse_args(argv)
+    try:
+        settings = load_settings(args.config, require_token=args.demo is None)
+    except ConfigError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    discord.utils.setup_logging(level=getattr(logging, settings.log_level))
+    if args.demo is not None:
+        from sessions.demo import run_demo
+
+        return asyncio.run(run_demo(args.demo, seed=args.seed, players=args.players,
+                                    out=args.out, language=settings.language))
+    try:
+        asyncio.run(run_bot(settings))
+    except ConfigError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,1 @@
+"""Discord only: slash commands, persistent components and delivery; thin callbacks."""

@@ -1,0 +1,95 @@
+"""The bot object: a `commands.Bot` that holds the services the cogs call.
+
+Built by `bot.py` from the settings; `setup_hook` loads the cogs as extensions, registers the
+persistent components, installs the translator, syncs commands as configured and starts
+delivery. `close` stops delivery and closes the database after any transaction in flight.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from datetime import timedelta
+
+import discord
+from discord.ext import commands
+
+from config import Settings
+from sessions import Deliverer, DeliveryPolicy, GameService
+from storage import Database, Store
+
+from .delivery import DiscordSender
+from .translator import CatalogTranslator
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.game_commands", "cogs.play", "cogs.settings")
+
+
+def delivery_policy(settings: Settings) -> DeliveryPolicy:
+    """The outbox retry policy from the settings."""
+    delivery, notices = settings.delivery, settings.notifications
+    return DeliveryPolicy(
+        max_attempts=delivery.max_attempts,
+        base_backoff=timedelta(seconds=delivery.base_backoff_seconds),
+        max_backoff=timedelta(seconds=delivery.max_backoff_seconds),
+        mention_when_dms_closed=notices.mention_when_dms_closed,
+        dm_turn_notices=notices.dm_turn_notices,
+    )
+
+
+class GameBot(commands.Bot):
+    """The Discord client with the game service, the store and delivery attached."""
+
+    def __init__(self, settings: Settings, database: Database, store: Store,
+                 service: GameService, **options: object) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True  # channels and threads; no privileged intent is needed
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            allowed_mentions=discord.AllowedMentions.none(),
+            help_command=None,
+            **options,  # type: ignore[arg-type]
+        )
+        self.settings = settings
+        self.database = database
+        self.store = store
+        self.service = service
+        self.deliverer = Deliverer(store, service.clock, DiscordSender(self),
+                                   delivery_policy(settings))
+        service.on_enqueue = self.deliverer.wake
+        self._delivery_task: asyncio.Task[None] | None = None
+
+    async def setup_hook(self) -> None:
+        """Load the cogs, install the translator, sync commands, start delivery."""
+        await self.tree.set_translator(CatalogTranslator())
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        await self._sync_commands()
+        self._delivery_task = asyncio.create_task(
+            self.deliverer.run_forever(self.settings.delivery.poll_seconds),
+            name="outbox-delivery",
+        )
+
+    async def _sync_commands(self) -> None:
+        scope = self.settings.commands
+        if scope.sync == "none":
+            return
+        if scope.sync == "guild":
+            guild = discord.Object(id=scope.guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d commands (%s)", len(synced), scope.sync)
+
+    async def close(self) -> None:
+        """Stop delivery, let the transaction in flight finish, close the database."""
+        if self._delivery_task is not None:
+            self._delivery_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._delivery_task
+        await super().close()
+        await self.database.close()

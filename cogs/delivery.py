@@ -1,0 +1,108 @@
+"""The Discord side of delivery: how an outbox message becomes a post, a DM or a mention.
+
+The policy (order, retries, closed DMs, stale notices) is `sessions.Deliverer`'s; this module
+only sends, and translates Discord's failures into `SendFailure` so the policy can decide.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+import i18n
+from sessions import Rendered, SendFailure
+from storage import GameRecord
+
+from .play import PlayButton, ViewButton
+
+DM_CLOSED = 50007
+TEXT_MAX = 2000
+
+
+def jump_url(game: GameRecord) -> str | None:
+    """A link to the game's lobby/status message, for notices sent elsewhere."""
+    if game.message_id is None:
+        return None
+    guild = game.guild_id if game.guild_id is not None else "@me"
+    return f"https://discord.com/channels/{guild}/{game.channel_id}/{game.message_id}"
+
+
+def buttons_for(game: GameRecord, version: int, lang: str, *,
+                view_button: bool = True) -> discord.ui.View:
+    """My view (always) and Play (while the game runs), on every message about a game."""
+    view = discord.ui.View(timeout=None)
+    if view_button:
+        view.add_item(ViewButton(game.id, i18n.t("ui.my_view", lang)))
+    if game.status == "active":
+        view.add_item(PlayButton(game.id, version, i18n.t("ui.play", lang)))
+    return view
+
+
+def _failure(error: discord.HTTPException) -> SendFailure:
+    if error.code == DM_CLOSED:
+        return SendFailure(f"DMs closed ({error.code})", permanent=True, dms_closed=True)
+    permanent = isinstance(error, discord.Forbidden | discord.NotFound)
+    return SendFailure(f"{error.status} {error.code}: {error.text}", permanent=permanent)
+
+
+class DiscordSender:
+    """Sends rendered messages through a connected bot."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    async def _channel(self, channel_id: int) -> discord.abc.Messageable:
+        channel = self.bot.get_channel(channel_id)
+        if channel is None:
+            channel = await self.bot.fetch_channel(channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            raise SendFailure(f"channel {channel_id} cannot receive messages", permanent=True)
+        return channel
+
+    def _files(self, rendered: Rendered) -> list[discord.File]:
+        files = []
+        if rendered.image is not None:
+            files.append(discord.File(io.BytesIO(rendered.image), filename="board.png"))
+        if rendered.record is not None:
+            name = f"{rendered.game.kind}-{rendered.game.id}.txt"
+            files.append(discord.File(io.BytesIO(rendered.record.encode()), filename=name))
+        return files
+
+    async def to_game(self, rendered: Rendered) -> None:
+        """Post in the game's thread, or its channel when it has none."""
+        game = rendered.game
+        content = rendered.text
+        mentions = discord.AllowedMentions.none()
+        if rendered.mention_user_id is not None:
+            content = f"<@{rendered.mention_user_id}> {content}"
+            mentions = discord.AllowedMentions(
+                users=[discord.Object(id=rendered.mention_user_id)], everyone=False, roles=False)
+        try:
+            channel = await self._channel(game.thread_id or game.channel_id)
+            await channel.send(
+                content[:TEXT_MAX] or None, files=self._files(rendered),
+                view=buttons_for(game, rendered.message.game_version, rendered.language),
+                allowed_mentions=mentions,
+            )
+        except discord.HTTPException as error:
+            raise _failure(error) from error
+
+    async def to_user(self, user_id: int, rendered: Rendered) -> None:
+        """DM a user; Discord's 50007 becomes a `dms_closed` failure."""
+        game = rendered.game
+        content = rendered.text
+        link = jump_url(game)
+        if link is not None:
+            content += "\n" + link
+        extras: dict[str, Any] = {}
+        if rendered.message.kind == "turn":
+            extras["view"] = buttons_for(game, rendered.message.game_version, rendered.language)
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(content[:TEXT_MAX], files=self._files(rendered), **extras)
+        except discord.HTTPException as error:
+            raise _failure(error) from error
+

@@ -1,0 +1,325 @@
+"""`/game`: open a lobby, join and start it, find one's games, read a game, cancel it.
+
+The lobby is one message with Join, Leave, Start and Cancel buttons, edited in place as seats
+fill. When the game starts, it gets its own thread (where the channel allows it and the
+server has not turned threads off), and everything the game posts goes there.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import TYPE_CHECKING, Any, ClassVar, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import i18n
+from games import engine_names, get_engine
+from sessions import GameInfo, Player, SessionError, render_lines
+
+from .play import game_buttons, game_choices, private_view_reply
+from .replies import guarded, language_of
+from .translator import tr
+from .ui import game_title, lobby_embed, status_line
+
+if TYPE_CHECKING:
+    from .app import GameBot
+
+LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
+LOG_LINES_SHOWN = 25
+
+
+def _bot(interaction: discord.Interaction[Any]) -> GameBot:
+    return cast("GameBot", interaction.client)
+
+
+def player_of(user: discord.abc.User) -> Player:
+    """The session's idea of a Discord user."""
+    return Player(user_id=user.id, name=user.display_name)
+
+
+def parse_options(text: str | None) -> dict[str, str]:
+    """`memory=assist bushes=fixed` as a dict; values are validated by the engine later."""
+    options: dict[str, str] = {}
+    for token in re.split(r"[\s,;]+", (text or "").strip()):
+        if not token:
+            continue
+        name, sep, value = token.partition("=")
+        if not sep or not name or not value:
+            raise SessionError("error.bad_options_syntax", token=token)
+        options[name.strip().lower()] = value.strip()
+    return options
+
+
+def can_manage(interaction: discord.Interaction[Any]) -> bool:
+    """Whether the user may cancel other people's games here (Manage Server)."""
+    permissions = getattr(interaction.user, "guild_permissions", None)
+    return bool(permissions and permissions.manage_guild)
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=r"g:lobby:(?P<action>join|leave|start|cancel):(?P<game>\d+)"):
+    """Join, Leave, Start or Cancel on a lobby message; works across restarts."""
+
+    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
+        "join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
+        "start": discord.ButtonStyle.primary, "cancel": discord.ButtonStyle.danger,
+    }
+
+    def __init__(self, action: str, game_id: int, label: str | None = None) -> None:
+        super().__init__(discord.ui.Button(label=label or action, style=self.STYLES[action],
+                                           custom_id=f"g:lobby:{action}:{game_id}"))
+        self.action, self.game_id = action, game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> LobbyButton:
+        """Rebuild the button from its custom_id after a restart."""
+        return cls(match["action"], int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Do the lobby action and refresh the lobby message."""
+        await guarded(interaction, lambda: self._run(interaction), game_id=self.game_id)
+
+    async def _run(self, interaction: discord.Interaction[Any]) -> None:
+        service = _bot(interaction).service
+        user = interaction.user
+        if self.action == "join":
+            info = await service.join(self.game_id, player_of(user))
+        elif self.action == "leave":
+            info = await service.leave(self.game_id, user.id)
+        elif self.action == "cancel":
+            info = await service.cancel(self.game_id, user.id, can_manage=can_manage(interaction))
+        else:
+            info = await service.info(self.game_id)
+            await service.check_start(self.game_id, user.id)
+            await open_thread(interaction, info)
+            info = await service.start(self.game_id, user.id)
+        await interaction.response.edit_message(**lobby_message(info, info.game.language))
+
+
+def lobby_message(info: GameInfo, lang: str) -> dict[str, Any]:
+    """The lobby (or, once started, the game's header) message's embed and buttons."""
+    if info.game.status == "lobby":
+        view = discord.ui.View(timeout=None)
+        for action in LOBBY_ACTIONS:
+            view.add_item(LobbyButton(action, info.id, i18n.t(f"ui.lobby.{action}", lang)))
+    elif info.game.status == "active":
+        view = game_buttons(info, lang)
+    else:
+        view = discord.ui.View()
+    return {"embed": lobby_embed(info, lang), "view": view}
+
+
+async def open_thread(interaction: discord.Interaction[Any], info: GameInfo) -> None:
+    """Give the game its own thread off the lobby message, where that is possible and wanted.
+
+    A channel that does not allow threads, or a missing permission, leaves the game in the
+    channel: threads are a comfort, not a requirement.
+    """
+    bot = _bot(interaction)
+    if not bot.settings.notifications.use_threads or info.game.thread_id is not None:
+        return
+    if info.game.guild_id is not None:
+        guild_settings = await bot.store.get_guild_settings(info.game.guild_id)
+        if guild_settings is not None and not guild_settings.use_threads:
+            return
+    channel = interaction.channel
+    if not isinstance(channel, discord.TextChannel) or interaction.message is None:
+        return
+    name = game_title(info, info.game.language)
+    try:
+        thread = await interaction.message.create_thread(name=name, auto_archive_duration=10080)
+    except discord.HTTPException:
+        return
+    await bot.service.set_message(info.id, thread_id=thread.id)
+
+
+class GameCog(commands.Cog):
+    """The `/game` command group."""
+
+    group = app_commands.Group(name=tr("game", "cmd.game.name"),
+                               description=tr("Play board games here", "cmd.game.description"))
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    @group.command(name=tr("new", "cmd.game.new.name"),
+                   description=tr("Open a lobby for a new game", "cmd.game.new.description"))
+    @app_commands.describe(
+        kind=tr("Which game", "cmd.game.new.kind"),
+        options=tr("Options, e.g. memory=assist bushes=fixed", "cmd.game.new.options"),
+    )
+    @app_commands.rename(kind=tr("kind", "cmd.game.new.kind_name"),
+                         options=tr("options", "cmd.game.new.options_name"))
+    @app_commands.choices(kind=[
+        app_commands.Choice(name=tr(i18n.t(f"game_name.{name}", "en"), f"game_name.{name}"),
+                            value=name)
+        for name in engine_names()
+    ])
+    async def new(self, interaction: discord.Interaction[Any], kind: str,
+                  options: str | None = None) -> None:
+        """Open the lobby message; the host takes the first seat."""
+        async def work() -> None:
+            lang = await language_of(interaction)
+            guild_language = None
+            if interaction.guild_id is not None:
+                settings = await self.bot.store.get_guild_settings(interaction.guild_id)
+                guild_language = settings.language if settings else None
+            info = await self.bot.service.create(
+                kind, guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
+                host=player_of(interaction.user), options=parse_options(options),
+                language=guild_language or lang,
+            )
+            await interaction.response.send_message(**lobby_message(info, info.game.language))
+            message = await interaction.original_response()
+            await self.bot.service.set_message(info.id, message_id=message.id)
+        await guarded(interaction, work)
+
+    @new.autocomplete("options")
+    async def _option_choices(self, interaction: discord.Interaction[Any],
+                              current: str) -> list[app_commands.Choice[str]]:
+        kind = getattr(interaction.namespace, "kind", None)
+        if kind not in engine_names():
+            return []
+        return [app_commands.Choice(name=s[:100], value=s[:100])
+                for s in option_suggestions(kind, current)[:25]]
+
+    @group.command(name=tr("mine", "cmd.game.mine.name"),
+                   description=tr("Your games, and whose turn it is", "cmd.game.mine.description"))
+    async def mine(self, interaction: discord.Interaction[Any]) -> None:
+        """List the user's games, those waiting for them first."""
+        async def work() -> None:
+            lang = await language_of(interaction)
+            games = await self.bot.service.games_of(interaction.user.id)
+            await interaction.response.send_message(
+                games_listing(games, lang, interaction.user.id, "ui.no_games_mine"),
+                ephemeral=True,
+            )
+        await guarded(interaction, work)
+
+    @group.command(name=tr("list", "cmd.game.list.name"),
+                   description=tr("The games in this channel", "cmd.game.list.description"))
+    async def list_here(self, interaction: discord.Interaction[Any]) -> None:
+        """List the lobbies and games of this channel."""
+        async def work() -> None:
+            lang = await language_of(interaction)
+            games = await self.bot.service.games_here(interaction.channel_id or 0)
+            await interaction.response.send_message(
+                games_listing(games, lang, interaction.user.id, "ui.no_games_here"),
+                ephemeral=True,
+            )
+        await guarded(interaction, work)
+
+    @group.command(name=tr("view", "cmd.game.view.name"),
+                   description=tr("Your private view of a game", "cmd.game.view.description"))
+    @app_commands.describe(game=tr("The game number", "cmd.game.game"))
+    @app_commands.rename(game=tr("game", "cmd.move.game_name"))
+    async def view(self, interaction: discord.Interaction[Any], game: int) -> None:
+        """Show the user their view, privately."""
+        await guarded(interaction, lambda: private_view_reply(interaction, game), game_id=game)
+
+    @group.command(name=tr("log", "cmd.game.log.name"),
+                   description=tr("What happened in a game, as you may see it",
+                                  "cmd.game.log.description"))
+    @app_commands.describe(game=tr("The game number", "cmd.game.game"))
+    @app_commands.rename(game=tr("game", "cmd.move.game_name"))
+    async def log(self, interaction: discord.Interaction[Any], game: int) -> None:
+        """The game's story for this user; the full record as a file once it is over."""
+        async def work() -> None:
+            lang = await language_of(interaction)
+            info, lines = await self.bot.service.log_for(game, interaction.user.id)
+            shown = lines[-LOG_LINES_SHOWN:]
+            text = f"**{game_title(info, lang)}**\n" + (render_lines(shown, lang) or "-")
+            if len(lines) > len(shown):
+                text = i18n.t("ui.log_tail", lang, shown=len(shown), total=len(lines)) + \
+                    "\n" + text
+            files = []
+            if info.game.status == "finished":
+                record = await self.bot.service.record(game)
+                files.append(discord.File(io.BytesIO(record.encode()),
+                                          filename=f"{info.game.kind}-{game}.txt"))
+            await interaction.response.send_message(text[:2000], ephemeral=True, files=files)
+        await guarded(interaction, work, game_id=game)
+
+    @group.command(name=tr("cancel", "cmd.game.cancel.name"),
+                   description=tr("Cancel a game (host or Manage Server)",
+                                  "cmd.game.cancel.description"))
+    @app_commands.describe(game=tr("The game number", "cmd.game.game"))
+    @app_commands.rename(game=tr("game", "cmd.move.game_name"))
+    async def cancel(self, interaction: discord.Interaction[Any], game: int) -> None:
+        """Cancel the game; the channel is told when it was running."""
+        async def work() -> None:
+            lang = await language_of(interaction)
+            info = await self.bot.service.cancel(game, interaction.user.id,
+                                                 can_manage=can_manage(interaction))
+            await interaction.response.send_message(
+                i18n.t("ui.cancelled", lang, title=game_title(info, lang)), ephemeral=True)
+        await guarded(interaction, work, game_id=game)
+
+    @group.command(name=tr("kick", "cmd.game.kick.name"),
+                   description=tr("Remove a player from your lobby", "cmd.game.kick.description"))
+    @app_commands.describe(game=tr("The game number", "cmd.game.game"),
+                           player=tr("Who to remove", "cmd.game.kick.player"))
+    @app_commands.rename(game=tr("game", "cmd.move.game_name"),
+                         player=tr("player", "cmd.game.kick.player_name"))
+    async def kick(self, interaction: discord.Interaction[Any], game: int,
+                   player: discord.User) -> None:
+        """The host frees a seat in the lobby."""
+        async def work() -> None:
+            lang = await language_of(interaction)
+            info = await self.bot.service.kick(game, interaction.user.id, player.id)
+            await interaction.response.send_message(
+                i18n.t("ui.kicked", lang, player=player.display_name,
+                       title=game_title(info, lang)), ephemeral=True)
+        await guarded(interaction, work, game_id=game)
+
+    @view.autocomplete("game")
+    @log.autocomplete("game")
+    @cancel.autocomplete("game")
+    @kick.autocomplete("game")
+    async def _game_choices(self, interaction: discord.Interaction[Any],
+                            current: str) -> list[app_commands.Choice[int]]:
+        return await game_choices(self.bot, interaction, current)
+
+
+def option_suggestions(kind: str, current: str) -> list[str]:
+    """Completions of the options text: the last word completed with every value it may take."""
+    head, _, last = current.rpartition(" ")
+    taken = {token.partition("=")[0] for token in head.split()}
+    suggestions = []
+    for spec in get_engine(kind).options:
+        if spec.name in taken:
+            continue
+        if spec.choices is not None:
+            values = [str(choice) for choice in spec.choices]
+        elif isinstance(spec.default, bool):
+            values = ["true", "false"]
+        else:
+            values = [str(spec.default)]
+        for value in values:
+            token = f"{spec.name}={value}"
+            if token.startswith(last.lower()):
+                suggestions.append(f"{head} {token}".strip())
+    return suggestions
+
+
+def games_listing(games: list[GameInfo], lang: str, user_id: int, empty_key: str) -> str:
+    """A short list of games with their state; the ones waiting for `user_id` marked."""
+    if not games:
+        return i18n.t(empty_key, lang)
+    lines = []
+    for info in games:
+        mark = "▶ " if info.seat_of(user_id) in info.to_act else "· "
+        players = ", ".join(s.display_name for s in info.seats)
+        lines.append(f"{mark}**{game_title(info, lang)}** ({players}) — "
+                     f"{status_line(info, lang)}")
+    return "\n".join(lines)[:2000]
+
+
+async def setup(bot: GameBot) -> None:
+    """Load the game cog and its persistent lobby buttons."""
+    bot.add_dynamic_items(LobbyButton)
+    await bot.add_cog(GameCog(bot))

@@ -1,0 +1,389 @@
+"""Playing: `/move`, the buttons every game message carries, and the step-by-step picker.
+
+Every button is a `DynamicItem` whose custom_id carries the game id (and the version the
+player saw), so buttons keep working after a restart and a press on an old board is refused
+rather than applied to a position the player did not see. Callbacks parse, call the game
+service and reply; the rules live in the engines and the checks in the sessions layer.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import i18n
+from games import get_engine
+from sessions import ActResult, GameInfo, SessionError, StaleVersion, render_lines
+
+from .replies import guarded, language_of
+from .translator import tr
+from .ui import (
+    BUTTONS_MAX,
+    SELECT_MAX,
+    decode_path,
+    encode_path,
+    game_title,
+    picker_level,
+    png_file,
+    status_line,
+    token_label,
+)
+
+if TYPE_CHECKING:
+    from .app import GameBot
+
+CUSTOM_ID_MAX = 100
+
+
+def _bot(interaction: discord.Interaction[Any]) -> GameBot:
+    return cast("GameBot", interaction.client)
+
+
+# ---------------------------------------------------------------- private view
+
+
+async def private_view_reply(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """Answer, privately, with the user's own view of the game (image and text)."""
+    bot = _bot(interaction)
+    lang = await language_of(interaction)
+    info, view = await bot.service.view_for(game_id, interaction.user.id)
+    engine = get_engine(info.game.kind)
+    seat = info.seat_of(interaction.user.id)
+    heading = game_title(info, lang)
+    if seat is None:
+        heading += " · " + i18n.t("ui.spectator", lang)
+    text = f"**{heading}**\n{status_line(info, lang)}\n{engine.describe(view, lang)}"
+    await interaction.response.send_message(
+        text[:2000], ephemeral=True, file=png_file(engine.render(view, lang)),
+        view=game_buttons(info, lang, include_view=False)
+        if seat is not None and seat in info.to_act else discord.utils.MISSING,
+    )
+
+
+class ViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=r"g:view:(?P<game>\d+)"):
+    """"My view": the presser's private view, answered ephemerally (also the fallback for
+    players whose DMs are closed)."""
+
+    def __init__(self, game_id: int, label: str = "My view") -> None:
+        super().__init__(discord.ui.Button(label=label, emoji="👁",
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=f"g:view:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ViewButton:
+        """Rebuild the button from its custom_id after a restart."""
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Show the presser their view."""
+        await guarded(interaction, lambda: private_view_reply(interaction, self.game_id),
+                      game_id=self.game_id)
+
+
+# ---------------------------------------------------------------- the picker
+
+
+async def picker_message(bot: GameBot, info: GameInfo, user_id: int, prefix: list[str],
+                         lang: str) -> tuple[str, discord.ui.View]:
+    """The picker for the next step under `prefix`: buttons when few, selects when many."""
+    _, choices = await bot.service.choices(info.id, user_id)
+    level = picker_level(choices, prefix)
+    if not level.labels and prefix:
+        prefix, level = [], picker_level(choices, [])
+    kind, version = info.game.kind, info.game.version
+    view = discord.ui.View(timeout=None)
+    if len(level.labels) <= BUTTONS_MAX:
+        for label in level.labels:
+            view.add_item(PickButton(info.id, version, [*prefix, label],
+                                     _label(kind, label, lang)))
+    else:
+        for index in range(0, min(len(level.labels), SELECT_MAX * 4), SELECT_MAX):
+            chunk = level.labels[index:index + SELECT_MAX]
+            view.add_item(PickSelect(info.id, version, index // SELECT_MAX, prefix, [
+                (label, _label(kind, label, lang)) for label in chunk
+            ], lang))
+    if prefix:
+        view.add_item(BackButton(info.id, version, prefix[:-1], i18n.t("ui.back", lang)))
+    so_far = " ".join(_label(kind, token, lang) for token in prefix)
+    text = i18n.t("ui.pick", lang, title=game_title(info, lang))
+    if so_far:
+        text += "\n" + i18n.t("ui.so_far", lang, choice=so_far)
+    return text, view
+
+
+def _label(kind: str, label: str, lang: str) -> str:
+    if label.startswith("="):
+        return label[1:]
+    return token_label(kind, label, lang)[:80]
+
+
+async def _show_level(interaction: discord.Interaction[Any], game_id: int, version: int,
+                      prefix: list[str], *, edit: bool) -> None:
+    bot = _bot(interaction)
+    lang = await language_of(interaction)
+    info = await bot.service.info(game_id)
+    if info.game.version != version:
+        raise StaleVersion(game_id)
+    text, view = await picker_message(bot, info, interaction.user.id, prefix, lang)
+    if edit:
+        await interaction.response.edit_message(content=text, view=view, attachments=[])
+    else:
+        await interaction.response.send_message(text, view=view, ephemeral=True)
+
+
+async def _pick(interaction: discord.Interaction[Any], game_id: int, version: int,
+                prefix: list[str], label: str) -> None:
+    """A label was chosen: play the action it completes, or open the next step."""
+    bot = _bot(interaction)
+    info = await bot.service.info(game_id)
+    if info.game.version != version:
+        raise StaleVersion(game_id)
+    _, choices = await bot.service.choices(game_id, interaction.user.id)
+    level = picker_level(choices, prefix)
+    if label not in level.labels:
+        raise StaleVersion(game_id)
+    notation = level.complete.get(label)
+    if notation is None:
+        await _show_level(interaction, game_id, version, [*prefix, label], edit=True)
+        return
+    result = await bot.service.act(game_id, interaction.user.id, notation,
+                                   expected_version=version)
+    await _after_action(interaction, result, edit=True)
+
+
+async def _after_action(interaction: discord.Interaction[Any], result: ActResult, *,
+                        edit: bool) -> None:
+    """Confirm privately what the player did; offer their next step if the turn goes on."""
+    bot = _bot(interaction)
+    lang = await language_of(interaction)
+    text = i18n.t("ui.played", lang, action=result.notation, title=game_title(result.info, lang))
+    if result.private_lines:
+        text += "\n" + render_lines(result.private_lines, lang)
+    view: discord.ui.View | None = None
+    if result.seat in result.info.to_act:
+        picker_text, view = await picker_message(bot, result.info, interaction.user.id, [], lang)
+        text += "\n\n" + picker_text
+    text = text[:2000]
+    if edit:
+        await interaction.response.edit_message(content=text, view=view, attachments=[])
+    else:
+        await interaction.response.send_message(text, view=view or discord.utils.MISSING,
+                                                ephemeral=True)
+
+
+class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=r"g:play:(?P<game>\d+):(?P<version>\d+)"):
+    """"Play": opens the picker, privately, for a player the game waits for."""
+
+    def __init__(self, game_id: int, version: int, label: str = "Play") -> None:
+        super().__init__(discord.ui.Button(label=label, emoji="▶",
+                                           style=discord.ButtonStyle.primary,
+                                           custom_id=f"g:play:{game_id}:{version}"))
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> PlayButton:
+        """Rebuild the button from its custom_id after a restart."""
+        return cls(int(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Open the picker, or show the current board if this message is out of date."""
+        async def work() -> None:
+            bot = _bot(interaction)
+            info = await bot.service.info(self.game_id)
+            if info.game.version != self.version and info.game.status == "active":
+                await stale_reply(interaction, info)
+                return
+            await _show_level(interaction, self.game_id, info.game.version, [], edit=False)
+        await guarded(interaction, work, game_id=self.game_id)
+
+
+async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo) -> None:
+    """Tell the presser the message is out of date and show the current board."""
+    lang = await language_of(interaction)
+    engine = get_engine(info.game.kind)
+    _, view = await _bot(interaction).service.view_for(info.id, None)
+    text = i18n.t("error.stale", lang, game=info.id) + "\n" + status_line(info, lang)
+    await interaction.response.send_message(
+        text, ephemeral=True, file=png_file(engine.render(view, lang)),
+        view=game_buttons(info, lang),
+    )
+
+
+class PickButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=r"g:pick:(?P<game>\d+):(?P<version>\d+):(?P<path>.*)"):
+    """One choice of the picker; the custom_id holds the whole path chosen so far."""
+
+    def __init__(self, game_id: int, version: int, path: list[str], label: str = "?") -> None:
+        custom_id = f"g:pick:{game_id}:{version}:{encode_path(path)}"[:CUSTOM_ID_MAX]
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id))
+        self.game_id, self.version, self.path = game_id, version, path
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> PickButton:
+        """Rebuild the choice from its custom_id."""
+        return cls(int(match["game"]), int(match["version"]), decode_path(match["path"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Take the step."""
+        await guarded(interaction, lambda: _pick(interaction, self.game_id, self.version,
+                                                 self.path[:-1], self.path[-1]),
+                      game_id=self.game_id)
+
+
+class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=r"g:back:(?P<game>\d+):(?P<version>\d+):(?P<path>.*)"):
+    """Go one step back in the picker."""
+
+    def __init__(self, game_id: int, version: int, path: list[str], label: str = "Back") -> None:
+        super().__init__(discord.ui.Button(
+            label=label, emoji="↩", style=discord.ButtonStyle.secondary, row=4,
+            custom_id=f"g:back:{game_id}:{version}:{encode_path(path)}"[:CUSTOM_ID_MAX]))
+        self.game_id, self.version, self.path = game_id, version, path
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> BackButton:
+        """Rebuild the button from its custom_id."""
+        return cls(int(match["game"]), int(match["version"]), decode_path(match["path"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Show the previous step."""
+        await guarded(interaction, lambda: _show_level(interaction, self.game_id, self.version,
+                                                       self.path, edit=True),
+                      game_id=self.game_id)
+
+
+class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+                 template=r"g:sel:(?P<game>\d+):(?P<version>\d+):(?P<part>\d+):(?P<path>.*)"):
+    """A select menu of choices, for steps with more options than buttons can hold."""
+
+    def __init__(self, game_id: int, version: int, part: int, prefix: list[str],
+                 options: list[tuple[str, str]] | None = None, lang: str = "en") -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"g:sel:{game_id}:{version}:{part}:{encode_path(prefix)}"[:CUSTOM_ID_MAX],
+            placeholder=i18n.t("ui.choose", lang),
+            options=[discord.SelectOption(label=shown[:100], value=value[:100])
+                     for value, shown in options or []],
+        )
+        super().__init__(select)
+        self.game_id, self.version, self.prefix = game_id, version, prefix
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> PickSelect:
+        """Rebuild the menu from its custom_id; the chosen value comes with the press."""
+        return cls(int(match["game"]), int(match["version"]), int(match["part"]),
+                   decode_path(match["path"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Take the step the user selected."""
+        values = self.item.values
+        await guarded(interaction, lambda: _pick(interaction, self.game_id, self.version,
+                                                 self.prefix, values[0]),
+                      game_id=self.game_id)
+
+
+def game_buttons(info: GameInfo, lang: str, *, include_view: bool = True) -> discord.ui.View:
+    """The buttons every public game message carries: My view, and Play while it runs."""
+    view = discord.ui.View(timeout=None)
+    if include_view:
+        view.add_item(ViewButton(info.id, i18n.t("ui.my_view", lang)))
+    if info.game.status == "active":
+        view.add_item(PlayButton(info.id, info.game.version, i18n.t("ui.play", lang)))
+    return view
+
+
+# ---------------------------------------------------------------- /move
+
+
+async def _resolve_game(bot: GameBot, interaction: discord.Interaction[Any],
+                        game: int | None) -> int:
+    """The game a `/move` means: the given id, else the one here (or anywhere) waiting for
+    the user."""
+    if game is not None:
+        return game
+    mine = await bot.service.games_of(interaction.user.id)
+    waiting = [g for g in mine if (seat := g.seat_of(interaction.user.id)) is not None
+               and seat in g.to_act]
+    here = [g for g in waiting if interaction.channel_id in (g.game.channel_id,
+                                                             g.game.thread_id)]
+    pick = here or waiting
+    if len(pick) == 1:
+        return pick[0].id
+    raise SessionError("error.which_game" if pick else "error.nothing_to_play")
+
+
+class PlayCog(commands.Cog):
+    """`/move`, the text alternative to every button."""
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name=tr("move", "cmd.move.name"),
+                          description=tr("Play an action in the notation (e.g. b1-c3 NE cw)",
+                                         "cmd.move.description"))
+    @app_commands.describe(
+        action=tr("The action, as the rules' notation writes it", "cmd.move.action"),
+        game=tr("The game number (optional when only one waits for you)", "cmd.move.game"),
+    )
+    @app_commands.rename(action=tr("action", "cmd.move.action_name"),
+                         game=tr("game", "cmd.move.game_name"))
+    async def move(self, interaction: discord.Interaction[Any], action: str,
+                   game: int | None = None) -> None:
+        """Apply the action and confirm it privately."""
+        async def work() -> None:
+            game_id = await _resolve_game(self.bot, interaction, game)
+            result = await self.bot.service.act(game_id, interaction.user.id, action)
+            await _after_action(interaction, result, edit=False)
+        await guarded(interaction, work, game_id=game)
+
+    @move.autocomplete("game")
+    async def _game_choices(self, interaction: discord.Interaction[Any],
+                            current: str) -> list[app_commands.Choice[int]]:
+        return await game_choices(self.bot, interaction, current)
+
+    @move.autocomplete("action")
+    async def _action_choices(self, interaction: discord.Interaction[Any],
+                              current: str) -> list[app_commands.Choice[str]]:
+        try:
+            game_id = await _resolve_game(self.bot, interaction,
+                                          getattr(interaction.namespace, "game", None))
+            _, choices = await self.bot.service.choices(game_id, interaction.user.id)
+        except SessionError:
+            return []
+        wanted = current.strip().lower()
+        found = [c.notation for c in choices if c.notation.lower().startswith(wanted)]
+        found += [c.notation for c in choices
+                  if wanted in c.notation.lower() and c.notation not in found]
+        return [app_commands.Choice(name=n, value=n) for n in found[:25]]
+
+
+async def game_choices(bot: GameBot, interaction: discord.Interaction[Any],
+                       current: str) -> list[app_commands.Choice[int]]:
+    """Autocomplete for a game option: the user's games, those waiting for them first."""
+    lang = await language_of(interaction)
+    games = await bot.service.games_of(interaction.user.id)
+    games.sort(key=lambda g: g.seat_of(interaction.user.id) not in g.to_act)
+    found = []
+    for info in games:
+        label = f"{game_title(info, lang)} · {status_line(info, lang)}"
+        if current.strip().lstrip("#") in str(info.id) or current.lower() in label.lower():
+            found.append(app_commands.Choice(name=label[:100], value=info.id))
+    return found[:25]
+
+
+async def setup(bot: GameBot) -> None:
+    """Load the play cog and its persistent buttons."""
+    bot.add_dynamic_items(ViewButton, PlayButton, PickButton, BackButton, PickSelect)
+    await bot.add_cog(PlayCog(bot))

@@ -1,0 +1,101 @@
+"""`/settings`: a user's language and private notices; a server's use of threads."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import i18n
+from sessions import SessionError
+
+from .replies import guarded, language_of
+from .translator import tr
+
+if TYPE_CHECKING:
+    from .app import GameBot
+
+ON_OFF = [app_commands.Choice(name=tr("on", "cmd.settings.on"), value="on"),
+          app_commands.Choice(name=tr("off", "cmd.settings.off"), value="off")]
+
+
+class SettingsCog(commands.Cog):
+    """The `/settings` command group."""
+
+    group = app_commands.Group(name=tr("settings", "cmd.settings.name"),
+                               description=tr("Your language and notifications",
+                                              "cmd.settings.description"))
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    @group.command(name=tr("language", "cmd.settings.language.name"),
+                   description=tr("The language the bot uses with you",
+                                  "cmd.settings.language.description"))
+    @app_commands.describe(language=tr("auto follows your Discord language",
+                                       "cmd.settings.language.choice"))
+    @app_commands.rename(language=tr("language", "cmd.settings.language.name"))
+    @app_commands.choices(language=[
+        app_commands.Choice(name="auto", value="auto"),
+        app_commands.Choice(name="English", value="en"),
+        app_commands.Choice(name="Français", value="fr"),
+    ])
+    async def language(self, interaction: discord.Interaction[Any], language: str) -> None:
+        """Fix (or un-fix) the user's language."""
+        async def work() -> None:
+            now = self.bot.service.clock.now()
+            await self.bot.store.set_user(interaction.user.id, now,
+                                          language=None if language == "auto" else language)
+            lang = await language_of(interaction)
+            await interaction.response.send_message(i18n.t("settings.language_set", lang),
+                                                    ephemeral=True)
+        await guarded(interaction, work)
+
+    @group.command(name=tr("notifications", "cmd.settings.notifications.name"),
+                   description=tr("Private notices when it is your turn",
+                                  "cmd.settings.notifications.description"))
+    @app_commands.describe(state=tr("on or off", "cmd.settings.state"))
+    @app_commands.rename(state=tr("state", "cmd.settings.state_name"))
+    @app_commands.choices(state=ON_OFF)
+    async def notifications(self, interaction: discord.Interaction[Any], state: str) -> None:
+        """Turn private turn notices on or off (DMs are tried again when turned on)."""
+        async def work() -> None:
+            now = self.bot.service.clock.now()
+            enabled = state == "on"
+            if enabled:  # turning notices on also means "try my DMs again"
+                await self.bot.store.set_user(interaction.user.id, now, notify=True,
+                                              dm_closed=False)
+            else:
+                await self.bot.store.set_user(interaction.user.id, now, notify=False)
+            lang = await language_of(interaction)
+            key = "settings.notifications_on" if enabled else "settings.notifications_off"
+            await interaction.response.send_message(i18n.t(key, lang), ephemeral=True)
+        await guarded(interaction, work)
+
+    @group.command(name=tr("threads", "cmd.settings.threads.name"),
+                   description=tr("Whether games get their own thread here (Manage Server)",
+                                  "cmd.settings.threads.description"))
+    @app_commands.describe(state=tr("on or off", "cmd.settings.state"))
+    @app_commands.rename(state=tr("state", "cmd.settings.state_name"))
+    @app_commands.choices(state=ON_OFF)
+    async def threads(self, interaction: discord.Interaction[Any], state: str) -> None:
+        """A server manager turns game threads on or off for this server."""
+        async def work() -> None:
+            permissions = getattr(interaction.user, "guild_permissions", None)
+            if interaction.guild_id is None:
+                raise SessionError("error.server_only")
+            if not (permissions and permissions.manage_guild):
+                raise SessionError("error.manage_server_only")
+            await self.bot.store.set_guild_settings(
+                interaction.guild_id, self.bot.service.clock.now(), use_threads=state == "on")
+            lang = await language_of(interaction)
+            key = "settings.threads_on" if state == "on" else "settings.threads_off"
+            await interaction.response.send_message(i18n.t(key, lang), ephemeral=True)
+        await guarded(interaction, work)
+
+
+async def setup(bot: GameBot) -> None:
+    """Load the settings cog."""
+    await bot.add_cog(SettingsCog(bot))

@@ -1,0 +1,31 @@
+"""Slash command names and descriptions in the user's language, from the message catalog."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+import i18n
+
+
+def tr(default: str, key: str) -> app_commands.locale_str:
+    """A translatable command string: `default` (English) is what Discord registers, `key`
+    the catalog entry the translator looks up for other locales."""
+    return app_commands.locale_str(default, key=key)
+
+
+class CatalogTranslator(app_commands.Translator):
+    """discord.py's translator hook, answering from `i18n` for every non-English locale."""
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        """The catalog text for `string`'s key in `locale`, or None to keep the default."""
+        key = string.extras.get("key")
+        language = i18n.normalize_language(locale.value)
+        if not key or language == i18n.DEFAULT_LANGUAGE or not i18n.has(key):
+            return None
+        return i18n.t(key, language)

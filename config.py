@@ -1,0 +1,131 @@
+"""Typed settings: read `config.toml`, let the environment override the token, validate once.
+
+Every setting is documented in `config.example.toml`. A bad file is reported as one line that
+names the setting (`ConfigError`), which `bot.py` prints before exiting with status 2.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+import i18n
+from games import IllegalAction, engine_names, get_engine
+from games.base import resolve_options
+
+DEFAULT_CONFIG_PATH = Path("config.toml")
+
+
+class ConfigError(Exception):
+    """A configuration problem, worded as one line that names the setting at fault."""
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class CommandSettings(_Section):
+    """Where slash commands are registered: everywhere, one development server, or not at all."""
+
+    sync: Literal["global", "guild", "none"] = "global"
+    guild_id: int = Field(default=0, ge=0)
+
+
+class NotificationSettings(_Section):
+    """How players are told it is their turn."""
+
+    dm_turn_notices: bool = True
+    mention_when_dms_closed: bool = True
+    use_threads: bool = True
+
+
+class DeliverySettings(_Section):
+    """Outbox retries: how often and how patiently a failed send is tried again."""
+
+    poll_seconds: float = Field(default=1.0, gt=0, le=60)
+    max_attempts: int = Field(default=8, ge=1, le=100)
+    base_backoff_seconds: float = Field(default=2.0, gt=0, le=3600)
+    max_backoff_seconds: float = Field(default=600.0, gt=0, le=86400)
+
+
+class Settings(_Section):
+    """The whole configuration, as validated at start-up."""
+
+    token: str = ""
+    database: Path = Path("data/ostrich-table.sqlite3")
+    language: str = "en"
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    commands: CommandSettings = CommandSettings()
+    notifications: NotificationSettings = NotificationSettings()
+    delivery: DeliverySettings = DeliverySettings()
+    games: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+    @field_validator("language")
+    @classmethod
+    def _known_language(cls, value: str) -> str:
+        if value not in i18n.LANGUAGES:
+            raise ValueError(f"must be one of {', '.join(i18n.LANGUAGES)}")
+        return value
+
+    @field_validator("games")
+    @classmethod
+    def _valid_game_defaults(cls, value: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+        for name, options in value.items():
+            if name not in engine_names():
+                raise ValueError(f"unknown game {name!r} (known: {', '.join(engine_names())})")
+            try:
+                resolve_options(get_engine(name).options, options)
+            except IllegalAction as error:
+                raise ValueError(f"{name}: {error}") from None
+        return value
+
+    def game_defaults(self, kind: str) -> dict[str, Any]:
+        """The server owner's defaults for a game's options (players may still override them)."""
+        return dict(self.games.get(kind, {}))
+
+
+def _describe(error: ValidationError) -> str:
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"]) or "config"
+    message = first["msg"].removeprefix("Value error, ")
+    extra = f" (and {error.error_count() - 1} more)" if error.error_count() > 1 else ""
+    return f"{where}: {message}{extra}"
+
+
+def load_settings(
+    path: Path | None = None,
+    environ: Mapping[str, str] | None = None,
+    *,
+    require_token: bool = True,
+) -> Settings:
+    """Read and validate the settings; `DISCORD_TOKEN` in the environment beats the file.
+
+    `path` None means `config.toml` if it exists, else defaults only. Raises ConfigError
+    with a one-line message naming the setting.
+    """
+    environ = os.environ if environ is None else environ
+    raw: dict[str, Any] = {}
+    chosen = path if path is not None else DEFAULT_CONFIG_PATH
+    if chosen.exists():
+        try:
+            raw = tomllib.loads(chosen.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as error:
+            raise ConfigError(f"{chosen}: not valid TOML: {error}") from None
+    elif path is not None:
+        raise ConfigError(f"{path}: no such configuration file")
+    if environ.get("DISCORD_TOKEN"):
+        raw["token"] = environ["DISCORD_TOKEN"]
+    try:
+        settings = Settings.model_validate(raw)
+    except ValidationError as error:
+        raise ConfigError(_describe(error)) from None
+    if require_token and not settings.token.strip():
+        raise ConfigError(
+            "token: missing; set DISCORD_TOKEN or `token` in config.toml (see README)"
+        )
+    return settings

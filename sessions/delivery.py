@@ -1,0 +1,230 @@
+"""Delivery policy: read the outbox, render each message, hand it to a sender, retry or give up.
+
+The sender is the only part that knows Discord (it lives in `cogs/`); everything about order,
+retries, backoff, closed DMs and skipping stale turn notices is decided here and tested
+without Discord. A message committed before a crash is still in the outbox at the next start
+and goes out then, once: it is marked sent right after the sender returns.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Literal, Protocol
+
+import i18n
+from games import get_engine
+from storage import GameRecord, OutboxRecord, Store
+
+from .clock import Clock
+from .outgoing import OutgoingMessage
+from .presenter import render_lines
+
+log = logging.getLogger(__name__)
+
+_END_OF_TIME = datetime(9999, 1, 1, tzinfo=UTC)  # "due whenever": every pending row
+_BATCH = 200
+
+
+class SendFailure(Exception):
+    """A send that did not go through.
+
+    `permanent` means trying again cannot help (a deleted channel, a missing permission);
+    `dms_closed` means the user does not accept DMs from the bot (Discord error 50007).
+    """
+
+    def __init__(self, reason: str, *, permanent: bool, dms_closed: bool = False) -> None:
+        super().__init__(reason)
+        self.permanent = permanent
+        self.dms_closed = dms_closed
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """A message ready for a sender: text in the audience's language, maybe an image."""
+
+    message: OutgoingMessage
+    game: GameRecord
+    language: str
+    text: str
+    image: bytes | None = None
+    record: str | None = None
+    mention_user_id: int | None = None
+    extras: dict[str, str] = field(default_factory=dict)
+
+
+class Sender(Protocol):
+    """What delivery needs from the chat platform."""
+
+    async def to_game(self, rendered: Rendered) -> None:
+        """Post in the game's thread (or channel). Raises SendFailure."""
+        ...
+
+    async def to_user(self, user_id: int, rendered: Rendered) -> None:
+        """Send a DM. Raises SendFailure (with `dms_closed` for Discord's 50007)."""
+        ...
+
+
+@dataclass(frozen=True)
+class DeliveryPolicy:
+    """How patiently failed sends are retried."""
+
+    max_attempts: int = 8
+    base_backoff: timedelta = timedelta(seconds=2)
+    max_backoff: timedelta = timedelta(minutes=10)
+    mention_when_dms_closed: bool = True
+    dm_turn_notices: bool = True
+
+    def backoff(self, attempts: int) -> timedelta:
+        """Exponential backoff after `attempts` failures, capped."""
+        delay: timedelta = self.base_backoff * (2 ** max(attempts - 1, 0))
+        return min(delay, self.max_backoff)
+
+
+class Deliverer:
+    """Sends what the outbox holds; `run_once` is one pass, `run_forever` the loop."""
+
+    def __init__(self, store: Store, clock: Clock, sender: Sender,
+                 policy: DeliveryPolicy | None = None) -> None:
+        self.store = store
+        self.clock = clock
+        self.sender = sender
+        self.policy = policy or DeliveryPolicy()
+        self._wake = asyncio.Event()
+        self._lock = asyncio.Lock()
+
+    def wake(self) -> None:
+        """Ask the loop to look at the outbox now (called after a commit)."""
+        self._wake.set()
+
+    async def run_forever(self, poll_seconds: float = 1.0) -> None:
+        """Deliver until cancelled, waking on `wake()` or every `poll_seconds`."""
+        while True:
+            try:
+                await self.run_once()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # a bug in one pass must not stop delivery for good
+                log.exception("delivery pass failed")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=poll_seconds)
+            self._wake.clear()
+
+    async def run_once(self) -> int:
+        """Send every due message once, keeping each game's messages in queue order: a
+        message waiting for a retry holds back the later messages of its game."""
+        async with self._lock:
+            now = self.clock.now()
+            sent = 0
+            held_back: set[int | None] = set()
+            for row in await self.store.due_outbox(_END_OF_TIME, limit=_BATCH):
+                if row.game_id in held_back:
+                    continue
+                if row.next_attempt_at > now:
+                    held_back.add(row.game_id)
+                    continue
+                result = await self._deliver(row)
+                if result == "retry":
+                    held_back.add(row.game_id)
+                sent += result == "sent"
+            return sent
+
+    async def _deliver(self, row: OutboxRecord) -> Literal["sent", "dropped", "retry"]:
+        message = OutgoingMessage.model_validate_json(row.payload)
+        game = await self.store.get_game(message.game_id)
+        now = self.clock.now()
+        if game is None:
+            await self.store.mark_failed(row.id, "game gone", now)
+            return "dropped"
+        try:
+            delivered = await self._send(message, game)
+        except SendFailure as failure:
+            return await self._failed(row, message, game, failure)
+        await self.store.mark_sent(row.id, now)
+        if not delivered:
+            log.debug("outbox %s skipped (%s)", row.id, message.kind)
+        return "sent" if delivered else "dropped"
+
+    async def _send(self, message: OutgoingMessage, game: GameRecord) -> bool:
+        if message.audience == "game":
+            await self.sender.to_game(self.render(message, game, game.language))
+            return True
+        assert message.user_id is not None
+        user = await self.store.get_user(message.user_id)
+        language = (user.language if user and user.language else game.language)
+        if message.kind == "turn":
+            if not await self._still_waiting(game, message.user_id, message):
+                return False
+            if user is not None and not user.notify:
+                return False
+            if not self.policy.dm_turn_notices or (user is not None and user.dm_closed):
+                return await self._mention(message, game)
+        elif user is not None and user.dm_closed:
+            return False  # the secret stays in the player's view, behind the My view button
+        await self.sender.to_user(message.user_id, self.render(message, game, language))
+        return True
+
+    async def _still_waiting(self, game: GameRecord, user_id: int,
+                             message: OutgoingMessage) -> bool:
+        """A turn notice is dropped once the game no longer waits for the user (they acted
+        before the notice went out, or the game ended)."""
+        if game.status != "active" or game.state is None:
+            return False
+        if game.version == message.game_version:
+            return True
+        seat = next((s.seat for s in await self.store.get_seats(game.id)
+                     if s.user_id == user_id), None)
+        engine = get_engine(game.kind)
+        return seat is not None and seat in engine.to_act(engine.state_from_json(game.state))
+
+    async def _mention(self, message: OutgoingMessage, game: GameRecord) -> bool:
+        if not self.policy.mention_when_dms_closed or message.user_id is None:
+            return False
+        rendered = self.render(message, game, game.language)
+        await self.sender.to_game(
+            Rendered(message=message, game=game, language=game.language, text=rendered.text,
+                     mention_user_id=message.user_id)
+        )
+        return True
+
+    async def _failed(self, row: OutboxRecord, message: OutgoingMessage, game: GameRecord,
+                      failure: SendFailure) -> Literal["sent", "dropped", "retry"]:
+        now = self.clock.now()
+        if failure.dms_closed and message.user_id is not None:
+            await self.store.set_user(message.user_id, now, dm_closed=True)
+            log.info("user %s has closed DMs; falling back", message.user_id)
+            if message.kind != "turn":
+                # the secret stays in the player's view, behind the My view button
+                await self.store.mark_failed(row.id, str(failure), now)
+                return "dropped"
+            try:
+                await self._mention(message, game)
+            except SendFailure as second:
+                failure = second
+            else:
+                await self.store.mark_sent(row.id, now)
+                return "sent"
+        if failure.permanent or row.attempts + 1 >= self.policy.max_attempts:
+            log.warning("outbox %s for game %s given up: %s", row.id, game.id, failure)
+            await self.store.mark_failed(row.id, str(failure), now)
+            return "dropped"
+        retry_at = now + self.policy.backoff(row.attempts + 1)
+        await self.store.mark_retry(row.id, str(failure), retry_at)
+        return "retry"
+
+    def render(self, message: OutgoingMessage, game: GameRecord, language: str) -> Rendered:
+        """Text and image of a message in one language; images come only from the message's
+        stored view, which for a channel is always the public one."""
+        text = render_lines(message.lines, language)
+        if message.kind == "turn":
+            text = i18n.t("turn.your_turn", language, game=game.id,
+                          kind=i18n.t(f"game_name.{game.kind}", language))
+        image = None
+        if message.view_json is not None:
+            engine = get_engine(game.kind)
+            image = engine.render(engine.view_from_json(message.view_json), language)
+        return Rendered(message=message, game=game, language=language, text=text, image=image,
+                        record=message.record)

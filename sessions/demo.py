@@ -1,0 +1,105 @@
+"""A whole game between random players, through the real service, storage and delivery.
+
+`python bot.py --demo ostriches` shows the bot working without a Discord token: each seat
+picks uniformly among its legal actions (from a RNG seeded by `--seed`), every action goes
+through `GameService.act` into SQLite, and delivery writes what would have been posted (the
+board images and lines) into the output folder instead of Discord.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import timedelta
+from pathlib import Path
+
+from games import get_engine
+from storage import Database, Store
+
+from .clock import ManualClock
+from .delivery import Deliverer, Rendered
+from .models import Player
+from .service import GameService
+
+MAX_ACTIONS = 50_000
+
+
+def _fresh_folder(out: Path) -> Path:
+    out.mkdir(parents=True, exist_ok=True)
+    for old in (*out.glob("*.png"), out / "demo.sqlite3"):
+        old.unlink(missing_ok=True)
+    return out
+
+
+def _write(path: Path, content: str | bytes) -> None:
+    if isinstance(content, str):
+        path.write_text(content + "\n", encoding="utf-8")
+    else:
+        path.write_bytes(content)
+
+
+class FolderSender:
+    """A delivery sender that writes posts into a folder: `NNN-board.png`, `transcript.txt`."""
+
+    def __init__(self, out: Path) -> None:
+        self.out = out
+        self.count = 0
+        self.transcript: list[str] = []
+
+    async def to_game(self, rendered: Rendered) -> None:
+        """Keep the text in the transcript and the image as a numbered file."""
+        self.count += 1
+        self.transcript.append(f"[channel] {rendered.text}")
+        if rendered.image is not None:
+            _write(self.out / f"{self.count:04d}-{rendered.message.kind}.png", rendered.image)
+
+    async def to_user(self, user_id: int, rendered: Rendered) -> None:
+        """Keep private messages in the transcript, marked with their recipient."""
+        self.transcript.append(f"[DM to player {user_id}] {rendered.text}")
+
+
+async def run_demo(kind: str, *, seed: int, players: int | None, out: Path,
+                   language: str = "en") -> int:
+    """Play one game and write its images, transcript and record; returns an exit status."""
+    engine = get_engine(kind)
+    count = players or engine.min_players
+    if not engine.min_players <= count <= engine.max_players:
+        print(f"error: {kind} is for {engine.min_players}-{engine.max_players} players")
+        return 2
+    database = await Database.open(_fresh_folder(out) / "demo.sqlite3")
+    try:
+        clock = ManualClock()
+        store = Store(database)
+        service = GameService(store, clock, seed_source=lambda: seed)
+        sender = FolderSender(out)
+        deliverer = Deliverer(store, clock, sender)
+        seats = [Player(user_id=index + 1, name=f"Player {index + 1}") for index in range(count)]
+        info = await service.create(kind, guild_id=None, channel_id=0, host=seats[0],
+                                    options={}, language=language)
+        for player in seats[1:]:
+            await service.join(info.id, player)
+        info = await service.start(info.id, seats[0].user_id)
+        chooser = random.Random(seed)
+        for _ in range(MAX_ACTIONS):
+            await deliverer.run_once()
+            if not info.to_act:
+                break
+            seat = chooser.choice(info.to_act)
+            user_id = info.user_of(seat)
+            assert user_id is not None
+            _, choices = await service.choices(info.id, user_id)
+            result = await service.act(info.id, user_id, chooser.choice(choices).notation)
+            info = result.info
+            clock.advance(timedelta(minutes=1))
+        else:
+            print(f"error: no end after {MAX_ACTIONS} actions")
+            return 1
+        record = await service.record(info.id)
+        _write(out / "record.txt", record)
+        _write(out / "transcript.txt", "\n".join(sender.transcript))
+        assert engine.state_to_json(await service.replayed_state(info.id)) == info.game.state
+        print(record)
+        print(sender.transcript[-1] if sender.transcript else "")
+        print(f"{len(record.splitlines())} actions; images and record in {out}/")
+        return 0
+    finally:
+        await database.close()

@@ -1,0 +1,69 @@
+"""What the sessions layer hands to its callers: a game with its seats, an action's result."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from storage import GameRecord, SeatRecord
+
+from .outgoing import Line
+
+
+@dataclass(frozen=True)
+class Player:
+    """A Discord user as the sessions layer knows them: an id and a name to show."""
+
+    user_id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game record with its seats, and the lookups every caller needs."""
+
+    game: GameRecord
+    seats: list[SeatRecord]
+    to_act: list[int] = field(default_factory=list)
+
+    @property
+    def id(self) -> int:
+        """The game's id, as shown to players (`#12`)."""
+        return self.game.id
+
+    @property
+    def names(self) -> dict[int, str]:
+        """Display names by seat."""
+        return {seat.seat: seat.display_name for seat in self.seats}
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat a user holds in this game, if any."""
+        return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    def user_of(self, seat: int) -> int | None:
+        """The user holding a seat, if any."""
+        return next((s.user_id for s in self.seats if s.seat == seat), None)
+
+    @property
+    def waiting_for(self) -> list[SeatRecord]:
+        """The seats the game waits for now, as records (empty unless active)."""
+        return [s for s in self.seats if s.seat in self.to_act]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal action as the picker and autocomplete offer it."""
+
+    notation: str
+    path: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ActResult:
+    """What an accepted action did, for the reply to the player who sent it."""
+
+    info: GameInfo
+    seat: int
+    notation: str
+    public_lines: list[Line]
+    private_lines: list[Line]
+    finished: bool

@@ -1,0 +1,59 @@
+"""The messages the sessions layer asks delivery to send, as stored in the outbox.
+
+An outgoing message is written in the same transaction as the state change that caused it,
+so it is sent even if the bot stops right after committing. Its words are catalog lines
+(rendered in the audience's language at send time) and its image is a *view* (rendered at
+send time): a message to a game's channel only ever carries the public view, which is how
+"no secret in a public message" is kept by construction rather than by care.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from games.base import ParamValue
+
+MessageKind = Literal["board", "lines", "turn", "private", "final"]
+
+
+class Line(BaseModel):
+    """One catalog message with its parameters (player names already filled in)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    params: dict[str, ParamValue] = Field(default_factory=dict)
+
+
+class OutgoingMessage(BaseModel):
+    """A message for a game's channel/thread (`audience="game"`) or one user's DMs.
+
+    - `board`: what happened this turn, with the board image and the game's buttons;
+    - `lines`: what happened, without an image (a player submitted in a simultaneous phase);
+    - `turn`: a private "it is your turn" notice (falls back to a mention that reveals
+      nothing when the user's DMs are closed);
+    - `private`: something only `user_id` may know (an Eye result), never sent to a channel;
+    - `final`: the end of the game: final board with the full reveal, outcome, record.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: MessageKind
+    game_id: int
+    audience: Literal["game", "user"]
+    user_id: int | None = None
+    lines: list[Line] = Field(default_factory=list)
+    view_json: str | None = None
+    view_seat: int | None = None
+    game_version: int = 0
+    record: str | None = None
+
+    @model_validator(mode="after")
+    def _secrets_stay_private(self) -> OutgoingMessage:
+        if self.audience == "user" and self.user_id is None:
+            raise ValueError("a message to a user needs user_id")
+        if self.audience == "game" and (self.view_seat is not None or self.kind == "private"):
+            raise ValueError("a message to a game channel may only carry the public view")
+        return self

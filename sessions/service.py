@@ -1,0 +1,468 @@
+"""The game service: lobby, acting, and what players may read, for any registered game.
+
+Every change follows one path: read the game, let the engine decide, then commit the new
+state, the action log row and every message it causes in one transaction guarded by the
+game's version. A concurrent change makes the version move and the slower one is refused
+(`StaleVersion`) with nothing changed. Nothing here imports discord: the cogs translate
+interactions into these calls, and delivery sends what lands in the outbox.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from games import get_engine
+from games.base import Engine, Event, IllegalAction, Outcome, resolve_options
+from storage import GameRecord, Store, Transaction, VersionConflict
+
+from .clock import Clock
+from .errors import SessionError, StaleVersion
+from .models import ActResult, Choice, GameInfo, Player
+from .outgoing import Line, OutgoingMessage
+from .presenter import lines_for, outcome_line
+
+log = logging.getLogger(__name__)
+
+ACTIVE = ("lobby", "active")
+
+
+def _system_seed() -> int:
+    return random.SystemRandom().getrandbits(62)
+
+
+def events_to_json(events: Sequence[Event]) -> str:
+    """Events as stored in the action log."""
+    return json.dumps([event.model_dump() for event in events], ensure_ascii=False)
+
+
+def events_from_json(text: str) -> list[Event]:
+    """Events back from the action log."""
+    return [Event.model_validate(item) for item in json.loads(text)]
+
+
+def replay(engine: Engine, players: int, seed: int, options: Mapping[str, Any],
+           record: Sequence[tuple[int, str]]) -> Any:
+    """The state reached by playing `record` ((seat, notation) pairs) from a fresh game.
+
+    This is the proof that the log alone is the game: storage keeps the state for speed, and
+    tests check that replaying the log gives that same state for every game.
+    """
+    state = engine.new_game(players, seed, dict(options))
+    for seat, notation in record:
+        state, _ = engine.apply(state, seat, engine.parse(state, seat, notation))
+    return state
+
+
+class GameService:
+    """Lobby and play for every game kind, over one `Store` and an injected clock.
+
+    `on_enqueue` (settable after construction, since delivery is built later) is called after
+    a transaction that queued outgoing messages commits, so delivery wakes up at once instead
+    of waiting for its next poll.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        clock: Clock,
+        *,
+        seed_source: Callable[[], int] = _system_seed,
+        on_enqueue: Callable[[], None] | None = None,
+        option_defaults: Callable[[str], Mapping[str, Any]] | None = None,
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self._seed_source = seed_source
+        self.on_enqueue = on_enqueue
+        self._option_defaults = option_defaults or (lambda kind: {})
+
+    # ------------------------------------------------------------------ reading
+
+    async def info(self, game_id: int) -> GameInfo:
+        """The game with its seats and who it waits for; SessionError if there is none."""
+        game = await self.store.get_game(game_id)
+        if game is None:
+            raise SessionError("error.no_such_game", game=game_id)
+        seats = await self.store.get_seats(game_id)
+        return GameInfo(game=game, seats=seats, to_act=self._to_act(game))
+
+    def _to_act(self, game: GameRecord) -> list[int]:
+        if game.status != "active" or game.state is None:
+            return []
+        engine = get_engine(game.kind)
+        return list(engine.to_act(engine.state_from_json(game.state)))
+
+    def state_of(self, info: GameInfo) -> Any:
+        """The engine state of a started game."""
+        if info.game.state is None:
+            raise SessionError("error.not_started", game=info.id)
+        return get_engine(info.game.kind).state_from_json(info.game.state)
+
+    async def games_of(self, user_id: int) -> list[GameInfo]:
+        """The lobbies and running games a user sits in, newest first."""
+        games = await self.store.games_of_user(user_id, ACTIVE)
+        return [await self.info(game.id) for game in games]
+
+    async def games_here(self, channel_id: int) -> list[GameInfo]:
+        """The lobbies and running games of a channel (or of a game thread in it)."""
+        games = await self.store.games_in_channel(channel_id, ACTIVE)
+        return [await self.info(game.id) for game in games]
+
+    async def view_for(self, game_id: int, user_id: int | None) -> tuple[GameInfo, Any]:
+        """What a user may see of a game: their seat's view, or the spectator's view."""
+        info = await self.info(game_id)
+        state = self.state_of(info)
+        seat = info.seat_of(user_id) if user_id is not None else None
+        return info, get_engine(info.game.kind).view(state, seat)
+
+    async def choices(self, game_id: int, user_id: int) -> tuple[GameInfo, list[Choice]]:
+        """The legal actions a user may take now, with their picker paths."""
+        info = await self.info(game_id)
+        seat = self._acting_seat(info, user_id)
+        engine = get_engine(info.game.kind)
+        state = self.state_of(info)
+        return info, [
+            Choice(engine.format(state, action), tuple(engine.menu_path(state, action)))
+            for action in engine.legal_actions(state, seat)
+        ]
+
+    async def log_for(self, game_id: int, user_id: int | None) -> tuple[GameInfo, list[Line]]:
+        """The game's story as this user may see it: public events plus their own."""
+        info = await self.info(game_id)
+        seat = info.seat_of(user_id) if user_id is not None else None
+        over = info.game.status == "finished"
+        lines: list[Line] = []
+        for action in await self.store.list_actions(game_id):
+            events = events_from_json(action.events)
+            lines.extend(lines_for(events, info.names, None if over and seat is None else seat))
+        return info, lines
+
+    async def record(self, game_id: int) -> str:
+        """The full record in the notation, one action a line (only once the game is over,
+        since it names every hidden choice)."""
+        info = await self.info(game_id)
+        if info.game.status != "finished":
+            raise SessionError("error.record_after_end", game=game_id)
+        return "\n".join(a.notation for a in await self.store.list_actions(game_id))
+
+    async def replayed_state(self, game_id: int) -> Any:
+        """The state rebuilt from the seed and the action log (for checks and tools)."""
+        info = await self.info(game_id)
+        actions = await self.store.list_actions(game_id)
+        return replay(get_engine(info.game.kind), len(info.seats), info.game.seed,
+                      info.game.options, [(a.seat, a.notation) for a in actions])
+
+    # ------------------------------------------------------------------ lobby
+
+    async def create(
+        self, kind: str, *, guild_id: int | None, channel_id: int, host: Player,
+        options: Mapping[str, object], language: str,
+    ) -> GameInfo:
+        """Open a lobby for a game of `kind`, its host in the first seat.
+
+        Options are the server's defaults overridden by the host's choices, validated by
+        the engine's option list so a bad value is refused before anything is stored.
+        """
+        try:
+            engine = get_engine(kind)
+        except KeyError:
+            raise SessionError("error.unknown_game", kind=kind) from None
+        merged = {**self._option_defaults(kind), **options}
+        resolved = resolve_options(engine.options, merged)
+        now = self.clock.now()
+        async with self.store.transaction() as tx:
+            game = await tx.create_game(
+                kind=kind, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id,
+                options=dict(resolved), seed=self._seed_source(), language=language, now=now,
+            )
+            await tx.add_seat(game.id, host.user_id, host.name, now)
+        return await self.info(game.id)
+
+    async def set_message(self, game_id: int, *, message_id: int | None = None,
+                          thread_id: int | None = None) -> None:
+        """Remember the game's lobby/status message and thread (Discord bookkeeping)."""
+        fields: dict[str, Any] = {}
+        if message_id is not None:
+            fields["message_id"] = message_id
+        if thread_id is not None:
+            fields["thread_id"] = thread_id
+        async with self.store.transaction() as tx:
+            await tx.set_game_message(game_id, now=self.clock.now(), **fields)
+
+    async def join(self, game_id: int, player: Player) -> GameInfo:
+        """Take the next free seat of a lobby."""
+        async with self.store.transaction() as tx:
+            game, seats = await self._lobby(tx, game_id)
+            if any(s.user_id == player.user_id for s in seats):
+                raise SessionError("error.already_joined", game=game_id)
+            if len(seats) >= get_engine(game.kind).max_players:
+                raise SessionError("error.full", game=game_id)
+            await tx.add_seat(game_id, player.user_id, player.name, self.clock.now())
+            await tx.update_game(game_id, expected_version=game.version, now=self.clock.now())
+        return await self.info(game_id)
+
+    async def leave(self, game_id: int, user_id: int) -> GameInfo:
+        """Give up one's seat in a lobby (the host cancels instead)."""
+        async with self.store.transaction() as tx:
+            game, _ = await self._lobby(tx, game_id)
+            if game.host_id == user_id:
+                raise SessionError("error.host_cannot_leave", game=game_id)
+            if not await tx.remove_seat(game_id, user_id):
+                raise SessionError("error.not_in_game", game=game_id)
+            await tx.update_game(game_id, expected_version=game.version, now=self.clock.now())
+        return await self.info(game_id)
+
+    async def kick(self, game_id: int, by_user_id: int, target_user_id: int) -> GameInfo:
+        """The host removes someone from the lobby."""
+        async with self.store.transaction() as tx:
+            game, _ = await self._lobby(tx, game_id)
+            if game.host_id != by_user_id:
+                raise SessionError("error.host_only", game=game_id)
+            if target_user_id == by_user_id:
+                raise SessionError("error.host_cannot_leave", game=game_id)
+            if not await tx.remove_seat(game_id, target_user_id):
+                raise SessionError("error.target_not_in_game", game=game_id)
+            await tx.update_game(game_id, expected_version=game.version, now=self.clock.now())
+        return await self.info(game_id)
+
+    async def check_start(self, game_id: int, user_id: int) -> None:
+        """Raise what `start` would refuse, changing nothing (so the caller can prepare, e.g.
+        open the game's thread, only for a start that will happen)."""
+        game = await self.store.get_game(game_id)
+        if game is None:
+            raise SessionError("error.no_such_game", game=game_id)
+        self._check_startable(game, await self.store.get_seats(game_id), user_id)
+
+    def _check_startable(self, game: GameRecord, seats: Sequence[Any], user_id: int) -> None:
+        if game.status != "lobby":
+            raise SessionError(
+                "error.already_started" if game.status == "active" else "error.game_over",
+                game=game.id,
+            )
+        if game.host_id != user_id:
+            raise SessionError("error.host_only", game=game.id)
+        engine = get_engine(game.kind)
+        if not engine.min_players <= len(seats) <= engine.max_players:
+            raise SessionError(
+                "error.player_count", low=engine.min_players, high=engine.max_players,
+                count=len(seats),
+            )
+
+    async def start(self, game_id: int, user_id: int) -> GameInfo:
+        """The host starts the game: the engine deals from the game's seed, the board is
+        posted and whoever must act first is told."""
+        async with self.store.transaction() as tx:
+            game, seats = await self._lobby(tx, game_id)
+            self._check_startable(game, seats, user_id)
+            engine = get_engine(game.kind)
+            state = engine.new_game(len(seats), game.seed, dict(game.options))
+            names = {s.seat: s.display_name for s in seats}
+            updated = await tx.update_game(
+                game_id, expected_version=game.version, now=self.clock.now(),
+                status="active", state=engine.state_to_json(state),
+            )
+            started = Line(key="game.started", params={
+                "game": game_id, "kind": game.kind,
+                "players": ", ".join(names[s] for s in sorted(names)),
+            })
+            messages = [self._board(game_id, engine, state, [started], updated.version)]
+            messages += self._turn_notices(updated, seats, [], engine.to_act(state))
+            await self._enqueue(tx, game_id, messages)
+        self._wake()
+        return await self.info(game_id)
+
+    async def cancel(self, game_id: int, user_id: int, *, can_manage: bool) -> GameInfo:
+        """End a lobby or a running game without a result (the host, or a server manager)."""
+        async with self.store.transaction() as tx:
+            game = await tx.get_game(game_id)
+            if game is None:
+                raise SessionError("error.no_such_game", game=game_id)
+            if game.status not in ACTIVE:
+                raise SessionError("error.game_over", game=game_id)
+            if game.host_id != user_id and not can_manage:
+                raise SessionError("error.cancel_forbidden", game=game_id)
+            seats = await tx.get_seats(game_id)
+            canceller = next((s.display_name for s in seats if s.user_id == user_id), None)
+            updated = await tx.update_game(
+                game_id, expected_version=game.version, now=self.clock.now(), status="cancelled",
+            )
+            if game.status == "active":
+                line = Line(key="game.cancelled", params={"game": game_id,
+                                                          "by": canceller or "-"})
+                await self._enqueue(tx, game_id, [OutgoingMessage(
+                    kind="lines", game_id=game_id, audience="game", lines=[line],
+                    game_version=updated.version,
+                )])
+        self._wake()
+        return await self.info(game_id)
+
+    async def _lobby(self, tx: Transaction, game_id: int) -> tuple[GameRecord, list[Any]]:
+        game = await tx.get_game(game_id)
+        if game is None:
+            raise SessionError("error.no_such_game", game=game_id)
+        if game.status != "lobby":
+            raise SessionError(
+                "error.already_started" if game.status == "active" else "error.game_over",
+                game=game_id,
+            )
+        return game, await tx.get_seats(game_id)
+
+    # ------------------------------------------------------------------ playing
+
+    def _acting_seat(self, info: GameInfo, user_id: int) -> int:
+        if info.game.status == "lobby":
+            raise SessionError("error.not_started", game=info.id)
+        if info.game.status != "active":
+            raise SessionError("error.game_over", game=info.id)
+        seat = info.seat_of(user_id)
+        if seat is None:
+            raise SessionError("error.not_in_game", game=info.id)
+        if seat not in info.to_act:
+            waiting = ", ".join(s.display_name for s in info.waiting_for) or "-"
+            raise SessionError("error.not_your_turn", game=info.id, waiting=waiting)
+        return seat
+
+    async def act(
+        self, game_id: int, user_id: int, text: str, *, expected_version: int | None = None,
+    ) -> ActResult:
+        """Apply one action given in the notation, for the user's seat.
+
+        `expected_version` is the version the player saw (a button carries it): if the game
+        moved on since, the action is refused rather than applied to a board they did not see.
+        """
+        info = await self.info(game_id)
+        if expected_version is not None and expected_version != info.game.version:
+            raise StaleVersion(game_id)
+        seat = self._acting_seat(info, user_id)
+        engine = get_engine(info.game.kind)
+        state = self.state_of(info)
+        action = engine.parse(state, seat, text)
+        new_state, events = engine.apply(state, seat, action)
+        notation = engine.format(state, action)
+        outcome = engine.outcome(new_state)
+        old_to_act, new_to_act = engine.to_act(state), engine.to_act(new_state)
+
+        names = info.names
+        pending = await self.store.list_actions(game_id, after_seq=info.game.posted_seq)
+        unposted = [e for a in pending for e in events_from_json(a.events)] + list(events)
+        now = self.clock.now()
+        version = info.game.version + 1
+        messages = [
+            OutgoingMessage(kind="private", game_id=game_id, audience="user", user_id=user,
+                            lines=lines_for([e], names, e.audience), game_version=version)
+            for e in events
+            if e.audience is not None and e.audience != seat
+            and (user := info.user_of(e.audience)) is not None
+        ]
+        flush = _flush_kind(seat, old_to_act, new_to_act, outcome is not None)
+        public = lines_for(unposted, names, None)
+        if outcome is not None:
+            public.append(outcome_line(info.game.kind, outcome, names))
+            record = [a.notation for a in await self.store.list_actions(game_id)] + [notation]
+            messages.append(OutgoingMessage(
+                kind="final", game_id=game_id, audience="game", lines=public,
+                view_json=engine.view(new_state, None).model_dump_json(),
+                game_version=version, record="\n".join(record),
+            ))
+        elif flush == "board":
+            messages.append(self._board(game_id, engine, new_state, public, version))
+        elif flush == "lines" and public:
+            messages.append(OutgoingMessage(kind="lines", game_id=game_id, audience="game",
+                                            lines=public, game_version=version))
+        if outcome is None:
+            messages += self._turn_notices(info.game, info.seats, old_to_act, new_to_act,
+                                           version=version)
+
+        async with self.store.transaction() as tx:
+            action_row = await tx.append_action(
+                game_id, seat=seat, notation=notation, events=events_to_json(events), now=now,
+            )
+            posted: dict[str, Any] = {}
+            if flush is not None:
+                posted["posted_seq"] = action_row.seq
+            try:
+                await tx.update_game(
+                    game_id, expected_version=info.game.version, now=now,
+                    state=engine.state_to_json(new_state),
+                    status="finished" if outcome is not None else "active",
+                    outcome=outcome.model_dump_json() if outcome is not None else None,
+                    **posted,
+                )
+            except VersionConflict:
+                raise StaleVersion(game_id) from None
+            await self._enqueue(tx, game_id, messages)
+        self._wake()
+        log.info("game %s: seat %s played %r", game_id, seat, notation)
+        after = await self.info(game_id)
+        return ActResult(
+            info=after, seat=seat, notation=notation,
+            public_lines=lines_for(events, names, None),
+            private_lines=lines_for([e for e in events if e.audience == seat], names, seat),
+            finished=outcome is not None,
+        )
+
+    # ------------------------------------------------------------------ messages
+
+    def _board(self, game_id: int, engine: Engine, state: Any, lines: list[Line],
+               version: int) -> OutgoingMessage:
+        return OutgoingMessage(
+            kind="board", game_id=game_id, audience="game", lines=lines,
+            view_json=engine.view(state, None).model_dump_json(), game_version=version,
+        )
+
+    def _turn_notices(self, game: GameRecord, seats: Sequence[Any], old_to_act: Sequence[int],
+                      new_to_act: Sequence[int], *, version: int | None = None) -> list[
+                          OutgoingMessage]:
+        """One private notice per seat the game starts waiting for; none for a seat that was
+        already being waited for (a player who acted and must act again)."""
+        users = {s.seat: s.user_id for s in seats}
+        return [
+            OutgoingMessage(
+                kind="turn", game_id=game.id, audience="user", user_id=users[seat],
+                lines=[Line(key="turn.your_turn", params={"game": game.id, "kind": game.kind})],
+                game_version=version if version is not None else game.version,
+            )
+            for seat in new_to_act
+            if seat not in old_to_act and seat in users
+        ]
+
+    async def _enqueue(self, tx: Transaction, game_id: int,
+                       messages: Sequence[OutgoingMessage]) -> None:
+        for message in messages:
+            await tx.enqueue(game_id, message.model_dump_json(), self.clock.now())
+
+    def _wake(self) -> None:
+        if self.on_enqueue is not None:
+            self.on_enqueue()
+
+
+def _flush_kind(seat: int, old: Sequence[int], new: Sequence[int], over: bool) -> str | None:
+    """When the channel hears of what happened.
+
+    - "board": the turn passed (the game now waits for someone else, or a phase ended):
+      post what happened since the last post, with the board;
+    - "lines": a player finished their part of a simultaneous phase (the waiting set only
+      shrank): post the line (who, never what) without a new board;
+    - None: the same player goes on with their turn (move, then power, then rotation):
+      keep the events until the turn is complete, so a turn is one message, not three.
+    """
+    if over:
+        return "board"
+    old_set, new_set = set(old), set(new)
+    if new_set == old_set and seat in new_set:
+        return None
+    if new_set < old_set:
+        return "lines"
+    return "board"
+
+
+def outcome_from_json(text: str | None) -> Outcome | None:
+    """The stored outcome of a finished game."""
+    return Outcome.model_validate_json(text) if text else None
+
+
+__all__ = ["GameService", "IllegalAction", "events_from_json", "events_to_json", "replay"]

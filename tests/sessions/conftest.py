@@ -1,0 +1,86 @@
+"""A game service over a real temporary SQLite file, with a clock the tests move."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+
+import pytest
+
+from sessions import (
+    Deliverer,
+    DeliveryPolicy,
+    GameService,
+    ManualClock,
+    OutgoingMessage,
+    Player,
+    Rendered,
+    SendFailure,
+)
+from storage import Database, Store
+
+ALICE = Player(user_id=101, name="Alice")
+BOB = Player(user_id=202, name="Bob")
+CAROL = Player(user_id=303, name="Carol")
+
+
+@dataclass
+class RecordingSender:
+    """A sender that records what it was asked to send, and can be told to fail."""
+
+    game_posts: list[Rendered] = field(default_factory=list)
+    dms: list[tuple[int, Rendered]] = field(default_factory=list)
+    closed_dms: set[int] = field(default_factory=set)
+    failures: list[SendFailure] = field(default_factory=list)
+
+    async def to_game(self, rendered: Rendered) -> None:
+        if self.failures:
+            raise self.failures.pop(0)
+        self.game_posts.append(rendered)
+
+    async def to_user(self, user_id: int, rendered: Rendered) -> None:
+        if user_id in self.closed_dms:
+            raise SendFailure("DMs closed (50007)", permanent=True, dms_closed=True)
+        if self.failures:
+            raise self.failures.pop(0)
+        self.dms.append((user_id, rendered))
+
+
+@dataclass
+class Harness:
+    """Everything a sessions test needs, wired as the bot wires it."""
+
+    database: Database
+    store: Store
+    clock: ManualClock
+    service: GameService
+    sender: RecordingSender
+    deliverer: Deliverer
+
+    async def outbox(self) -> list[OutgoingMessage]:
+        """Every message ever queued, in order (sent or not)."""
+        cursor = await self.database.reader.execute("SELECT payload FROM outbox ORDER BY id")
+        rows = await cursor.fetchall()
+        return [OutgoingMessage.model_validate_json(row[0]) for row in rows]
+
+    async def started_ostriches(self, **options: object) -> int:
+        """A started two-player Ostriches game between Alice (host) and Bob."""
+        info = await self.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                         options=options, language="en")
+        await self.service.join(info.id, BOB)
+        await self.service.start(info.id, ALICE.user_id)
+        return info.id
+
+
+@pytest.fixture
+async def harness(tmp_path) -> AsyncIterator[Harness]:
+    database = await Database.open(tmp_path / "games.sqlite3")
+    store = Store(database)
+    clock = ManualClock()
+    service = GameService(store, clock, seed_source=lambda: 12345)
+    sender = RecordingSender()
+    deliverer = Deliverer(store, clock, sender, DeliveryPolicy(max_attempts=3))
+    try:
+        yield Harness(database, store, clock, service, sender, deliverer)
+    finally:
+        await database.close()

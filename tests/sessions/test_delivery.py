@@ -1,0 +1,106 @@
+"""Delivery policy: order, retries with backoff, closed DMs, stale notices, restarts."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from sessions import Deliverer, DeliveryPolicy, SendFailure
+
+from .conftest import ALICE, BOB, RecordingSender
+
+
+async def pending(harness):
+    return await harness.store.pending_outbox_count()
+
+
+async def test_everything_queued_at_start_goes_out_once(harness):
+    game_id = await harness.started_ostriches()
+    assert await harness.deliverer.run_once() == 2  # the board, the first turn notice
+    assert await harness.deliverer.run_once() == 0
+    [board] = harness.sender.game_posts
+    assert board.image is not None and board.image.startswith(b"\x89PNG")
+    assert "begins" in board.text
+    [(user_id, notice)] = harness.sender.dms
+    info = await harness.service.info(game_id)
+    assert user_id == info.user_of(info.to_act[0])
+    assert "Your turn in Ostriches" in notice.text
+
+
+async def test_a_transient_failure_is_retried_with_backoff_and_keeps_order(harness):
+    await harness.started_ostriches()
+    harness.sender.failures.append(SendFailure("503", permanent=False))
+    # the board failed: the game's later messages (the turn notice) wait behind it
+    assert await harness.deliverer.run_once() == 0
+    assert harness.sender.game_posts == [] and harness.sender.dms == []
+    harness.clock.advance(timedelta(seconds=1))
+    assert await harness.deliverer.run_once() == 0  # not due yet
+    harness.clock.advance(timedelta(seconds=1))
+    assert await harness.deliverer.run_once() == 2
+    assert len(harness.sender.game_posts) == 1 and len(harness.sender.dms) == 1
+
+
+async def test_a_permanent_failure_is_given_up(harness):
+    await harness.started_ostriches()
+    harness.sender.failures.append(SendFailure("403 missing access", permanent=True))
+    await harness.deliverer.run_once()
+    assert await pending(harness) == 0
+    assert harness.sender.game_posts == []
+
+
+async def test_retries_stop_after_max_attempts(harness):
+    await harness.started_ostriches()
+    for _ in range(3):
+        harness.sender.failures.append(SendFailure("500", permanent=False))
+        await harness.deliverer.run_once()
+        harness.clock.advance(timedelta(minutes=5))
+    assert await pending(harness) == 0
+    assert harness.sender.game_posts == []
+
+
+async def test_closed_dms_are_remembered_and_the_notice_becomes_a_mention(harness):
+    game_id = await harness.started_ostriches()
+    info = await harness.service.info(game_id)
+    first = info.user_of(info.to_act[0])
+    harness.sender.closed_dms.add(first)
+    await harness.deliverer.run_once()
+    user = await harness.store.get_user(first)
+    assert user is not None and user.dm_closed
+    mention = [p for p in harness.sender.game_posts if p.mention_user_id == first]
+    assert len(mention) == 1 and "Your turn" in mention[0].text and mention[0].image is None
+    assert harness.sender.dms == []
+
+
+async def test_no_notice_for_a_player_who_muted_them(harness):
+    await harness.store.set_user(ALICE.user_id, harness.clock.now(), notify=False)
+    await harness.store.set_user(BOB.user_id, harness.clock.now(), notify=False)
+    await harness.started_ostriches()
+    await harness.deliverer.run_once()
+    assert harness.sender.dms == []
+    assert await pending(harness) == 0
+
+
+async def test_a_notice_is_dropped_when_the_player_acted_before_it_went_out(harness):
+    game_id = await harness.started_ostriches()
+    info = await harness.service.info(game_id)
+    user = info.user_of(info.to_act[0])
+    _, choices = await harness.service.choices(game_id, user)
+    await harness.service.act(game_id, user, choices[0].notation)  # a placement ends the turn
+    await harness.deliverer.run_once()
+    assert [uid for uid, _ in harness.sender.dms] == [info.user_of(1 - info.to_act[0])]
+
+
+async def test_after_a_restart_committed_messages_go_out_once(harness):
+    await harness.started_ostriches()
+    # the first bot died before delivering anything; a new one starts on the same database
+    sender = RecordingSender()
+    again = Deliverer(harness.store, harness.clock, sender, DeliveryPolicy())
+    assert await again.run_once() == 2
+    assert await again.run_once() == 0
+    assert await harness.deliverer.run_once() == 0
+    assert len(sender.game_posts) == 1 and len(sender.dms) == 1
+
+
+async def test_backoff_grows_and_is_capped():
+    policy = DeliveryPolicy(base_backoff=timedelta(seconds=2), max_backoff=timedelta(seconds=30))
+    assert [policy.backoff(n).total_seconds() for n in (1, 2, 3, 4, 5, 6)] == [
+        2, 4, 8, 16, 30, 30]

@@ -1,0 +1,100 @@
+"""The lobby: create with options, join, leave, kick, start, cancel — and every refusal."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from games.base import IllegalAction
+from sessions import SessionError
+
+from .conftest import ALICE, BOB, CAROL
+
+
+async def test_create_puts_the_host_in_the_first_seat_with_resolved_options(harness):
+    info = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                        options={"memory": "assist"}, language="fr")
+    assert info.game.status == "lobby"
+    assert [(s.seat, s.user_id) for s in info.seats] == [(0, ALICE.user_id)]
+    assert info.game.options == {"memory": "assist", "bushes": "random"}
+    assert info.game.language == "fr"
+    assert info.game.seed == 12345
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"memory": "total"}, "Option memory takes one of pure, assist, not “total”."),
+        ({"colour": "red"}, "There is no option “colour” (options: memory, bushes)."),
+    ],
+)
+async def test_bad_options_are_refused_before_anything_is_stored(harness, options, message):
+    with pytest.raises(IllegalAction, match=re.escape(message)):
+        await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                     options=options, language="en")
+    assert await harness.service.games_here(10) == []
+
+
+async def test_unknown_game_kind_is_refused(harness):
+    with pytest.raises(SessionError, match="no game called “chess”"):
+        await harness.service.create("chess", guild_id=1, channel_id=10, host=ALICE,
+                                     options={}, language="en")
+
+
+async def test_join_leave_and_the_limits_of_a_two_player_game(harness):
+    info = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                        options={}, language="en")
+    with pytest.raises(SessionError, match="already have a seat"):
+        await harness.service.join(info.id, ALICE)
+    info = await harness.service.join(info.id, BOB)
+    assert [s.display_name for s in info.seats] == ["Alice", "Bob"]
+    with pytest.raises(SessionError, match="is full"):
+        await harness.service.join(info.id, CAROL)
+    with pytest.raises(SessionError, match="host of game"):
+        await harness.service.leave(info.id, ALICE.user_id)
+    with pytest.raises(SessionError, match="not playing"):
+        await harness.service.leave(info.id, CAROL.user_id)
+    info = await harness.service.leave(info.id, BOB.user_id)
+    assert [s.display_name for s in info.seats] == ["Alice"]
+
+
+async def test_only_the_host_kicks_and_starts(harness):
+    info = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                        options={}, language="en")
+    with pytest.raises(SessionError, match="needs 2 to 2 players; there are 1"):
+        await harness.service.start(info.id, ALICE.user_id)
+    await harness.service.join(info.id, BOB)
+    with pytest.raises(SessionError, match="Only the host"):
+        await harness.service.kick(info.id, BOB.user_id, ALICE.user_id)
+    with pytest.raises(SessionError, match="Only the host"):
+        await harness.service.start(info.id, BOB.user_id)
+    info = await harness.service.kick(info.id, ALICE.user_id, BOB.user_id)
+    assert len(info.seats) == 1
+    await harness.service.join(info.id, BOB)
+    info = await harness.service.start(info.id, ALICE.user_id)
+    assert info.game.status == "active"
+    assert info.to_act and len(info.to_act) == 1
+    with pytest.raises(SessionError, match="already started"):
+        await harness.service.join(info.id, CAROL)
+
+
+async def test_start_posts_the_public_board_and_tells_only_the_first_player(harness):
+    game_id = await harness.started_ostriches()
+    info = await harness.service.info(game_id)
+    messages = await harness.outbox()
+    boards = [m for m in messages if m.kind == "board"]
+    turns = [m for m in messages if m.kind == "turn"]
+    assert len(boards) == 1 and boards[0].audience == "game" and boards[0].view_seat is None
+    assert [m.user_id for m in turns] == [info.user_of(info.to_act[0])]
+
+
+async def test_cancel_by_host_or_manager_only(harness):
+    game_id = await harness.started_ostriches()
+    with pytest.raises(SessionError, match="Only the host or someone with Manage Server"):
+        await harness.service.cancel(game_id, BOB.user_id, can_manage=False)
+    info = await harness.service.cancel(game_id, CAROL.user_id, can_manage=True)
+    assert info.game.status == "cancelled"
+    assert (await harness.outbox())[-1].lines[0].key == "game.cancelled"
+    with pytest.raises(SessionError, match="is over"):
+        await harness.service.cancel(game_id, ALICE.user_id, can_manage=False)

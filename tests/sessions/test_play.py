@@ -1,0 +1,158 @@
+"""Acting through the service: checks, versions, notices, posts, replay and secrecy."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+
+import pytest
+
+from games import get_engine
+from games.base import IllegalAction
+from sessions import SessionError, StaleVersion
+from sessions.service import events_from_json
+
+from .conftest import ALICE, BOB, CAROL
+
+ENGINE = get_engine("ostriches")
+
+
+async def first_mover(harness, game_id):
+    info = await harness.service.info(game_id)
+    seat = info.to_act[0]
+    return info, seat, info.user_of(seat)
+
+
+async def play_random_game(harness, game_id, seed=7, limit=2000):
+    """Play to the end, each seat choosing at random among its legal actions."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        info = await harness.service.info(game_id)
+        if not info.to_act:
+            return info
+        user = info.user_of(rng.choice(info.to_act))
+        _, choices = await harness.service.choices(game_id, user)
+        await harness.service.act(game_id, user, rng.choice(choices).notation)
+    raise AssertionError("the game did not end")
+
+
+async def test_only_the_seat_the_game_waits_for_may_act(harness):
+    game_id = await harness.started_ostriches()
+    info, seat, user = await first_mover(harness, game_id)
+    other = BOB.user_id if user == ALICE.user_id else ALICE.user_id
+    with pytest.raises(SessionError, match="not your turn.*waiting for"):
+        await harness.service.act(game_id, other, "eye@c2")
+    with pytest.raises(SessionError, match="not playing in game"):
+        await harness.service.act(game_id, CAROL.user_id, "eye@c2")
+    with pytest.raises(SessionError, match="no game #999"):
+        await harness.service.act(999, user, "eye@c2")
+
+
+async def test_an_illegal_action_changes_nothing(harness):
+    game_id = await harness.started_ostriches()
+    info, seat, user = await first_mover(harness, game_id)
+    queued = len(await harness.outbox())
+    with pytest.raises(IllegalAction):
+        await harness.service.act(game_id, user, "b1-c3")  # nothing to move while placing
+    with pytest.raises(IllegalAction):
+        await harness.service.act(game_id, user, "gibberish")
+    after = await harness.service.info(game_id)
+    assert after.game.version == info.game.version
+    assert after.game.state == info.game.state
+    assert await harness.store.list_actions(game_id) == []
+    assert len(await harness.outbox()) == queued
+
+
+async def test_a_press_on_an_old_version_is_refused(harness):
+    game_id = await harness.started_ostriches()
+    info, seat, user = await first_mover(harness, game_id)
+    _, choices = await harness.service.choices(game_id, user)
+    with pytest.raises(StaleVersion):
+        await harness.service.act(game_id, user, choices[0].notation,
+                                  expected_version=info.game.version - 1)
+    result = await harness.service.act(game_id, user, choices[0].notation,
+                                       expected_version=info.game.version)
+    assert result.info.game.version == info.game.version + 1
+
+
+async def test_two_simultaneous_presses_apply_once(harness):
+    game_id = await harness.started_ostriches()
+    info, seat, user = await first_mover(harness, game_id)
+    _, choices = await harness.service.choices(game_id, user)
+    outcomes = await asyncio.gather(
+        *(harness.service.act(game_id, user, c.notation, expected_version=info.game.version)
+          for c in choices[:2]),
+        return_exceptions=True,
+    )
+    assert sum(isinstance(o, StaleVersion) for o in outcomes) == 1
+    assert len(await harness.store.list_actions(game_id)) == 1
+
+
+async def test_a_whole_game_replays_from_its_log_and_keeps_channel_posts_public(harness):
+    game_id = await harness.started_ostriches(memory="assist")
+    info = await play_random_game(harness, game_id)
+    assert info.game.status == "finished" and info.game.outcome is not None
+
+    state = await harness.service.replayed_state(game_id)
+    assert ENGINE.state_to_json(state) == info.game.state
+
+    # Every state the game went through, and what each seat may see of it.
+    actions = await harness.store.list_actions(game_id)
+    state = ENGINE.new_game(2, info.game.seed, dict(info.game.options))
+    public_views = {ENGINE.view(state, None).model_dump_json()}
+    private_events = []
+    for action in actions:
+        state, _ = ENGINE.apply(state, action.seat, ENGINE.parse(state, action.seat,
+                                                                 action.notation))
+        public_views.add(ENGINE.view(state, None).model_dump_json())
+        private_events += [e for e in events_from_json(action.events) if e.audience is not None]
+    assert private_events, "Ostriches has private events (placements, Eye results)"
+
+    messages = await harness.outbox()
+    channel = [m for m in messages if m.audience == "game"]
+    for message in channel:
+        assert message.view_seat is None
+        if message.view_json is not None:
+            assert message.view_json in public_views
+    channel_lines = {(line.key, json.dumps(line.params, sort_keys=True))
+                     for m in channel for line in m.lines}
+    names = info.names
+    for event in private_events:
+        params = {k: names[int(v)] if k.startswith("player") else v
+                  for k, v in event.params.items()}
+        assert (event.key, json.dumps(params, sort_keys=True)) not in channel_lines
+
+    final = [m for m in messages if m.kind == "final"]
+    assert len(final) == 1 and final[0].record == "\n".join(a.notation for a in actions)
+    assert final[0].lines[-1].key.startswith("ostriches.")
+
+
+async def test_one_notice_per_wait_and_one_board_per_turn(harness):
+    game_id = await harness.started_ostriches()
+    await play_random_game(harness, game_id, seed=3)
+    messages = await harness.outbox()
+    actions = await harness.store.list_actions(game_id)
+    turn_changes = sum(1 for a, b in zip(actions, actions[1:], strict=False) if a.seat != b.seat)
+    notices = [m for m in messages if m.kind == "turn"]
+    # one at the start, then one each time the turn passes (never to a player mid-turn)
+    assert len(notices) == 1 + turn_changes
+    assert all(a.user_id != b.user_id for a, b in zip(notices, notices[1:], strict=False))
+    boards = [m for m in messages if m.kind == "board"]
+    assert len(boards) == 1 + turn_changes  # the start, then after every completed turn
+
+
+async def test_the_log_shows_each_player_their_own_secrets_only(harness):
+    game_id = await harness.started_ostriches()
+    for _ in range(4):  # two placements each
+        info, seat, user = await first_mover(harness, game_id)
+        _, choices = await harness.service.choices(game_id, user)
+        await harness.service.act(game_id, user, choices[0].notation)
+    info = await harness.service.info(game_id)
+    logs = {seat: (await harness.service.log_for(game_id, info.user_of(seat)))[1]
+            for seat in (0, 1)}
+    _, spectator = await harness.service.log_for(game_id, None)
+    for seat in (0, 1):
+        own_only = [line for line in logs[seat] if line not in spectator]
+        assert own_only, "each player sees their own placements with powers"
+        assert not [line for line in own_only if line in logs[1 - seat]]

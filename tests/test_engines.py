@@ -1,0 +1,96 @@
+"""One random-simulation test run on every registered game, through the protocol alone.
+
+Each game's own folder tests its rules in depth; this checks the contract every other layer
+relies on, the same way for all of them.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import Engine, engine_names, get_engine
+from games.base import IllegalAction, Outcome
+
+SEEDS = range(6)
+MAX_ACTIONS = 20_000
+
+
+def play(engine: Engine, players: int, seed: int, options=None):
+    state = engine.new_game(players, seed, options)
+    rng = random.Random(seed)
+    record = []
+    for _ in range(MAX_ACTIONS):
+        seats = engine.to_act(state)
+        if not seats:
+            return state, record
+        seat = rng.choice(seats)
+        legal = engine.legal_actions(state, seat)
+        assert legal, f"seat {seat} is waited for but has no legal action"
+        action = rng.choice(legal)
+        text = engine.format(state, action)
+        assert engine.parse(state, seat, text) == action, text
+        assert engine.menu_path(state, action), text
+        state, events = engine.apply(state, seat, action)
+        record.append((seat, text))
+    raise AssertionError(f"{engine.name}: no end within {MAX_ACTIONS} actions")
+
+
+@pytest.mark.parametrize("name", engine_names())
+def test_the_protocol_members_exist(name):
+    engine = get_engine(name)
+    assert isinstance(engine, Engine)
+    assert engine.name == name
+    assert 1 <= engine.min_players <= engine.max_players
+
+
+@pytest.mark.parametrize("name", engine_names())
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_games_end_replay_and_round_trip(name, seed):
+    engine = get_engine(name)
+    players = engine.min_players + seed % (engine.max_players - engine.min_players + 1)
+    state, record = play(engine, players, seed)
+    outcome = engine.outcome(state)
+    assert isinstance(outcome, Outcome)
+    assert set(outcome.winners) <= set(range(players))
+    assert engine.state_from_json(engine.state_to_json(state)) == state
+    replayed = engine.new_game(players, seed, None)
+    for seat, text in record:
+        replayed, _ = engine.apply(replayed, seat, engine.parse(replayed, seat, text))
+    assert replayed == state
+    for seat in [None, *range(players)]:
+        view = engine.view(state, seat)
+        assert engine.view_from_json(view.model_dump_json()) == view
+        assert isinstance(engine.describe(view, "fr"), str)
+
+
+@pytest.mark.parametrize("name", engine_names())
+def test_images_and_auto_play(name):
+    engine = get_engine(name)
+    state = engine.new_game(engine.min_players, 3, None)
+    for seat in [None, *range(engine.min_players)]:
+        image = engine.render(engine.view(state, seat), "en")
+        assert image.startswith(b"\x89PNG")
+    for _ in range(30):  # the bot standing in for absent players always plays legally
+        seats = engine.to_act(state)
+        if not seats:
+            break
+        action = engine.auto_action(state, seats[0])
+        state, _ = engine.apply(state, seats[0], action)
+
+
+@pytest.mark.parametrize("name", engine_names())
+def test_acting_out_of_turn_or_nonsense_is_refused(name):
+    engine = get_engine(name)
+    state = engine.new_game(engine.max_players, 5, None)
+    waiting = engine.to_act(state)
+    idle = [seat for seat in range(engine.max_players) if seat not in waiting]
+    if idle:
+        some_action = engine.legal_actions(state, waiting[0])[0]
+        with pytest.raises(IllegalAction):
+            engine.apply(state, idle[0], some_action)
+    with pytest.raises(IllegalAction):
+        engine.parse(state, waiting[0], "%%% not notation %%%")
+    with pytest.raises(IllegalAction):
+        engine.new_game(engine.max_players + 1, 1, None)
