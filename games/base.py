@@ -19,7 +19,7 @@ ParamValue = str | int
 Params = dict[str, ParamValue]
 
 
-class IllegalAction(ValueError):  # noqa: N818 - the protocol's name for it
+class IllegalAction(ValueError):
     """An action the rules refuse, with a message a player can read.
 
     `key` and `params` name a catalog message, so the refusal can be shown in the player's

@@ -1,0 +1,45 @@
+"""Storage: the bot's SQLite database, and the only place in the project with SQL.
+
+`Database.open(path)` opens (and migrates) the file; `Store(db)` is what the sessions layer
+uses: plain reads, and `async with store.transaction() as tx:` for writes that must commit
+together. Times go in and come out as aware UTC datetimes; storage never reads a clock.
+"""
+
+from storage.database import Database, DatabaseClosed
+from storage.errors import AlreadySeated, GameNotFound, OutboxNotFound, VersionConflict
+from storage.migrator import MigrationError, SchemaTooNew
+from storage.records import (
+    OPEN_STATUSES,
+    ActionRecord,
+    GameRecord,
+    GameStatus,
+    GuildSettings,
+    OutboxRecord,
+    SeatRecord,
+    UserRecord,
+)
+from storage.repository import Store, Transaction
+from storage.unset import UNSET, Unset
+
+__all__ = [
+    "OPEN_STATUSES",
+    "UNSET",
+    "ActionRecord",
+    "AlreadySeated",
+    "Database",
+    "DatabaseClosed",
+    "GameNotFound",
+    "GameRecord",
+    "GameStatus",
+    "GuildSettings",
+    "MigrationError",
+    "OutboxNotFound",
+    "OutboxRecord",
+    "SchemaTooNew",
+    "SeatRecord",
+    "Store",
+    "Transaction",
+    "Unset",
+    "UserRecord",
+    "VersionConflict",
+]

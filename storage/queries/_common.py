@@ -1,0 +1,49 @@
+"""Plumbing shared by the query modules: running statements, JSON, placeholders."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import aiosqlite
+
+
+async def fetch_all(
+    conn: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()
+) -> list[sqlite3.Row]:
+    """Every row of a query."""
+    return list(await conn.execute_fetchall(sql, params))
+
+
+async def fetch_one(
+    conn: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()
+) -> sqlite3.Row | None:
+    """The first row of a query (the cursor is closed, so no read stays open)."""
+    async with conn.execute(sql, params) as cursor:
+        row: sqlite3.Row | None = await cursor.fetchone()
+    return row
+
+
+async def write(
+    conn: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()
+) -> tuple[int, int]:
+    """Run one INSERT/UPDATE/DELETE; return (rows changed, last inserted rowid)."""
+    async with conn.execute(sql, params) as cursor:
+        return cursor.rowcount, cursor.lastrowid or 0
+
+
+def constraint_code(error: sqlite3.IntegrityError) -> int:
+    """Which constraint failed (sqlite3.SQLITE_CONSTRAINT_UNIQUE, ..._FOREIGNKEY...)."""
+    return error.sqlite_errorcode
+
+
+def to_json(value: dict[str, Any]) -> str:
+    """Compact, key-sorted JSON: equal dicts are stored as equal text."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def placeholders(values: Sequence[object]) -> str:
+    """`?, ?, ?` for an IN list or a VALUES row of that many values."""
+    return ", ".join("?" for _ in values)

@@ -1,0 +1,69 @@
+"""The actions table: each game's append-only log of moves."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime
+
+import aiosqlite
+
+from storage.errors import GameNotFound
+from storage.queries._common import constraint_code, fetch_all, fetch_one, write
+from storage.records import ActionRecord
+from storage.timestamps import from_db_time, to_db_time
+
+
+def _action(row: sqlite3.Row) -> ActionRecord:
+    return ActionRecord(
+        game_id=row["game_id"],
+        seq=row["seq"],
+        seat=row["seat"],
+        notation=row["notation"],
+        events=row["events"],
+        at=from_db_time(row["at"]),
+    )
+
+
+async def list_actions(
+    conn: aiosqlite.Connection, game_id: int, after_seq: int = 0
+) -> list[ActionRecord]:
+    """The game's log entries with seq > after_seq, in order."""
+    rows = await fetch_all(
+        conn,
+        "SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq",
+        (game_id, after_seq),
+    )
+    return [_action(row) for row in rows]
+
+
+async def append_action(
+    conn: aiosqlite.Connection,
+    game_id: int,
+    *,
+    seat: int,
+    notation: str,
+    events: str,
+    now: datetime,
+) -> ActionRecord:
+    """Add the next entry (seq = last + 1) to the game's log."""
+    row = await fetch_one(
+        conn, "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (game_id,)
+    )
+    assert row is not None  # an aggregate always yields a row
+    seq: int = row[0]
+    stamp = to_db_time(now)
+    try:
+        await write(
+            conn,
+            "INSERT INTO actions (game_id, seq, seat, notation, events, at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (game_id, seq, seat, notation, events, stamp),
+        )
+    except sqlite3.IntegrityError as error:
+        if constraint_code(error) == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
+            raise GameNotFound(game_id) from None
+        raise
+    return ActionRecord(
+        game_id=game_id, seq=seq, seat=seat, notation=notation, events=events,
+        at=from_db_time(stamp),
+    )

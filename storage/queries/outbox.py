@@ -1,0 +1,114 @@
+"""The outbox table: messages to deliver, their retries, and their end (sent or given up)."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime
+
+import aiosqlite
+
+from storage.errors import GameNotFound, OutboxNotFound
+from storage.queries._common import constraint_code, fetch_all, fetch_one, write
+from storage.records import OutboxRecord
+from storage.timestamps import from_db_time, optional_from_db_time, to_db_time
+
+
+def _outbox(row: sqlite3.Row) -> OutboxRecord:
+    return OutboxRecord(
+        id=row["id"],
+        game_id=row["game_id"],
+        payload=row["payload"],
+        created_at=from_db_time(row["created_at"]),
+        attempts=row["attempts"],
+        next_attempt_at=from_db_time(row["next_attempt_at"]),
+        sent_at=optional_from_db_time(row["sent_at"]),
+        failed_at=optional_from_db_time(row["failed_at"]),
+        last_error=row["last_error"],
+    )
+
+
+async def enqueue(
+    conn: aiosqlite.Connection, game_id: int | None, payload: str, now: datetime
+) -> int:
+    """Queue a message for delivery, due at once; return its outbox id."""
+    stamp = to_db_time(now)
+    try:
+        _, outbox_id = await write(
+            conn,
+            "INSERT INTO outbox (game_id, payload, created_at, next_attempt_at)"
+            " VALUES (?, ?, ?, ?)",
+            (game_id, payload, stamp, stamp),
+        )
+    except sqlite3.IntegrityError as error:
+        if game_id is not None and constraint_code(error) == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
+            raise GameNotFound(game_id) from None
+        raise
+    return outbox_id
+
+
+async def get_outbox(conn: aiosqlite.Connection, outbox_id: int) -> OutboxRecord | None:
+    """One outbox row, whatever its state."""
+    row = await fetch_one(conn, "SELECT * FROM outbox WHERE id = ?", (outbox_id,))
+    return None if row is None else _outbox(row)
+
+
+async def due_outbox(conn: aiosqlite.Connection, now: datetime, limit: int) -> list[OutboxRecord]:
+    """Unsent, not given-up rows whose next attempt is due, oldest first."""
+    if limit < 0:
+        raise ValueError("limit must be >= 0")
+    rows = await fetch_all(
+        conn,
+        "SELECT * FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL"
+        " AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+        (to_db_time(now), limit),
+    )
+    return [_outbox(row) for row in rows]
+
+
+async def pending_outbox_count(conn: aiosqlite.Connection) -> int:
+    """Rows neither sent nor given up, due or not."""
+    row = await fetch_one(
+        conn, "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL"
+    )
+    assert row is not None  # an aggregate always yields a row
+    count: int = row[0]
+    return count
+
+
+async def _update_outbox(
+    conn: aiosqlite.Connection, outbox_id: int, assignments: str, params: tuple[object, ...]
+) -> None:
+    changed, _ = await write(
+        conn, f"UPDATE outbox SET {assignments} WHERE id = ?", (*params, outbox_id)
+    )
+    if changed == 0:
+        raise OutboxNotFound(outbox_id)
+
+
+async def mark_sent(conn: aiosqlite.Connection, outbox_id: int, now: datetime) -> None:
+    """The message went out; it is never due again. A second call keeps the first time."""
+    await _update_outbox(conn, outbox_id, "sent_at = COALESCE(sent_at, ?)", (to_db_time(now),))
+
+
+async def mark_retry(
+    conn: aiosqlite.Connection, outbox_id: int, error: str, next_attempt_at: datetime
+) -> None:
+    """The attempt failed but may succeed later: count it and wait until `next_attempt_at`."""
+    await _update_outbox(
+        conn,
+        outbox_id,
+        "attempts = attempts + 1, last_error = ?, next_attempt_at = ?",
+        (error, to_db_time(next_attempt_at)),
+    )
+
+
+async def mark_failed(
+    conn: aiosqlite.Connection, outbox_id: int, error: str, now: datetime
+) -> None:
+    """The attempt failed for good (e.g. DMs closed): count it; the row is never due again."""
+    await _update_outbox(
+        conn,
+        outbox_id,
+        "attempts = attempts + 1, last_error = ?, failed_at = ?",
+        (error, to_db_time(now)),
+    )
