@@ -1,0 +1,117 @@
+"""The real bot (cogs, sessions, storage) against the fake Discord, on a temporary database."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from cogs.app import GameBot
+from config import CommandSettings, Settings
+from sessions import GameService, ManualClock
+from storage import Database, Store
+from tests.fake_discord.fixtures import fake_discord
+from tests.fake_discord.models import FakeChannel, FakeGuild, FakeUser, RecordedMessage
+from tests.fake_discord.server import FakeDiscord
+
+__all__ = ["fake_discord"]
+
+SEED = 4242
+
+
+@dataclass
+class Table:
+    """A server with a games channel and three members; Carol never joins the game."""
+
+    fake: FakeDiscord
+    database_path: Path
+    clock: ManualClock
+    guild: FakeGuild
+    channel: FakeChannel
+    alice: FakeUser
+    bob: FakeUser
+    carol: FakeUser
+
+    @contextlib.asynccontextmanager
+    async def bot(self) -> AsyncIterator[GameBot]:
+        """A fresh bot process on the table's database (a restart is a second call)."""
+        settings = Settings(token="fake", database=self.database_path,
+                            commands=CommandSettings(sync="none"))
+        database = await Database.open(self.database_path)
+        store = Store(database)
+        service = GameService(store, self.clock, seed_source=lambda: SEED)
+        async with self.fake.run_bot(GameBot(settings, database, store, service)) as bot:
+            yield bot
+
+    def thread(self) -> FakeChannel:
+        """The game's thread (the only one in the channel)."""
+        [thread] = self.fake.threads_of(self.channel)
+        return thread
+
+    def user(self, user_id: int) -> FakeUser:
+        """The fake user with that id."""
+        return next(u for u in (self.alice, self.bob, self.carol) if u.id == user_id)
+
+    def latest_with(self, channel: FakeChannel, custom_id_prefix: str) -> RecordedMessage:
+        """The newest message in `channel` carrying a component with that custom_id prefix."""
+        for message in reversed(self.fake.messages_in(channel)):
+            if any(c.get("custom_id", "").startswith(custom_id_prefix)
+                   for c in message.all_components()):
+                return message
+        raise AssertionError(f"no message with {custom_id_prefix!r} in {channel.name}")
+
+
+@pytest.fixture
+async def table(fake_discord: FakeDiscord, tmp_path: Path) -> Table:
+    fake = fake_discord
+    alice = await fake.create_user("alice")
+    bob = await fake.create_user("bob")
+    carol = await fake.create_user("carol")
+    guild = await fake.create_guild("Board game club", owner=alice)
+    for user in (bob, carol):
+        await fake.add_member(guild, user)
+    channel = await fake.create_text_channel(guild, "games")
+    return Table(fake, tmp_path / "bot.sqlite3", ManualClock(), guild, channel, alice, bob,
+                 carol)
+
+
+async def open_lobby(table: Table, options: str | None = None) -> tuple[int, RecordedMessage]:
+    """Alice opens an Ostriches lobby, Bob joins, Alice starts; returns the game id and the
+    lobby message."""
+    opts = {"kind": "ostriches", **({"options": options} if options else {})}
+    created = await table.fake.slash(table.alice, table.channel, "game new", options=opts)
+    assert not created.ephemeral and created.message is not None
+    joined = await table.fake.press(table.bob, created.message, "Join")
+    assert "bob" in joined.message.text()
+    started = await table.fake.press(table.alice, created.message, "Start")
+    assert started.callback_type == 7
+    game_id = int(created.message.embeds[0]["title"].split("#")[1])
+    [thread] = table.fake.threads_of(table.channel)
+    await table.fake.wait_for_message(  # delivery posts the first board in the background
+        lambda m: m.channel_id == thread.id and any(
+            c.get("custom_id", "").startswith(f"g:play:{game_id}:") for c in m.all_components()))
+    return game_id, created.message
+
+
+async def pick_through(table: Table, user: FakeUser, message: RecordedMessage,
+                       rng: random.Random) -> RecordedMessage:
+    """Walk the private picker at random until the user's turn is over."""
+    for _ in range(50):
+        components = [c for c in message.all_components()
+                      if c.get("custom_id", "").startswith(("g:pick:", "g:sel:"))]
+        if not components:
+            return message
+        component = rng.choice(components)
+        if component["custom_id"].startswith("g:sel:"):
+            value = rng.choice(component["options"])["value"]
+            result = await table.fake.select(user, message, component["custom_id"], [value])
+        else:
+            result = await table.fake.press(user, message, component["custom_id"])
+        assert result.callback_type == 7, result
+        assert result.message is not None
+        message = result.message
+    raise AssertionError("the picker never finished the turn")

@@ -1,0 +1,168 @@
+"""Ostriches played through Discord (the fake), from /game new to the winner."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import i18n
+from sessions.service import events_from_json
+
+from .conftest import Table, open_lobby, pick_through
+
+
+async def whose_turn(bot, game_id):
+    info = await bot.service.info(game_id)
+    return info, (info.user_of(info.to_act[0]) if info.to_act else None)
+
+
+async def test_a_whole_game_by_buttons_and_move_keeps_secrets_private(table: Table):
+    rng = random.Random(11)
+    async with table.bot() as bot:
+        game_id, lobby = await open_lobby(table)
+        thread = table.thread()
+        first_board = await table.fake.wait_for_message(
+            lambda m: m.channel_id == thread.id and m.attachments)
+        assert "begins" in first_board.content
+
+        turns = 0
+        while True:
+            info, user_id = await whose_turn(bot, game_id)
+            if user_id is None:
+                break
+            user = table.user(user_id)
+            if turns % 2 == 0:  # buttons: Play on the newest board, then the picker
+                await table.fake.wait_for_message(
+                    lambda m: m.channel_id == thread.id and any(
+                        c.get("custom_id") == f"g:play:{game_id}:{info.game.version}"
+                        for c in m.all_components()))
+                board = table.latest_with(thread, f"g:play:{game_id}:{info.game.version}")
+                opened = await table.fake.press(user, board, f"g:play:{game_id}:"
+                                                             f"{info.game.version}")
+                assert opened.ephemeral
+                await pick_through(table, user, opened.message, rng)
+            else:  # text: /move with a suggestion from autocomplete
+                suggestions = await table.fake.autocomplete(
+                    user, thread, "move", "action", {"action": ""})
+                assert suggestions
+                action = rng.choice(suggestions)["value"]
+                played = await table.fake.slash(user, thread, "move",
+                                                options={"action": action})
+                assert played.ephemeral and f"`{action}`" in played.content
+                await pick_through(table, user, played.message, rng)
+            turns += 1
+            assert turns < 400
+
+        final = await table.fake.wait_for_message(
+            lambda m: m.channel_id == thread.id and any(
+                a.filename == f"ostriches-{game_id}.txt" for a in m.attachments))
+        info = await bot.service.info(game_id)
+        assert info.game.status == "finished"
+        assert "wins" in final.content or "win" in final.content.lower()
+
+        # Each player was told privately when it was their turn.
+        for user in (table.alice, table.bob):
+            assert any("Your turn" in m.text() for m in table.fake.dms_to(user))
+
+        # No public message holds a line meant for one player only.
+        public = table.fake.public_text()
+        actions = await bot.store.list_actions(game_id)
+        secrets = [e for a in actions for e in events_from_json(a.events)
+                   if e.audience is not None]
+        assert secrets
+        names = info.names
+        for event in secrets:
+            params = {k: names[int(v)] if k.startswith("player") else v
+                      for k, v in event.params.items()}
+            for lang in i18n.LANGUAGES:
+                assert i18n.t(event.key, lang, **params) not in public
+
+
+async def test_outsiders_and_wrong_turns_are_refused_privately(table: Table):
+    async with table.bot() as bot:
+        game_id, lobby = await open_lobby(table)
+        info, mover = await whose_turn(bot, game_id)
+        waiting = table.user(mover)
+        other = table.bob if waiting is table.alice else table.alice
+        board = table.latest_with(table.thread(), f"g:play:{game_id}:")
+        outsider = await table.fake.press(table.carol, board, f"g:play:{game_id}:"
+                                                             f"{info.game.version}")
+        assert outsider.ephemeral and "not playing in game" in outsider.content
+        early = await table.fake.slash(other, table.thread(), "move",
+                                       options={"action": "eye@c2", "game": game_id})
+        assert early.ephemeral and "not your turn" in early.content
+        wrong = await table.fake.slash(waiting, table.thread(), "move",
+                                       options={"action": "a1-b3", "game": game_id})
+        assert wrong.ephemeral and wrong.content
+        after = await bot.service.info(game_id)
+        assert after.game.version == info.game.version
+
+
+async def test_two_simultaneous_presses_apply_once(table: Table):
+    async with table.bot() as bot:
+        game_id, _ = await open_lobby(table)
+        info, mover = await whose_turn(bot, game_id)
+        user = table.user(mover)
+        board = table.latest_with(table.thread(), f"g:play:{game_id}:")
+        opened = await table.fake.press(user, board, f"g:play:{game_id}:{info.game.version}")
+        power = next(c for c in opened.message.all_components()
+                     if c.get("custom_id", "").startswith("g:pick:"))
+        chooser = await table.fake.press(user, opened.message, power["custom_id"])
+        squares = [c["custom_id"] for c in chooser.message.all_components()
+                   if c.get("custom_id", "").startswith("g:pick:")]
+        if not squares:  # many squares: a select menu
+            select = next(c for c in chooser.message.all_components()
+                          if c.get("custom_id", "").startswith("g:sel:"))
+            values = [o["value"] for o in select["options"][:2]]
+            presses = [table.fake.select(user, chooser.message, select["custom_id"], [v])
+                       for v in values]
+        else:
+            presses = [table.fake.press(user, chooser.message, cid) for cid in squares[:2]]
+        results = await asyncio.gather(*presses)
+        assert len(await bot.store.list_actions(game_id)) == 1
+        assert sum("out of date" in (r.content or "") for r in results) >= 1
+
+
+async def test_a_restarted_bot_keeps_the_old_buttons_working(table: Table):
+    async with table.bot() as bot:
+        game_id, lobby = await open_lobby(table)
+        info, _ = await whose_turn(bot, game_id)
+        board = table.latest_with(table.thread(), f"g:view:{game_id}")
+    async with table.bot() as bot:
+        view = await table.fake.press(table.bob, board, f"g:view:{game_id}")
+        assert view.ephemeral and view.message.attachments
+        assert view.message.attachments[0].filename == "board.png"
+        again, mover = await whose_turn(bot, game_id)
+        assert again.game.version == info.game.version
+        play = await table.fake.press(table.user(mover), board,
+                                      f"g:play:{game_id}:{info.game.version}")
+        assert play.ephemeral and "choose your action" in play.content
+
+
+async def test_closed_dms_fall_back_to_a_mention_and_the_view_button(table: Table):
+    table.bob.dms_closed = True
+    table.alice.dms_closed = True
+    async with table.bot() as bot:
+        game_id, _ = await open_lobby(table)
+        info, mover = await whose_turn(bot, game_id)
+        thread = table.thread()
+        mention = await table.fake.wait_for_message(
+            lambda m: m.channel_id == thread.id and f"<@{mover}>" in m.content)
+        assert "Your turn" in mention.content and not mention.attachments
+        user = await bot.store.get_user(mover)
+        assert user is not None and user.dm_closed
+        view = await table.fake.press(table.user(mover), mention, f"g:view:{game_id}")
+        assert view.ephemeral and view.message.attachments
+
+
+async def test_french_players_get_french_answers(table: Table):
+    async with table.bot():
+        created = await table.fake.slash(table.alice, table.channel, "game new",
+                                         options={"kind": "ostriches",
+                                                  "options": "memory=total"},
+                                         locale="fr")
+        assert created.ephemeral
+        assert created.content == ("L’option memory attend l’une des valeurs pure, assist, "
+                                   "pas « total ».")
+        mine = await table.fake.slash(table.alice, table.channel, "game mine", locale="fr")
+        assert mine.ephemeral and "Vous n’êtes dans aucune partie" in mine.content
