@@ -9,6 +9,7 @@ board images and lines) into the output folder instead of Discord.
 from __future__ import annotations
 
 import random
+import sys
 from datetime import timedelta
 from pathlib import Path
 
@@ -63,7 +64,8 @@ async def run_demo(kind: str, *, seed: int, players: int | None, out: Path,
     engine = get_engine(kind)
     count = players or engine.min_players
     if not engine.min_players <= count <= engine.max_players:
-        print(f"error: {kind} is for {engine.min_players}-{engine.max_players} players")
+        print(f"error: {kind} is for {engine.min_players}-{engine.max_players} players",
+              file=sys.stderr)
         return 2
     database = await Database.open(_fresh_folder(out) / "demo.sqlite3")
     try:
@@ -91,7 +93,7 @@ async def run_demo(kind: str, *, seed: int, players: int | None, out: Path,
             info = result.info
             clock.advance(timedelta(minutes=1))
         else:
-            print(f"error: no end after {MAX_ACTIONS} actions")
+            print(f"error: no end after {MAX_ACTIONS} actions", file=sys.stderr)
             return 1
         record = await service.record(info.id)
         _write(out / "record.txt", record)
