@@ -11,15 +11,18 @@ import asyncio
 import contextlib
 import logging
 from datetime import timedelta
+from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from config import Settings
-from sessions import Deliverer, DeliveryPolicy, GameService
+from sessions import Deliverer, DeliveryPolicy, GameService, SessionError
 from storage import Database, Store
 
 from .delivery import DiscordSender
+from .replies import report_error
 from .translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
@@ -65,6 +68,7 @@ class GameBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Load the cogs, install the translator, sync commands, start delivery."""
         await self.tree.set_translator(CatalogTranslator())
+        self.tree.error(self._on_app_command_error)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self._sync_commands()
@@ -72,6 +76,15 @@ class GameBot(commands.Bot):
             self.deliverer.run_forever(self.settings.delivery.poll_seconds),
             name="outbox-delivery",
         )
+
+    async def _on_app_command_error(self, interaction: discord.Interaction[Any],
+                                    error: app_commands.AppCommandError) -> None:
+        """What escaped a command's own guard: a value Discord let through that does not
+        convert (a game number too large), a failed check, or a bug."""
+        cause = error.__cause__ if isinstance(error, app_commands.CommandInvokeError) else error
+        if isinstance(cause, app_commands.TransformerError | app_commands.CheckFailure):
+            cause = SessionError("error.bad_value")
+        await report_error(interaction, cause or error)
 
     async def _sync_commands(self) -> None:
         scope = self.settings.commands

@@ -194,12 +194,14 @@ class Deliverer:
                       failure: SendFailure) -> Literal["sent", "dropped", "retry"]:
         now = self.clock.now()
         if failure.dms_closed and message.user_id is not None:
-            await self.store.set_user(message.user_id, now, dm_closed=True)
             log.info("user %s has closed DMs; falling back", message.user_id)
             if message.kind != "turn":
                 # the secret stays in the player's view, behind the My view button
-                await self.store.mark_failed(row.id, str(failure), now)
+                async with self.store.transaction() as tx:
+                    await tx.set_user(message.user_id, now, dm_closed=True)
+                    await tx.mark_failed(row.id, str(failure), now)
                 return "dropped"
+            await self.store.set_user(message.user_id, now, dm_closed=True)
             try:
                 await self._mention(message, game)
             except SendFailure as second:
@@ -225,6 +227,9 @@ class Deliverer:
         image = None
         if message.view_json is not None:
             engine = get_engine(game.kind)
-            image = engine.render(engine.view_from_json(message.view_json), language)
+            view = engine.view_from_json(message.view_json)
+            image = engine.render(view, language)
+            if message.kind == "final":  # the full reveal, in words as well as on the board
+                text = f"{text}\n\n{engine.describe(view, language)}"
         return Rendered(message=message, game=game, language=language, text=text, image=image,
                         record=message.record)

@@ -19,6 +19,7 @@ from storage import Database, Store
 from .clock import ManualClock
 from .delivery import Deliverer, Rendered
 from .models import Player
+from .presenter import outcome_line, render_lines
 from .service import GameService
 
 MAX_ACTIONS = 50_000
@@ -99,8 +100,10 @@ async def run_demo(kind: str, *, seed: int, players: int | None, out: Path,
         _write(out / "record.txt", record)
         _write(out / "transcript.txt", "\n".join(sender.transcript))
         assert engine.state_to_json(await service.replayed_state(info.id)) == info.game.state
+        outcome = engine.outcome(engine.state_from_json(info.game.state or ""))
+        assert outcome is not None
         print(record)
-        print(sender.transcript[-1] if sender.transcript else "")
+        print(render_lines([outcome_line(kind, outcome, info.names)], language))
         print(f"{len(record.splitlines())} actions; images and record in {out}/")
         return 0
     finally:

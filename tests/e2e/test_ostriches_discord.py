@@ -166,3 +166,22 @@ async def test_french_players_get_french_answers(table: Table):
                                    "pas « total ».")
         mine = await table.fake.slash(table.alice, table.channel, "game mine", locale="fr")
         assert mine.ephemeral and "Vous n’êtes dans aucune partie" in mine.content
+
+
+async def test_a_bug_is_logged_and_the_user_told_without_details(table: Table, caplog):
+    async with table.bot() as bot:
+        game_id, _ = await open_lobby(table)
+
+        async def broken(*args, **kwargs):
+            raise RuntimeError("database exploded")
+
+        bot.service.act = broken
+        info, mover = await whose_turn(bot, game_id)
+        answer = await table.fake.slash(table.user(mover), table.thread(), "move",
+                                        options={"action": "eye@c2", "game": game_id})
+        assert answer.ephemeral
+        assert answer.content == "Something went wrong on our side. Nothing was changed; " \
+                                 "please try again."
+        assert "database exploded" not in answer.content
+        assert any("database exploded" in str(r.exc_info) and f"game {game_id}" in r.message
+                   for r in caplog.records)
