@@ -15,7 +15,7 @@ __all__ = [
     "engine_names", "get_engine", "register",
 ]
 
-ENGINE_MODULES: tuple[str, ...] = ("games.ostriches",)
+ENGINE_MODULES: tuple[str, ...] = ("games.ostriches", "games.scramble", "games.zigzag")
 
 _ENGINES: dict[str, Engine] = {}
 

@@ -1,0 +1,85 @@
+"""A few lines of Discord markdown telling a viewer where the game stands.
+
+Drawn only from a view, like the image: the phase and whose turn, the face-up counts, the last
+move and the pawn that may not move next, and for a player their own secrets (pawns still to
+place, the hidden pawns they have seen in `assist` mode, the tail of their private log).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from i18n import t
+
+from .board import COLOURS
+from .models import POWERS
+from .models import OstrichesView as View
+
+LOG_TAIL = 6
+"""How many of the latest private log lines the text repeats."""
+
+
+def side_name(seat: int, lang: str) -> str:
+    """A seat as players read it on the board: its colour and side (`Red (South)`)."""
+    return t(f"ostriches.side.{COLOURS[seat]}", lang)
+
+
+def describe(view: View, lang: str) -> str:
+    """The text for `view` in `lang`."""
+    lines = [_whose_turn(view, lang)]
+    lines.append(t("ostriches.describe.revealed", lang,
+                   red=view.revealed["red"], blue=view.revealed["blue"]))
+    if view.last_move is not None:
+        lines.append(t("ostriches.describe.last_move", lang,
+                       origin=view.last_move.origin, target=view.last_move.target))
+    if view.locked_square is not None:
+        lines.append(t("ostriches.describe.locked", lang, square=view.locked_square))
+    if view.viewer is None:
+        lines.append(t("ostriches.describe.spectator", lang))
+        return "\n".join(lines)
+    lines.append(t("ostriches.describe.you", lang, side=side_name(view.viewer, lang)))
+    if view.hand:
+        lines.append(t("ostriches.describe.hand", lang, pawns=_hand_text(view, lang)))
+    if view.known and view.phase != "over":
+        pawns = ", ".join(
+            t("ostriches.describe.known_item", lang, square=face.square,
+              pawn=t(f"ostriches.pawn.{face.colour}_{face.power}", lang))
+            for face in view.known
+        )
+        lines.append(t("ostriches.describe.known", lang, pawns=pawns))
+    if view.log:
+        lines.append(t("ostriches.describe.log", lang))
+        lines.extend(f"- {t(line.key, lang, **line.params)}" for line in view.log[-LOG_TAIL:])
+    else:
+        lines.append(t("ostriches.describe.no_log", lang))
+    return "\n".join(lines)
+
+
+def _whose_turn(view: View, lang: str) -> str:
+    if view.phase == "over":
+        winner = view.winner if view.winner is not None else 0
+        return t("ostriches.describe.over", lang, side=side_name(winner, lang))
+    seat = view.turn if view.turn is not None else 0
+    side = side_name(seat, lang)
+    if view.phase == "placing":
+        return t("ostriches.describe.placing", lang, side=side,
+                 red=view.in_hand[0], blue=view.in_hand[1])
+    if view.phase == "moving":
+        return t("ostriches.describe.moving", lang, side=side, number=view.turn_number + 1)
+    if view.phase == "power":
+        power = t(f"ostriches.power.{view.pending_power}", lang)
+        help_text = t(f"ostriches.power_help.{view.pending_power}", lang)
+        return t("ostriches.describe.power", lang, side=side, power=power, help=help_text)
+    if view.frozen_tile is not None:
+        return t("ostriches.describe.rotating_except", lang, side=side, tile=view.frozen_tile)
+    return t("ostriches.describe.rotating", lang, side=side)
+
+
+def _hand_text(view: View, lang: str) -> str:
+    counts = Counter(view.hand)
+    parts = []
+    for power in POWERS:
+        if counts[power]:
+            name = t(f"ostriches.power.{power}", lang)
+            parts.append(name if counts[power] == 1 else f"{name} ×{counts[power]}")
+    return ", ".join(parts)

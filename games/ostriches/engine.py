@@ -1,0 +1,152 @@
+"""The Ostriches engine: the `games.base.Engine` protocol wired to this package's modules.
+
+Rules live in `rules`, the notation in `notation`, secrets are projected in `views`, images
+in `render` and texts in `describe`; this class only adapts them to the shared contract.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import TypeAdapter
+
+from games.base import Event, IllegalAction, OptionSpec, Outcome, resolve_options
+
+from . import describe as describing
+from . import notation, rules, views
+from .autoplay import auto_step
+from .board import COLOURS
+from .models import (
+    Action,
+    AnyAction,
+    BushSetup,
+    Line,
+    Memory,
+    Move,
+    OstrichesState,
+    OstrichesView,
+    Pass,
+    Place,
+    Rotate,
+    SingleStep,
+    UsePower,
+)
+from .render import render_png
+
+_ACTION_ADAPTER: TypeAdapter[AnyAction] = TypeAdapter(Action)
+
+
+class OstrichesEngine:
+    """Ostriches for two players: seat 0 is South (red), seat 1 North (blue).
+
+    Options: `memory` (`pure`: the table game; `assist`: a player's private board marks the
+    face-down pawns they have seen) and `bushes` (`random` centres of one South and one North
+    tile, or `fixed` on b2 and e5).
+    """
+
+    name: ClassVar[str] = "ostriches"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    options: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec(name="memory", label="ostriches.option.memory", default="pure",
+                   choices=("pure", "assist")),
+        OptionSpec(name="bushes", label="ostriches.option.bushes", default="random",
+                   choices=("random", "fixed")),
+    )
+
+    def new_game(
+        self, players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> OstrichesState:
+        """A fresh game; refuses a player count other than 2 and bad options."""
+        if players != rules.PLAYERS:
+            raise IllegalAction("ostriches.error.players", players=players)
+        resolved = resolve_options(self.options, options)
+        memory: Memory = "assist" if resolved["memory"] == "assist" else "pure"
+        bushes: BushSetup = "fixed" if resolved["bushes"] == "fixed" else "random"
+        return rules.new_state(seed, memory, bushes)
+
+    def to_act(self, state: OstrichesState) -> list[int]:
+        """The seat whose turn it is, through every step of that turn; [] once over."""
+        return rules.to_act(state)
+
+    def legal_actions(self, state: OstrichesState, seat: int) -> list[SingleStep]:
+        """Every single step `seat` may take now (placement, move, power, or rotation)."""
+        return rules.legal_steps(state, seat)
+
+    def apply(
+        self, state: OstrichesState, seat: int, action: AnyAction
+    ) -> tuple[OstrichesState, list[Event]]:
+        """Pure: the new state and its events; IllegalAction leaves `state` untouched."""
+        return rules.apply(state, seat, action)
+
+    def parse(self, state: OstrichesState, seat: int, text: str) -> AnyAction:
+        """An action from its notation (any seat, any phase: `apply` judges legality)."""
+        return notation.parse_action(text)
+
+    def format(self, state: OstrichesState, action: AnyAction) -> str:
+        """The canonical notation of `action`."""
+        return notation.format_action(action)
+
+    def view(self, state: OstrichesState, seat: int | None) -> OstrichesView:
+        """What `seat` may know (None: a spectator)."""
+        return views.project(state, seat)
+
+    def outcome(self, state: OstrichesState) -> Outcome | None:
+        """The winner once a colour has four pawns face up; None before."""
+        if state.winner is None:
+            return None
+        winner = state.winner
+        return Outcome(
+            winners=[winner],
+            places=[[winner], [1 - winner]],
+            reason="ostriches.outcome.four_revealed",
+            reason_params={"colour": COLOURS[winner], "player": winner},
+        )
+
+    def state_to_json(self, state: OstrichesState) -> str:
+        """The state as JSON text, for storage."""
+        return state.model_dump_json()
+
+    def state_from_json(self, text: str) -> OstrichesState:
+        """The state back from `state_to_json`."""
+        return OstrichesState.model_validate_json(text)
+
+    def view_from_json(self, text: str) -> OstrichesView:
+        """A view back from its JSON."""
+        return OstrichesView.model_validate_json(text)
+
+    def action_to_json(self, action: AnyAction) -> str:
+        """An action as JSON text (for tools that store actions rather than notation)."""
+        return action.model_dump_json()
+
+    def action_from_json(self, text: str) -> AnyAction:
+        """An action back from `action_to_json`."""
+        return _ACTION_ADAPTER.validate_json(text)
+
+    def auto_action(self, state: OstrichesState, seat: int) -> SingleStep:
+        """A legal step by the rule documented in `autoplay.auto_step`."""
+        return auto_step(state, seat)
+
+    def render(self, view: OstrichesView, lang: str = "en") -> bytes:
+        """A PNG of the board as `view` shows it."""
+        return render_png(view, lang)
+
+    def describe(self, view: OstrichesView, lang: str = "en") -> str:
+        """A few lines for the viewer: phase, whose turn, counts, and their secrets."""
+        return describing.describe(view, lang)
+
+    def menu_path(self, state: OstrichesState, action: AnyAction) -> list[str]:
+        """Picker levels: `["eye", "c2"]`, `["b1", "c3"]`, `["swap", "a4", "d5"]`,
+        `["pass"]`, `["NE", "cw"]` (a line gives its steps' paths one after another)."""
+        if isinstance(action, Line):
+            return [label for step in action.steps for label in self.menu_path(state, step)]
+        if isinstance(action, Place):
+            return [action.power, action.square]
+        if isinstance(action, Move):
+            return [action.origin, action.target]
+        if isinstance(action, UsePower):
+            return [action.power, action.first, action.second]
+        if isinstance(action, Pass):
+            return ["pass"]
+        assert isinstance(action, Rotate)
+        return [action.tile, action.direction]

@@ -1,0 +1,80 @@
+"""The one place where Ostriches' secrets are projected out of the state.
+
+A face-down pawn leaves here as a bare square: no id, owner, colour or power, so two states
+that differ only in who is who under the face-down pawns give the same public view. A player
+additionally gets their pawns still in hand, their private log, and (in `assist` memory) the
+faces of the face-down pawns they have legitimately seen. Once the game is over, every view
+shows every pawn.
+"""
+
+from __future__ import annotations
+
+from .board import COLOURS, POSITIONS, board_order
+from .models import LogLine, OstrichesState, PawnFace, Power, TileView
+from .models import OstrichesView as View
+from .rules import face_down_squares, face_up_count, frozen_tile, pawn_by_id, to_act
+
+
+def project(state: OstrichesState, seat: int | None) -> View:
+    """What `seat` may know of `state` (None: a spectator)."""
+    player = seat if seat in (0, 1) else None
+    over = state.phase == "over"
+    face_up: list[PawnFace] = []
+    hidden: list[PawnFace] = []
+    for pawn in state.pawns:
+        if pawn.square is None:
+            continue
+        face = PawnFace(square=pawn.square, colour=COLOURS[pawn.owner], power=pawn.power)
+        if pawn.face_up:
+            face_up.append(face)
+        elif over or (player is not None and state.memory == "assist"
+                      and pawn.id in state.knowledge[player]):
+            hidden.append(face)
+    hand: list[Power] = []
+    if player is not None and state.phase == "placing":
+        hand = [p.power for p in state.pawns if p.owner == player and p.square is None]
+    log = [LogLine(key=note.key, params=note.params)
+           for note in state.notes if player is not None and note.seat == player]
+    return View(
+        viewer=player,
+        phase=state.phase,
+        to_act=to_act(state),
+        turn=None if over else state.turn,
+        first_player=state.first_player,
+        memory=state.memory,
+        turn_number=state.turn_number,
+        tiles=[TileView(position=slot.position, tile=slot.tile, orientation=slot.orientation)
+               for slot in sorted(state.tiles, key=lambda t: POSITIONS.index(t.position))],
+        bushes=sorted(state.bushes, key=board_order),
+        face_down=face_down_squares(state),
+        face_up=sorted(face_up, key=lambda face: board_order(face.square)),
+        known=sorted(hidden, key=lambda face: board_order(face.square)),
+        in_hand=[sum(1 for p in state.pawns if p.owner == s and p.square is None)
+                 for s in range(2)],
+        hand=hand,
+        log=log,
+        last_move=state.last_move,
+        locked_square=_locked_square(state),
+        pending_power=_pending_power(state),
+        frozen_tile=frozen_tile(state),
+        revealed={COLOURS[s]: face_up_count(state, s) for s in range(2)},
+        winner=state.winner,
+    )
+
+
+def _locked_square(state: OstrichesState) -> str | None:
+    """The square of the pawn that may not make the next move.
+
+    While a seat is to move, the pawn its opponent just moved; once it has moved, its own
+    moved pawn (which its opponent will not be able to move).
+    """
+    if state.phase in ("placing", "over"):
+        return None
+    pawn_id = state.locked_pawn if state.phase == "moving" else state.moved_pawn
+    return None if pawn_id is None else pawn_by_id(state, pawn_id).square
+
+
+def _pending_power(state: OstrichesState) -> str | None:
+    if state.phase != "power" or state.flipped_pawn is None:
+        return None
+    return pawn_by_id(state, state.flipped_pawn).power

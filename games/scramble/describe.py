@@ -1,0 +1,67 @@
+"""A few lines of text about a view, for Discord: phase, who acts, the viewer's secrets."""
+
+from __future__ import annotations
+
+import i18n
+from games.scramble.views import ScrambleView
+
+_D = "scramble.describe."
+
+
+def word(token: str, lang: str) -> str:
+    """A notation token in the reader's language when the catalog knows it."""
+    key = f"scramble.token.{token}"
+    return i18n.t(key, lang) if i18n.has(key) else token
+
+
+def player(seat: int, lang: str) -> str:
+    """How texts and images name a seat (they do not know Discord names)."""
+    return i18n.t(_D + "player", lang, number=seat + 1)
+
+
+def describe_view(view: ScrambleView, lang: str) -> str:
+    """Phase, turn and waiting seats, then the viewer's hand, traps, plan and choices."""
+    lines = [i18n.t(_D + "header", lang, round=view.round, rounds=view.max_rounds,
+                    phase=i18n.t(f"scramble.phase.{view.phase}", lang))]
+    if view.phase == "over":
+        names = ", ".join(player(seat, lang) for seat in view.winners)
+        lines.append(i18n.t(f"scramble.outcome.{view.end_reason}", lang,
+                            player=names, rounds=view.max_rounds))
+    elif view.phase == "move" and view.active is not None:
+        active = next(item for item in view.ostriches if item.colour == view.active)
+        lines.append(i18n.t(_D + "active", lang, ostrich=word(active.colour, lang),
+                            player=player(active.owner, lang)))
+    if view.to_act:
+        names = ", ".join(player(seat, lang) for seat in view.to_act)
+        lines.append(i18n.t(_D + "waiting", lang, players=names))
+    if view.pending is not None:
+        lines.append(i18n.t(f"scramble.decision.{view.pending.kind}", lang,
+                            player=player(view.pending.seat, lang),
+                            ostrich=word(view.pending.ostrich or "-", lang)))
+    crown = next(item for item in view.ostriches if item.colour == view.crown)
+    lines.append(i18n.t(_D + "crown", lang, ostrich=word(crown.colour, lang),
+                        player=player(crown.owner, lang)))
+    if view.viewer is not None and view.phase != "over":
+        lines.extend(_private_lines(view, view.viewer, lang))
+    return "\n".join(lines)
+
+
+def _private_lines(view: ScrambleView, seat: int, lang: str) -> list[str]:
+    mine = view.seats[seat]
+    lines = [i18n.t(_D + "hand", lang, cards=" ".join(mine.hand or []) or "-")]
+    traps = " ".join(word(trap, lang) for trap in mine.traps or []) or "-"
+    lines.append(i18n.t(_D + "traps", lang, traps=traps))
+    for item in view.ostriches:
+        if item.owner != seat:
+            continue
+        if item.card is not None:
+            lines.append(i18n.t(_D + "plan", lang, ostrich=word(item.colour, lang),
+                                card=item.card, direction=item.direction or "?"))
+    for item in view.ostriches:
+        for trap in item.traps:
+            if trap.by == seat and trap.kind is not None and item.owner != seat:
+                lines.append(i18n.t(_D + "trap_on", lang, trap=word(trap.kind, lang),
+                                    ostrich=word(item.colour, lang)))
+    if view.pending is not None and view.pending.choices:
+        lines.append(i18n.t(_D + "choices", lang, choices=" | ".join(view.pending.choices)))
+    return lines

@@ -1,0 +1,133 @@
+"""The Ostrich Scramble engine: the `games.base.Engine` protocol wired to the rules modules."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from games.base import Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.scramble.constants import DEFAULT_MAX_ROUNDS
+from games.scramble.describe import describe_view
+from games.scramble.garments import worn_types
+from games.scramble.legal import legal_actions, to_act
+from games.scramble.models import Action, State
+from games.scramble.notation import format_action, menu_path, parse_action
+from games.scramble.render import render_view
+from games.scramble.rules import apply_action
+from games.scramble.setup import new_state
+from games.scramble.views import ScrambleView, project
+
+# auto_action picks the first legal action whose kind comes earliest here (ties keep the
+# order of legal_actions): decline a Zag, pass on traps, draw rather than steal, then the
+# first Zig (lowest card, towards N), and otherwise the first listed answer.
+_AUTO_PREFERENCE = ("zag_no", "trap_pass", "draw", "zig")
+
+
+class ScrambleEngine:
+    """Ostrich Scramble for 2-6 players (HOUSE_RULES.md section 2)."""
+
+    name: ClassVar[str] = "scramble"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    options: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec(name="max_rounds", label="scramble.option.max_rounds",
+                   default=DEFAULT_MAX_ROUNDS, minimum=1, maximum=200),
+    )
+
+    def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
+        """A fresh game, already in the first PLAN (everyone holds four Zig cards)."""
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalAction("scramble.illegal.player_count", low=self.min_players,
+                                high=self.max_players, count=players)
+        resolved = resolve_options(self.options, options)
+        state, _ = new_state(players, seed, int(resolved["max_rounds"]))
+        return state
+
+    def to_act(self, state: State) -> list[int]:
+        """Every seat yet to submit in PLAN / SET TRAPS, else the owner of the pending decision."""
+        return to_act(state)
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Every single-step action `seat` may take now."""
+        return legal_actions(state, seat)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        """Pure: the new state and its events; IllegalAction says what is wrong."""
+        return apply_action(state, seat, action)
+
+    def parse(self, state: State, seat: int, text: str) -> Action:
+        """An action from the notation (case-insensitive)."""
+        return parse_action(state, seat, text)
+
+    def format(self, state: State, action: Action) -> str:
+        """The notation of an action."""
+        return format_action(state, action)
+
+    def view(self, state: State, seat: int | None) -> ScrambleView:
+        """What `seat` may know (None: a spectator); everything once the game is over."""
+        return project(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Winners first, the others ranked by garment types worn (ties share a place)."""
+        if state.phase != "over":
+            return None
+        scores = {seat.seat: worn_types(state, seat.seat) for seat in state.seats}
+        others = [seat for seat in scores if seat not in state.winners]
+        places = [list(state.winners)]
+        for score in sorted({scores[seat] for seat in others}, reverse=True):
+            places.append([seat for seat in others if scores[seat] == score])
+        reason = f"scramble.outcome.{state.end_reason}"
+        params: dict[str, str | int] = (
+            {"rounds": state.max_rounds} if state.end_reason == "max_rounds"
+            else {"player": state.winners[0]}
+        )
+        return Outcome(winners=list(state.winners), places=places, reason=reason,
+                       reason_params=params, scores=scores)
+
+    def state_to_json(self, state: State) -> str:
+        """The state as JSON text."""
+        return state.model_dump_json()
+
+    def state_from_json(self, text: str) -> State:
+        """A state back from `state_to_json`."""
+        return State.model_validate_json(text)
+
+    def view_from_json(self, text: str) -> ScrambleView:
+        """A view back from its JSON."""
+        return ScrambleView.model_validate_json(text)
+
+    def auto_action(self, state: State, seat: int) -> Action:
+        """The first legal action by `_AUTO_PREFERENCE`, else the first legal action.
+
+        So the bot declines Zags, passes traps, draws instead of stealing, sets the lowest
+        card towards N (no claims, no gives), and otherwise takes the first listed answer
+        (x 0, dir N, the first square in board order, the first garment).
+        """
+        actions = legal_actions(state, seat)
+        if not actions:
+            raise IllegalAction("scramble.illegal.not_your_turn")
+
+        def rank(action: Action) -> int:
+            label = "zag_no" if action.kind == "zag" and action.direction is None else action.kind
+            return _AUTO_PREFERENCE.index(label) if label in _AUTO_PREFERENCE else len(
+                _AUTO_PREFERENCE)
+
+        return min(actions, key=rank)
+
+    def render(self, view: ScrambleView, lang: str = "en") -> bytes:
+        """A PNG of the board as `view` shows it, with a hand panel for a player's view."""
+        return render_view(view, lang)
+
+    def describe(self, view: ScrambleView, lang: str = "en") -> str:
+        """A few lines for the viewer: phase, who acts, and their own secrets."""
+        return describe_view(view, lang)
+
+    def menu_path(self, state: State, action: Action) -> list[str]:
+        """Picker labels: e.g. `zig red 2cw N` -> ["zig", "red", "2cw", "N"]."""
+        siblings: list[Action] = []
+        for seat in to_act(state):
+            siblings.extend(
+                item for item in legal_actions(state, seat)
+                if item.kind == action.kind and (action.kind != "claim"
+                                                 or item.ostrich == action.ostrich)
+            )
+        return menu_path(state, action, siblings)

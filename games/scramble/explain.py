@@ -1,0 +1,124 @@
+"""Why an action is refused, in words a player can act on.
+
+Called only for actions `legal_actions` does not list, so it never has to decide legality
+itself: it finds the most specific reason and falls back to naming what the game expects.
+"""
+
+from __future__ import annotations
+
+from games.base import IllegalAction
+from games.scramble.cards import holds, is_claim
+from games.scramble.constants import X_MAX
+from games.scramble.legal import legal_actions
+from games.scramble.models import Action, State
+from games.scramble.notation import format_action
+from games.scramble.queries import ostrich, seat_ostriches
+
+_P = "scramble.illegal."
+_PLAN_KINDS = ("claim", "give", "zig")
+_TRAP_KINDS = ("trap", "trap_pass")
+_DECISION_KINDS = {
+    "run": ("run",), "x": ("x",), "dir": ("dir",), "skate": ("skate",), "zag": ("zag",),
+    "catapult": ("catapult",), "drop": ("drop",), "steal": ("steal", "draw"),
+    "place": ("place",), "return": ("return",), "keep": ("keep",),
+}
+
+
+def explain(state: State, seat: int, action: Action) -> IllegalAction:
+    """The IllegalAction for an action that is not legal for `seat` now."""
+    if state.phase == "over":
+        return IllegalAction(_P + "game_over")
+    if not 0 <= seat < state.players:
+        return IllegalAction(_P + "not_a_player")
+    if state.phase == "plan":
+        if state.seats[seat].plan_done:
+            return IllegalAction(_P + "already_submitted")
+        return _plan(state, seat, action)
+    if state.phase == "traps":
+        if state.seats[seat].traps_done:
+            return IllegalAction(_P + "already_submitted")
+        return _traps(state, seat, action)
+    pending = state.pending
+    if pending is None or pending.seat != seat:
+        return IllegalAction(_P + "not_your_turn")
+    if action.kind not in _DECISION_KINDS[pending.kind]:
+        return IllegalAction(_P + "expect." + pending.kind)
+    return _decision(state, seat, action)
+
+
+def _known_ostrich(state: State, colour: str | None) -> bool:
+    return colour is not None and colour in {item.colour for item in state.ostriches}
+
+
+def _plan(state: State, seat: int, action: Action) -> IllegalAction:
+    if action.kind not in _PLAN_KINDS:
+        return IllegalAction(_P + "expect.plan")
+    if not _known_ostrich(state, action.ostrich):
+        return IllegalAction(_P + "no_such_ostrich", ostrich=str(action.ostrich))
+    assert action.ostrich is not None
+    mine = seat_ostriches(state, seat)
+    target = ostrich(state, action.ostrich)
+    if target.owner != seat:
+        return IllegalAction(_P + "not_your_ostrich", ostrich=target.colour)
+    zig_set = any(item.zig is not None for item in mine)
+    hand = state.seats[seat].hand
+    if action.kind == "claim":
+        if state.seats[seat].claimed:
+            return IllegalAction(_P + "claim_done")
+        if zig_set:
+            return IllegalAction(_P + "plan_order")
+        if target.zag:
+            return IllegalAction(_P + "has_zag", ostrich=target.colour)
+        if not is_claim(action.cards):
+            return IllegalAction(_P + "bad_claim")
+        if not holds(hand, action.cards):
+            return IllegalAction(_P + "cards_not_held", cards=" ".join(action.cards))
+    elif action.kind == "give":
+        if len(mine) != 2:
+            return IllegalAction(_P + "no_give")
+        if zig_set:
+            return IllegalAction(_P + "plan_order")
+        giver = next(item for item in mine if item is not target)
+        held = [*giver.worn.values(), *giver.backpack]
+        if not any(g.kind == action.garment and g.colour == action.colour for g in held):
+            return IllegalAction(_P + "garment_not_held", garment=str(action.garment),
+                                 colour=str(action.colour), ostrich=giver.colour)
+        return IllegalAction(_P + "given_already", garment=str(action.garment),
+                             colour=str(action.colour))
+    else:
+        if target.zig is not None:
+            return IllegalAction(_P + "zig_already", ostrich=target.colour)
+        if action.card not in hand:
+            return IllegalAction(_P + "card_not_held", card=str(action.card))
+        if target.dizzy and action.direction is not None:
+            return IllegalAction(_P + "dizzy_direction", ostrich=target.colour)
+        if not target.dizzy and action.direction is None:
+            return IllegalAction(_P + "direction_needed", ostrich=target.colour)
+    return IllegalAction(_P + "not_allowed")
+
+
+def _traps(state: State, seat: int, action: Action) -> IllegalAction:
+    if action.kind not in _TRAP_KINDS:
+        return IllegalAction(_P + "expect.traps")
+    if action.trap not in state.seats[seat].traps:
+        return IllegalAction(_P + "trap_not_held", trap=str(action.trap))
+    if not _known_ostrich(state, action.ostrich):
+        return IllegalAction(_P + "no_such_ostrich", ostrich=str(action.ostrich))
+    assert action.ostrich is not None
+    if ostrich(state, action.ostrich).owner == seat:
+        return IllegalAction(_P + "own_target")
+    return IllegalAction(_P + "not_allowed")
+
+
+def _decision(state: State, seat: int, action: Action) -> IllegalAction:
+    if action.kind == "run":
+        if not _known_ostrich(state, action.ostrich):
+            return IllegalAction(_P + "no_such_ostrich", ostrich=str(action.ostrich))
+        assert action.ostrich is not None
+        if ostrich(state, action.ostrich).owner != seat:
+            return IllegalAction(_P + "not_your_ostrich", ostrich=str(action.ostrich))
+        return IllegalAction(_P + "already_ran", ostrich=str(action.ostrich))
+    if action.kind == "x":
+        return IllegalAction(_P + "x_range", high=X_MAX)
+    choices = ", ".join(format_action(state, item) for item in legal_actions(state, seat))
+    return IllegalAction(_P + "choose_among", choices=choices)

@@ -1,0 +1,125 @@
+"""Every single-step action a seat may take now, in a stable order.
+
+`apply` accepts exactly these, so this module is the one statement of what is allowed.
+Order matters to `auto_action` and to pickers: Zigs before claims and gives in PLAN,
+`trap pass` first in SET TRAPS, and the passive answer first where a decision has one.
+"""
+
+from __future__ import annotations
+
+from games.scramble.cards import claim_options, sorted_cards
+from games.scramble.constants import DIRECTIONS, X_MAX
+from games.scramble.garments import carried, off_coloured
+from games.scramble.models import Action, Pending, State
+from games.scramble.options import catapult_options, placement_options, return_options
+from games.scramble.queries import ostrich, seat_ostriches
+
+
+def to_act(state: State) -> list[int]:
+    """Seats the game waits for: the unsubmitted ones, or the owner of the pending decision."""
+    if state.phase == "plan":
+        return [seat.seat for seat in state.seats if not seat.plan_done]
+    if state.phase == "traps":
+        return [seat.seat for seat in state.seats if not seat.traps_done]
+    if state.phase == "move" and state.pending is not None:
+        return [state.pending.seat]
+    return []
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    """Every action `seat` may take now; empty when the game is not waiting for it."""
+    if seat not in to_act(state):
+        return []
+    if state.phase == "plan":
+        return plan_actions(state, seat)
+    if state.phase == "traps":
+        return trap_actions(state, seat)
+    assert state.pending is not None
+    return decision_actions(state, state.pending)
+
+
+def plan_actions(state: State, seat: int) -> list[Action]:
+    """Zigs for ostriches still without one; claims and gives while no Zig is set yet."""
+    mine = seat_ostriches(state, seat)
+    hand = state.seats[seat].hand
+    cards = sorted_cards(list(set(hand)))
+    actions: list[Action] = []
+    for item in mine:
+        if item.zig is not None:
+            continue
+        for card in cards:
+            if item.dizzy:
+                actions.append(Action(kind="zig", ostrich=item.colour, card=card))
+            else:
+                actions.extend(
+                    Action(kind="zig", ostrich=item.colour, card=card, direction=direction)
+                    for direction in DIRECTIONS
+                )
+    if any(item.zig is not None for item in mine):
+        return actions
+    if not state.seats[seat].claimed:
+        combos = claim_options(hand)
+        for item in mine:
+            if not item.zag:
+                actions.extend(
+                    Action(kind="claim", ostrich=item.colour, cards=combo) for combo in combos
+                )
+    if len(mine) == 2:
+        given = {give.garment for give in state.gives}
+        for giver, receiver in ((mine[0], mine[1]), (mine[1], mine[0])):
+            actions.extend(
+                Action(kind="give", garment=garment.kind, colour=garment.colour,
+                       ostrich=receiver.colour)
+                for garment in carried(giver) if garment not in given
+            )
+    return actions
+
+
+def trap_actions(state: State, seat: int) -> list[Action]:
+    """`trap pass`, then every trap held on every ostrich of another player."""
+    actions = [Action(kind="trap_pass")]
+    targets = [item.colour for item in state.ostriches if item.owner != seat]
+    for kind in sorted(set(state.seats[seat].traps)):
+        actions.extend(Action(kind="trap", trap=kind, ostrich=target) for target in targets)
+    return actions
+
+
+def decision_actions(state: State, pending: Pending) -> list[Action]:
+    """The answers to the pending mid-move decision."""
+    kind = pending.kind
+    if kind == "run":
+        return [
+            Action(kind="run", ostrich=item.colour)
+            for item in seat_ostriches(state, pending.seat) if not item.moved
+        ]
+    if kind == "x":
+        return [Action(kind="x", number=number) for number in range(X_MAX + 1)]
+    if kind in ("dir", "skate"):
+        return [Action(kind=kind, direction=direction) for direction in DIRECTIONS]
+    if kind == "zag":
+        return [Action(kind="zag"), *(Action(kind="zag", direction=d) for d in DIRECTIONS)]
+    if kind == "catapult":
+        assert pending.ostrich is not None
+        return [Action(kind="catapult", square=sq)
+                for sq in catapult_options(state, pending.ostrich)]
+    if kind == "drop":
+        assert pending.ostrich is not None
+        return [
+            Action(kind="drop", garment=garment.kind, colour=garment.colour)
+            for garment in off_coloured(ostrich(state, pending.ostrich))
+        ]
+    if kind == "steal":
+        assert pending.ostrich is not None
+        victim = ostrich(state, pending.ostrich)
+        return [Action(kind="draw"), *(
+            Action(kind="steal", garment=garment.kind, colour=garment.colour)
+            for garment in off_coloured(victim)
+        )]
+    if kind == "place":
+        assert pending.ostrich is not None
+        return [Action(kind="place", square=sq)
+                for sq in placement_options(state, pending.ostrich)]
+    if kind == "return":
+        fall = state.turn.fallen[state.turn.index]
+        return [Action(kind="return", square=sq) for sq in return_options(state, fall.square)]
+    return [Action(kind="keep", trap=trap) for trap in sorted(set(state.seats[pending.seat].traps))]

@@ -1,0 +1,228 @@
+"""The text notation of HOUSE_RULES.md section 2: parse, format, and picker menu paths.
+
+Tokens are case-insensitive and space-separated. A player with one ostrich may leave its
+colour out of `claim` and `zig` (`format` leaves it out for them); a player with two must
+name it. `parse(format(a)) == a` for every legal action.
+"""
+
+from __future__ import annotations
+
+from games.base import IllegalAction
+from games.scramble.board import parse_square
+from games.scramble.cards import claim_distance, sorted_cards
+from games.scramble.constants import (
+    COLOURS,
+    DIRECTIONS,
+    GARMENT_TYPES,
+    TRAP_KINDS,
+    canonical_card,
+)
+from games.scramble.models import Action, State
+from games.scramble.queries import ostrich, seat_ostriches
+
+_P = "scramble.parse."
+_MENU_LIMIT = 25
+
+USAGE = {
+    "claim": "claim [colour] 2cw 2ccw Xcw",
+    "give": "give legs orange to yellow",
+    "zig": "zig [colour] 2cw N",
+    "trap": "trap banana blue / trap pass",
+    "run": "run red",
+    "x": "x 3",
+    "dir": "dir E",
+    "skate": "skate E",
+    "zag": "zag E / zag no",
+    "catapult": "catapult c3",
+    "drop": "drop legs yellow",
+    "steal": "steal legs yellow",
+    "draw": "draw",
+    "place": "place c3",
+    "return": "return c3",
+    "keep": "keep mud",
+}
+
+
+def _syntax(command: str) -> IllegalAction:
+    return IllegalAction(_P + "syntax", usage=USAGE[command])
+
+
+def _colour(state: State, text: str) -> str:
+    colour = text.lower()
+    if colour not in COLOURS[: len(state.ostriches)]:
+        in_play = ", ".join(item.colour for item in state.ostriches)
+        raise IllegalAction(_P + "bad_colour", text=text, colours=in_play)
+    return colour
+
+
+def _direction(text: str) -> str:
+    direction = text.upper()
+    if direction not in DIRECTIONS:
+        raise IllegalAction(_P + "bad_direction", text=text)
+    return direction
+
+
+def _card(text: str) -> str:
+    card = canonical_card(text)
+    if card is None:
+        raise IllegalAction(_P + "bad_card", text=text)
+    return card
+
+
+def _garment(text: str) -> str:
+    kind = text.lower()
+    if kind not in GARMENT_TYPES:
+        raise IllegalAction(_P + "bad_garment", text=text)
+    return kind
+
+
+def _trap(text: str) -> str:
+    kind = text.lower()
+    if kind not in TRAP_KINDS:
+        raise IllegalAction(_P + "bad_trap", text=text)
+    return kind
+
+
+def _square(state: State, text: str) -> str:
+    square = parse_square(text, state.width, state.height)
+    if square is None:
+        raise IllegalAction(_P + "bad_square", text=text)
+    return square
+
+
+def _own_ostrich(state: State, seat: int, words: list[str], command: str) -> tuple[str, list[str]]:
+    """The ostrich a claim or zig is for: named first, or the seat's only ostrich."""
+    if words and words[0].lower() in COLOURS:
+        return _colour(state, words[0]), words[1:]
+    if 0 <= seat < state.players:
+        mine = seat_ostriches(state, seat)
+        if len(mine) == 1:
+            return mine[0].colour, words
+        raise IllegalAction(_P + "name_ostrich", usage=USAGE[command],
+                            colours=" / ".join(item.colour for item in mine))
+    raise _syntax(command)
+
+
+def parse_action(state: State, seat: int, text: str) -> Action:
+    """The action a line of notation names; raises IllegalAction on bad text."""
+    words = text.split()
+    if not words:
+        raise IllegalAction(_P + "empty")
+    command, rest = words[0].lower(), words[1:]
+    if command == "claim":
+        colour, cards = _own_ostrich(state, seat, rest, "claim")
+        if len(cards) != 3:
+            raise _syntax("claim")
+        return Action(kind="claim", ostrich=colour,
+                      cards=tuple(sorted_cards([_card(word) for word in cards])))
+    if command == "give":
+        if len(rest) != 4 or rest[2].lower() != "to":
+            raise _syntax("give")
+        return Action(kind="give", garment=_garment(rest[0]), colour=_colour(state, rest[1]),
+                      ostrich=_colour(state, rest[3]))
+    if command == "zig":
+        colour, tail = _own_ostrich(state, seat, rest, "zig")
+        if len(tail) not in (1, 2):
+            raise _syntax("zig")
+        direction = _direction(tail[1]) if len(tail) == 2 else None
+        return Action(kind="zig", ostrich=colour, card=_card(tail[0]), direction=direction)
+    if command == "trap":
+        if len(rest) == 1 and rest[0].lower() == "pass":
+            return Action(kind="trap_pass")
+        if len(rest) != 2:
+            raise _syntax("trap")
+        return Action(kind="trap", trap=_trap(rest[0]), ostrich=_colour(state, rest[1]))
+    return _parse_decision(state, command, rest)
+
+
+def _parse_decision(state: State, command: str, rest: list[str]) -> Action:
+    if command not in USAGE:
+        raise IllegalAction(_P + "unknown", word=command)
+    if command == "draw":
+        if rest:
+            raise _syntax("draw")
+        return Action(kind="draw")
+    if len(rest) != (2 if command in ("drop", "steal") else 1):
+        raise _syntax(command)
+    word = rest[0]
+    if command == "run":
+        return Action(kind="run", ostrich=_colour(state, word))
+    if command == "x":
+        if not word.isdigit():
+            raise IllegalAction(_P + "bad_number", text=word)
+        return Action(kind="x", number=int(word))
+    if command in ("dir", "skate"):
+        return Action(kind=command, direction=_direction(word))
+    if command == "zag":
+        if word.lower() == "no":
+            return Action(kind="zag")
+        return Action(kind="zag", direction=_direction(word))
+    if command in ("catapult", "place", "return"):
+        return Action(kind=command, square=_square(state, word))
+    if command in ("drop", "steal"):
+        return Action(kind=command, garment=_garment(word), colour=_colour(state, rest[1]))
+    return Action(kind="keep", trap=_trap(word))
+
+
+def _named(state: State, colour: str) -> list[str]:
+    """The colour token for a player's own ostrich, omitted when they have only one."""
+    return [colour] if len(state.seats[ostrich(state, colour).owner].ostriches) > 1 else []
+
+
+def action_tokens(state: State, action: Action) -> list[str]:
+    """The notation tokens of an action, in order (the words `format` joins)."""
+    kind = action.kind
+    if kind == "claim":
+        assert action.ostrich is not None
+        return ["claim", *_named(state, action.ostrich), *action.cards]
+    if kind == "give":
+        return ["give", str(action.garment), str(action.colour), "to", str(action.ostrich)]
+    if kind == "zig":
+        assert action.ostrich is not None and action.card is not None
+        direction = [action.direction] if action.direction else []
+        return ["zig", *_named(state, action.ostrich), action.card, *direction]
+    if kind == "trap":
+        return ["trap", str(action.trap), str(action.ostrich)]
+    if kind == "trap_pass":
+        return ["trap", "pass"]
+    if kind == "run":
+        return ["run", str(action.ostrich)]
+    if kind == "x":
+        return ["x", str(action.number)]
+    if kind in ("dir", "skate"):
+        return [kind, str(action.direction)]
+    if kind == "zag":
+        return ["zag", action.direction or "no"]
+    if kind in ("catapult", "place", "return"):
+        return [kind, str(action.square)]
+    if kind in ("drop", "steal"):
+        return [kind, str(action.garment), str(action.colour)]
+    if kind == "draw":
+        return ["draw"]
+    return ["keep", str(action.trap)]
+
+
+def format_action(state: State, action: Action) -> str:
+    """The notation of an action, as game records write it."""
+    return " ".join(action_tokens(state, action))
+
+
+def menu_path(state: State, action: Action, siblings: list[Action]) -> list[str]:
+    """Picker labels for an action, one per level, each level at most 25 options.
+
+    `siblings` are the legal actions of the same kind now; a level that would offer more
+    than 25 choices gets a grouping level (the file of a square, the distance of a claim).
+    """
+    tokens = action_tokens(state, action)
+    kind = action.kind
+    if kind == "claim":
+        head = tokens[: len(tokens) - 3]
+        if len(siblings) > _MENU_LIMIT:
+            head.append(claim_distance(action.cards))
+        return [*head, " ".join(action.cards)]
+    if kind == "give":
+        return ["give", str(action.garment), str(action.colour), str(action.ostrich)]
+    if kind in ("catapult", "place", "return") and len(siblings) > _MENU_LIMIT:
+        square = str(action.square)
+        return [kind, square[0], square]
+    return tokens

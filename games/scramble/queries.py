@@ -1,0 +1,63 @@
+"""Read-only questions about a state that every rules module asks.
+
+Kept apart so that movement, turns and views share one definition of "free crate", "who
+owns this ostrich" or "the first ostrich of a seat".
+"""
+
+from __future__ import annotations
+
+import random
+
+from games.base import Event, ParamValue, chance
+from games.scramble.constants import COLOURS
+from games.scramble.models import Ostrich, State
+
+
+def ostrich(state: State, colour: str) -> Ostrich:
+    """The ostrich of that colour (ostriches are stored in colour order)."""
+    return state.ostriches[COLOURS.index(colour)]
+
+
+def ostrich_at(state: State, square: str) -> Ostrich | None:
+    """The ostrich standing on `square`, if any."""
+    for candidate in state.ostriches:
+        if candidate.square == square:
+            return candidate
+    return None
+
+
+def owner(state: State, colour: str) -> int:
+    """The seat that plays the ostrich of that colour."""
+    return ostrich(state, colour).owner
+
+
+def seat_ostriches(state: State, seat: int) -> list[Ostrich]:
+    """A seat's ostriches, its first ostrich first."""
+    return [ostrich(state, colour) for colour in state.seats[seat].ostriches]
+
+
+def two_each(state: State) -> bool:
+    """Whether this is the 2-3 player game, where every player runs two ostriches."""
+    return state.players <= 3
+
+
+def is_free(state: State, square: str) -> bool:
+    """A square with no ostrich and no garment on it."""
+    return square not in state.garments and ostrich_at(state, square) is None
+
+
+def free_crates(state: State) -> list[str]:
+    """Crates with no ostrich and no garment, in board order."""
+    return [crate for crate in state.crates if is_free(state, crate)]
+
+
+def rng(state: State) -> random.Random:
+    """The RNG of the next chance step; advances the state's chance counter."""
+    generator = chance(state.seed, state.chance_step)
+    state.chance_step += 1
+    return generator
+
+
+def emit(events: list[Event], key: str, audience: int | None = None, **params: ParamValue) -> None:
+    """Append one event line (`scramble.event.<key>`) for everyone or for one seat."""
+    events.append(Event(key=f"scramble.event.{key}", params=dict(params), audience=audience))

@@ -1,0 +1,117 @@
+"""The Zig Zag engine: the `games.base.Engine` protocol wired to this package's modules."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from games.base import Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.zigzag import auto, notation, rules
+from games.zigzag.describe import describe_view
+from games.zigzag.models import ZigZagAction, ZigZagOptions, ZigZagState, ZigZagView
+from games.zigzag.render import render_view
+from games.zigzag.results import outcome_of
+from games.zigzag.setup import new_state
+from games.zigzag.views import build_view
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec(name="mode", label="zigzag.option.mode", default="turns",
+               choices=("turns", "live")),
+    OptionSpec(name="peek", label="zigzag.option.peek", default=False),
+    OptionSpec(name="autopilot", label="zigzag.option.autopilot", default=False),
+    OptionSpec(name="places", label="zigzag.option.places", default=False),
+    OptionSpec(name="races", label="zigzag.option.races", default=1, minimum=1, maximum=4),
+    OptionSpec(name="rounds", label="zigzag.option.rounds", default=20, minimum=1, maximum=99),
+)
+
+
+class ZigZagEngine:
+    """Zig Zag for 2-4 players: setup, collecting (`turns` or `live`), running, races.
+
+    Options: `mode` (turns: one at a time, the default; live: everyone at once), `peek`
+    (show players their own collect stack), `autopilot` (the bot picks the farthest field
+    when several fit), `places` (the others race on for places), `races` (1 = the plain
+    game; 2-4 = the longer game with that many races; the rulebook suggests 4 with 2 or 4
+    players and 3 with 3), `rounds` (house rule: a race ends after at most this many rounds,
+    default 20, so every game ends; the plain game then goes to the figure nearest its goal).
+    """
+
+    name: ClassVar[str] = "zigzag"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    options: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
+
+    def new_game(
+        self, players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> ZigZagState:
+        """A fresh game with obstacle and goal cards dealt; bad options raise IllegalAction."""
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalAction("zigzag.error.player_count", players=players,
+                                low=self.min_players, high=self.max_players)
+        resolved = ZigZagOptions.model_validate(resolve_options(self.options, options))
+        return new_state(players, seed, resolved)
+
+    def to_act(self, state: ZigZagState) -> list[int]:
+        """Seats the game waits for (every seat with setup left, all racers in live mode)."""
+        return rules.to_act(state)
+
+    def legal_actions(self, state: ZigZagState, seat: int) -> list[ZigZagAction]:
+        """Every single-step action for `seat` now."""
+        return rules.legal_actions(state, seat)
+
+    def apply(
+        self, state: ZigZagState, seat: int, action: ZigZagAction
+    ) -> tuple[ZigZagState, list[Event]]:
+        """Pure: the next state and its events; IllegalAction leaves `state` untouched."""
+        return rules.apply(state, seat, action)
+
+    def parse(self, state: ZigZagState, seat: int, text: str) -> ZigZagAction:
+        """An action from the notation of HOUSE_RULES.md section 3."""
+        return notation.parse_action(text)
+
+    def format(self, state: ZigZagState, action: ZigZagAction) -> str:
+        """The canonical notation of `action`."""
+        return notation.format_action(action)
+
+    def view(self, state: ZigZagState, seat: int | None) -> ZigZagView:
+        """What `seat` may know; None is a spectator."""
+        return build_view(state, seat)
+
+    def outcome(self, state: ZigZagState) -> Outcome | None:
+        """Winners and places once the game is over."""
+        return outcome_of(state)
+
+    def state_to_json(self, state: ZigZagState) -> str:
+        """The state as JSON text, for storage."""
+        return state.model_dump_json()
+
+    def state_from_json(self, text: str) -> ZigZagState:
+        """The state back from `state_to_json`."""
+        return ZigZagState.model_validate_json(text)
+
+    def view_from_json(self, text: str) -> ZigZagView:
+        """A view back from its JSON."""
+        return ZigZagView.model_validate_json(text)
+
+    def action_to_json(self, action: ZigZagAction) -> str:
+        """An action as JSON text."""
+        return action.model_dump_json()
+
+    def action_from_json(self, text: str) -> ZigZagAction:
+        """An action back from `action_to_json`."""
+        return ZigZagAction.model_validate_json(text)
+
+    def auto_action(self, state: ZigZagState, seat: int) -> ZigZagAction:
+        """The bot's move for an absent seat (rules in `games.zigzag.auto`)."""
+        return auto.auto_action(state, seat)
+
+    def render(self, view: ZigZagView, lang: str = "en") -> bytes:
+        """The PNG of the courses and the table as `view` shows them."""
+        return render_view(view, lang)
+
+    def describe(self, view: ZigZagView, lang: str = "en") -> str:
+        """A few lines for the viewer: phase, who acts, their private state."""
+        return describe_view(view, lang)
+
+    def menu_path(self, state: ZigZagState, action: ZigZagAction) -> list[str]:
+        """The picker path of a legal action (see `games.zigzag.auto.menu_path`)."""
+        return auto.menu_path(state, action)

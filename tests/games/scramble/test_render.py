@@ -1,0 +1,53 @@
+"""Images: valid PNGs under 300 KB, public and private, for every board size."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image
+
+from games.scramble import ENGINE
+
+LIMIT = 300 * 1024
+
+
+def _mid_game(players: int, seed: int):
+    state = ENGINE.new_game(players, seed)
+    rng = random.Random(seed)
+    for _ in range(120):
+        seats = ENGINE.to_act(state)
+        if not seats:
+            break
+        seat = rng.choice(seats)
+        state, _ = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+        if state.phase == "move" and len(state.paths) >= 2:
+            return state
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_public_and_private_images(players):
+    state = _mid_game(players, players)
+    sizes = {}
+    for seat in (None, 0):
+        for lang in ("en", "fr"):
+            png = ENGINE.render(ENGINE.view(state, seat), lang)
+            assert png.startswith(b"\x89PNG") and len(png) < LIMIT
+            image = Image.open(io.BytesIO(png))
+            image.verify()
+            sizes[seat] = Image.open(io.BytesIO(png)).size
+    width, height = sizes[None]
+    assert width >= 900 and height >= 700  # big enough to read on a phone once zoomed
+    assert sizes[0][1] > height  # the private image adds a hand panel
+
+
+def test_the_final_image_and_an_opening_image():
+    state = ENGINE.new_game(4, 8)
+    assert ENGINE.render(ENGINE.view(state, 2), "en").startswith(b"\x89PNG")
+    state.phase = "over"
+    state.winners = [1]
+    state.end_reason = "dressed"
+    png = ENGINE.render(ENGINE.view(state, 2), "fr")
+    assert len(png) < LIMIT
