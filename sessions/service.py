@@ -28,6 +28,7 @@ from .presenter import lines_for, outcome_line
 log = logging.getLogger(__name__)
 
 ACTIVE = ("lobby", "active")
+_RACE_RETRIES = 8
 
 
 def _system_seed() -> int:
@@ -331,13 +332,40 @@ class GameService:
     ) -> ActResult:
         """Apply one action given in the notation, for the user's seat.
 
-        `expected_version` is the version the player saw (a button carries it): if the game
-        moved on since, the action is refused rather than applied to a board they did not see.
+        `expected_version` is the version the player saw (a button carries it). If the game
+        moved on since, the action is refused rather than applied to a board they did not
+        see, with one exception: in a simultaneous phase (several seats to act), other
+        players' submissions move the version without changing what this player may do, so
+        the press stands as long as the action is still legal. For the same reason, a
+        commit that loses a race in a simultaneous phase is recomputed on the new state:
+        presses arriving together are all honoured, in arrival order.
         """
-        info = await self.info(game_id)
-        if expected_version is not None and expected_version != info.game.version:
-            raise StaleVersion(game_id)
-        seat = self._acting_seat(info, user_id)
+        for _ in range(_RACE_RETRIES):
+            info = await self.info(game_id)
+            seat = self._acting_seat(info, user_id)
+            simultaneous = len(info.to_act) > 1
+            if expected_version is not None and expected_version != info.game.version and not (
+                simultaneous and await self._still_legal(info, seat, text)
+            ):
+                raise StaleVersion(game_id)
+            try:
+                return await self._act_once(info, seat, text)
+            except VersionConflict:
+                if not simultaneous:
+                    raise StaleVersion(game_id) from None
+        raise StaleVersion(game_id)
+
+    async def _still_legal(self, info: GameInfo, seat: int, text: str) -> bool:
+        engine = get_engine(info.game.kind)
+        state = self.state_of(info)
+        wanted = text.strip().lower()
+        return any(engine.format(state, a).lower() == wanted
+                   for a in engine.legal_actions(state, seat))
+
+    async def _act_once(self, info: GameInfo, seat: int, text: str) -> ActResult:
+        """Compute and commit one action from the game as `info` shows it; raises
+        VersionConflict if another change committed first."""
+        game_id = info.id
         engine = get_engine(info.game.kind)
         state = self.state_of(info)
         action = engine.parse(state, seat, text)
@@ -384,16 +412,13 @@ class GameService:
             posted: dict[str, Any] = {}
             if flush is not None:
                 posted["posted_seq"] = action_row.seq
-            try:
-                await tx.update_game(
-                    game_id, expected_version=info.game.version, now=now,
-                    state=engine.state_to_json(new_state),
-                    status="finished" if outcome is not None else "active",
-                    outcome=outcome.model_dump_json() if outcome is not None else None,
-                    **posted,
-                )
-            except VersionConflict:
-                raise StaleVersion(game_id) from None
+            await tx.update_game(
+                game_id, expected_version=info.game.version, now=now,
+                state=engine.state_to_json(new_state),
+                status="finished" if outcome is not None else "active",
+                outcome=outcome.model_dump_json() if outcome is not None else None,
+                **posted,
+            )
             await self._enqueue(tx, game_id, messages)
         self._wake()
         log.info("game %s: seat %s played %r", game_id, seat, notation)

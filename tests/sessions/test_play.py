@@ -156,3 +156,22 @@ async def test_the_log_shows_each_player_their_own_secrets_only(harness):
         own_only = [line for line in logs[seat] if line not in spectator]
         assert own_only, "each player sees their own placements with powers"
         assert not [line for line in own_only if line in logs[1 - seat]]
+
+
+async def test_simultaneous_phase_presses_are_all_honoured_in_arrival_order(harness):
+    info = await harness.service.create("scramble", guild_id=1, channel_id=10, host=ALICE,
+                                        options={}, language="en")
+    for player in (BOB, CAROL):
+        await harness.service.join(info.id, player)
+    info = await harness.service.start(info.id, ALICE.user_id)
+    assert len(info.to_act) == 3, "PLAN: everyone plans at once"
+    version = info.game.version
+    picks = []
+    for player in (ALICE, BOB, CAROL):
+        _, choices = await harness.service.choices(info.id, player.user_id)
+        picks.append((player, choices[-1].notation))
+    results = await asyncio.gather(*(
+        harness.service.act(info.id, player.user_id, notation, expected_version=version)
+        for player, notation in picks))
+    assert [r.notation for r in results] == [n for _, n in picks]
+    assert [a.seat for a in await harness.store.list_actions(info.id)] == [0, 1, 2]
