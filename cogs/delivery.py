@@ -6,6 +6,7 @@ only sends, and translates Discord's failures into `SendFailure` so the policy c
 
 from __future__ import annotations
 
+import contextlib
 import io
 from typing import Any
 
@@ -89,6 +90,31 @@ class DiscordSender:
             )
         except discord.HTTPException as error:
             raise _failure(error) from error
+
+    async def to_status(self, rendered: Rendered) -> int:
+        """Edit the game's live status message in place, or post it (pinned in the game's
+        thread) when there is none yet or it was deleted."""
+        game = rendered.game
+        view = buttons_for(game, rendered.message.game_version, rendered.language)
+        try:
+            channel = await self._channel(game.thread_id or game.channel_id)
+            if game.status_message_id is not None and isinstance(
+                    channel, discord.TextChannel | discord.Thread | discord.DMChannel):
+                try:
+                    await channel.get_partial_message(game.status_message_id).edit(
+                        content=rendered.text[:TEXT_MAX], attachments=self._files(rendered),
+                        view=view)
+                    return game.status_message_id
+                except discord.NotFound:
+                    pass  # deleted by someone: post a new one
+            message = await channel.send(rendered.text[:TEXT_MAX],
+                                         files=self._files(rendered), view=view)
+        except discord.HTTPException as error:
+            raise _failure(error) from error
+        if isinstance(channel, discord.Thread):
+            with contextlib.suppress(discord.HTTPException):  # pinning is a comfort
+                await message.pin()
+        return message.id
 
     async def to_user(self, user_id: int, rendered: Rendered) -> None:
         """DM a user; Discord's 50007 becomes a `dms_closed` failure."""

@@ -18,11 +18,12 @@ from discord.ext import commands
 import i18n
 from games import engine_names, get_engine
 from sessions import GameInfo, Player, SessionError, render_lines
+from sessions.presenter import game_title, status_line
 
 from .play import game_buttons, game_choices, private_view_reply
 from .replies import guarded, language_of
 from .translator import tr
-from .ui import game_title, lobby_embed, status_line
+from .ui import lobby_embed
 
 if TYPE_CHECKING:
     from .app import GameBot

@@ -18,6 +18,7 @@ from discord.ext import commands
 import i18n
 from games import get_engine
 from sessions import ActResult, GameInfo, SessionError, StaleVersion, render_lines
+from sessions.presenter import game_title, status_line
 
 from .replies import guarded, language_of
 from .translator import tr
@@ -26,10 +27,8 @@ from .ui import (
     SELECT_MAX,
     decode_path,
     encode_path,
-    game_title,
     picker_level,
     png_file,
-    status_line,
     token_label,
 )
 

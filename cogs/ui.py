@@ -15,16 +15,11 @@ import discord
 import i18n
 from games import get_engine
 from sessions import Choice, GameInfo
+from sessions.presenter import game_title, status_line
 
 BUTTONS_MAX = 20  # four rows of five; the fifth row holds Back
 SELECT_MAX = 25
 PATH_SEPARATOR = "/"
-
-
-def game_title(info: GameInfo, lang: str) -> str:
-    """`Ostriches #12` in the user's language."""
-    return i18n.t("ui.game_title", lang, kind=i18n.t(f"game_name.{info.game.kind}", lang),
-                  game=info.id)
 
 
 def token_label(kind: str, token: str, lang: str) -> str:
@@ -36,15 +31,6 @@ def token_label(kind: str, token: str, lang: str) -> str:
 def png_file(image: bytes, name: str = "board.png") -> discord.File:
     """An image ready to attach."""
     return discord.File(io.BytesIO(image), filename=name)
-
-
-def status_line(info: GameInfo, lang: str) -> str:
-    """Whose turn it is (names only: never what a simultaneous phase's players chose)."""
-    status = info.game.status
-    if status == "active":
-        waiting = ", ".join(s.display_name for s in info.waiting_for) or "-"
-        return i18n.t("ui.waiting_for", lang, players=waiting)
-    return i18n.t(f"ui.status.{status}", lang)
 
 
 def lobby_embed(info: GameInfo, lang: str) -> discord.Embed:

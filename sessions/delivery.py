@@ -11,7 +11,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from dataclasses import dataclass, field
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from typing import Literal, Protocol
 
@@ -20,13 +22,19 @@ from games import get_engine
 from storage import GameRecord, OutboxRecord, Store
 
 from .clock import Clock
+from .models import GameInfo
 from .outgoing import OutgoingMessage
-from .presenter import render_lines
+from .presenter import render_lines, status_text
+from .service import waiting_seats
 
 log = logging.getLogger(__name__)
 
 _END_OF_TIME = datetime(9999, 1, 1, tzinfo=UTC)  # "due whenever": every pending row
 _BATCH = 200
+
+
+def _is_status(row: OutboxRecord) -> bool:
+    return OutgoingMessage.model_validate_json(row.payload).kind == "status"
 
 
 class SendFailure(Exception):
@@ -67,6 +75,12 @@ class Sender(Protocol):
         """Send a DM. Raises SendFailure (with `dms_closed` for Discord's 50007)."""
         ...
 
+    async def to_status(self, rendered: Rendered) -> int:
+        """Edit the game's status message (`rendered.game.status_message_id`), or post it
+        (pinned in the game's thread) when there is none yet or it was deleted; returns the
+        message's id. Raises SendFailure."""
+        ...
+
 
 @dataclass(frozen=True)
 class DeliveryPolicy:
@@ -77,6 +91,7 @@ class DeliveryPolicy:
     max_backoff: timedelta = timedelta(minutes=10)
     mention_when_dms_closed: bool = True
     dm_turn_notices: bool = True
+    status_interval: float = 1.0  # seconds between two edits of one status message
 
     def backoff(self, attempts: int) -> timedelta:
         """Exponential backoff after `attempts` failures, capped."""
@@ -88,11 +103,16 @@ class Deliverer:
     """Sends what the outbox holds; `run_once` is one pass, `run_forever` the loop."""
 
     def __init__(self, store: Store, clock: Clock, sender: Sender,
-                 policy: DeliveryPolicy | None = None) -> None:
+                 policy: DeliveryPolicy | None = None, *,
+                 monotonic: Callable[[], float] = time.monotonic) -> None:
         self.store = store
         self.clock = clock
         self.sender = sender
         self.policy = policy or DeliveryPolicy()
+        # Status edits are throttled in real elapsed time (Discord's rate limits), not in
+        # game time, hence a separate, injectable monotonic clock.
+        self._monotonic = monotonic
+        self._last_status: dict[int, float] = {}
         self._wake = asyncio.Event()
         self._lock = asyncio.Lock()
 
@@ -120,7 +140,15 @@ class Deliverer:
             now = self.clock.now()
             sent = 0
             held_back: set[int | None] = set()
-            for row in await self.store.due_outbox(_END_OF_TIME, limit=_BATCH):
+            rows = await self.store.due_outbox(_END_OF_TIME, limit=_BATCH)
+            newest_status = {row.game_id: row.id for row in rows if _is_status(row)}
+            for row in rows:
+                if _is_status(row):  # outside the game's order: only the newest matters
+                    if row.id != newest_status[row.game_id]:
+                        await self.store.mark_sent(row.id, now)  # superseded
+                    elif row.next_attempt_at <= now and self._status_due(row.game_id):
+                        sent += await self._deliver(row) == "sent"
+                    continue
                 if row.game_id in held_back:
                     continue
                 if row.next_attempt_at > now:
@@ -131,6 +159,12 @@ class Deliverer:
                     held_back.add(row.game_id)
                 sent += result == "sent"
             return sent
+
+    def _status_due(self, game_id: int | None) -> bool:
+        if game_id is None:
+            return True
+        last = self._last_status.get(game_id)
+        return last is None or self._monotonic() - last >= self.policy.status_interval
 
     async def _deliver(self, row: OutboxRecord) -> Literal["sent", "dropped", "retry"]:
         message = OutgoingMessage.model_validate_json(row.payload)
@@ -149,6 +183,18 @@ class Deliverer:
         return "sent" if delivered else "dropped"
 
     async def _send(self, message: OutgoingMessage, game: GameRecord) -> bool:
+        if message.kind == "status":
+            info = GameInfo(game=game, seats=await self.store.get_seats(game.id),
+                            to_act=waiting_seats(game))
+            rendered = self.render(message, game, game.language)
+            rendered = replace(rendered, text=status_text(info, message.lines, game.language))
+            message_id = await self.sender.to_status(rendered)
+            self._last_status[game.id] = self._monotonic()
+            if message_id != game.status_message_id:
+                async with self.store.transaction() as tx:
+                    await tx.set_game_message(game.id, status_message_id=message_id,
+                                              now=self.clock.now())
+            return True
         if message.audience == "game":
             await self.sender.to_game(self.render(message, game, game.language))
             return True

@@ -46,6 +46,7 @@ class FolderSender:
         self.out = out
         self.count = 0
         self.transcript: list[str] = []
+        self.status = ""
 
     async def to_game(self, rendered: Rendered) -> None:
         """Keep the text in the transcript and the image as a numbered file."""
@@ -53,6 +54,11 @@ class FolderSender:
         self.transcript.append(f"[channel] {rendered.text}")
         if rendered.image is not None:
             _write(self.out / f"{self.count:04d}-{rendered.message.kind}.png", rendered.image)
+
+    async def to_status(self, rendered: Rendered) -> int:
+        """Keep only the newest status text: on Discord it is one message edited in place."""
+        self.status = rendered.text
+        return 1
 
     async def to_user(self, user_id: int, rendered: Rendered) -> None:
         """Keep private messages in the transcript, marked with their recipient."""

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from games.base import ParamValue
 
-MessageKind = Literal["board", "lines", "turn", "private", "final"]
+MessageKind = Literal["board", "lines", "turn", "private", "final", "status"]
 
 
 class Line(BaseModel):
@@ -35,7 +35,10 @@ class OutgoingMessage(BaseModel):
     - `turn`: a private "it is your turn" notice (falls back to a mention that reveals
       nothing when the user's DMs are closed);
     - `private`: something only `user_id` may know (an Eye result), never sent to a channel;
-    - `final`: the end of the game: final board with the full reveal, outcome, record.
+    - `final`: the end of the game: final board with the full reveal, outcome, record;
+    - `status`: a refresh of the game's one live status message (edited in place, at most
+      about once a second; only the newest refresh of a game is sent): whose turn, the
+      last action, and in a free-for-all phase (Zig Zag's live collecting) the public board.
     """
 
     model_config = ConfigDict(frozen=True)

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import i18n
 from games.base import Event, Outcome
 
+from .models import GameInfo
 from .outgoing import Line
 
 
@@ -50,3 +51,25 @@ def outcome_line(kind: str, outcome: Outcome, names: Mapping[int, str]) -> Line:
 def render_lines(lines: Sequence[Line], lang: str | None) -> str:
     """The lines as text in `lang`, one per line."""
     return "\n".join(i18n.t(line.key, lang, **line.params) for line in lines)
+
+
+def game_title(info: GameInfo, lang: str | None) -> str:
+    """`Ostriches #12` in the reader's language."""
+    return i18n.t("ui.game_title", lang, kind=i18n.t(f"game_name.{info.game.kind}", lang),
+                  game=info.id)
+
+
+def status_line(info: GameInfo, lang: str | None) -> str:
+    """Whose turn it is, by name only: never what a simultaneous phase's players chose."""
+    if info.game.status == "active":
+        waiting = ", ".join(s.display_name for s in info.waiting_for) or "-"
+        return i18n.t("ui.waiting_for", lang, players=waiting)
+    return i18n.t(f"ui.status.{info.game.status}", lang)
+
+
+def status_text(info: GameInfo, lines: Sequence[Line], lang: str | None) -> str:
+    """The live status message: the game, whose turn, and the last thing that happened."""
+    text = f"**{game_title(info, lang)}** · {status_line(info, lang)}"
+    if lines:
+        text += "\n" + i18n.t("ui.last", lang, what=render_lines(lines, lang))
+    return text

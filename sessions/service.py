@@ -31,6 +31,14 @@ ACTIVE = ("lobby", "active")
 _RACE_RETRIES = 8
 
 
+def waiting_seats(game: GameRecord) -> list[int]:
+    """The seats a game waits for now (none unless it is running)."""
+    if game.status != "active" or game.state is None:
+        return []
+    engine = get_engine(game.kind)
+    return list(engine.to_act(engine.state_from_json(game.state)))
+
+
 def _system_seed() -> int:
     return random.SystemRandom().getrandbits(62)
 
@@ -92,10 +100,7 @@ class GameService:
         return GameInfo(game=game, seats=seats, to_act=self._to_act(game))
 
     def _to_act(self, game: GameRecord) -> list[int]:
-        if game.status != "active" or game.state is None:
-            return []
-        engine = get_engine(game.kind)
-        return list(engine.to_act(engine.state_from_json(game.state)))
+        return waiting_seats(game)
 
     def state_of(self, info: GameInfo) -> Any:
         """The engine state of a started game."""
@@ -270,7 +275,8 @@ class GameService:
                 "game": game_id, "kind": game.kind,
                 "players": ", ".join(names[s] for s in sorted(names)),
             })
-            messages = [self._board(game_id, engine, state, [started], updated.version)]
+            messages = [self._board(game_id, engine, state, [started], updated.version),
+                        self._status(game_id, [], updated.version)]
             messages += self._turn_notices(updated, seats, [], engine.to_act(state))
             await self._enqueue(tx, game_id, messages)
         self._wake()
@@ -297,7 +303,7 @@ class GameService:
                 await self._enqueue(tx, game_id, [OutgoingMessage(
                     kind="lines", game_id=game_id, audience="game", lines=[line],
                     game_version=updated.version,
-                )])
+                ), self._status(game_id, [line], updated.version)])
         self._wake()
         return await self.info(game_id)
 
@@ -401,6 +407,14 @@ class GameService:
         elif flush == "lines" and public:
             messages.append(OutgoingMessage(kind="lines", game_id=game_id, audience="game",
                                             lines=public, game_version=version))
+        simultaneous = len(old_to_act) > 1 and set(new_to_act) == set(old_to_act)
+        last = lines_for(events, names, None)
+        if outcome is not None:
+            last = [outcome_line(info.game.kind, outcome, names)]
+        messages.append(self._status(
+            game_id, last, version,
+            view=engine.view(new_state, None) if flush is None and simultaneous else None,
+        ))
         if outcome is None:
             messages += self._turn_notices(info.game, info.seats, old_to_act, new_to_act,
                                            version=version)
@@ -431,6 +445,16 @@ class GameService:
         )
 
     # ------------------------------------------------------------------ messages
+
+    def _status(self, game_id: int, lines: list[Line], version: int, *,
+                view: Any = None) -> OutgoingMessage:
+        """A refresh of the live status message; `view` (public) only where the board
+        changes without turns (a free-for-all phase), so the table there stays current."""
+        return OutgoingMessage(
+            kind="status", game_id=game_id, audience="game", lines=lines,
+            view_json=view.model_dump_json() if view is not None else None,
+            game_version=version,
+        )
 
     def _board(self, game_id: int, engine: Engine, state: Any, lines: list[Line],
                version: int) -> OutgoingMessage:

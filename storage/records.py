@@ -30,6 +30,7 @@ class GameRecord(_Record):
     channel_id: int
     thread_id: int | None
     message_id: int | None
+    status_message_id: int | None
     host_id: int
     status: GameStatus
     options: dict[str, Any]

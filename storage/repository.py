@@ -130,11 +130,13 @@ class Transaction:
         *,
         message_id: int | Unset | None = UNSET,
         thread_id: int | Unset | None = UNSET,
+        status_message_id: int | Unset | None = UNSET,
         now: datetime,
     ) -> None:
         """Record the game's message/thread ids without bumping the version (GameNotFound)."""
         await games.set_game_message(
-            self._live, game_id, message_id=message_id, thread_id=thread_id, now=now
+            self._live, game_id, message_id=message_id, thread_id=thread_id,
+            status_message_id=status_message_id, now=now,
         )
 
     # --- seats ---

@@ -35,6 +35,7 @@ def _game(row: sqlite3.Row) -> GameRecord:
         channel_id=row["channel_id"],
         thread_id=row["thread_id"],
         message_id=row["message_id"],
+        status_message_id=row["status_message_id"],
         host_id=row["host_id"],
         status=row["status"],
         options=json.loads(row["options"]),
@@ -180,9 +181,10 @@ async def set_game_message(
     *,
     message_id: int | Unset | None = UNSET,
     thread_id: int | Unset | None = UNSET,
+    status_message_id: int | Unset | None = UNSET,
     now: datetime,
 ) -> None:
-    """Record where the game's message or thread lives, without bumping the version.
+    """Record where the game's messages or thread live, without bumping the version.
 
     Posting a message is bookkeeping, not a move: it must not invalidate the buttons players
     are about to press.
@@ -192,6 +194,8 @@ async def set_game_message(
         changes["message_id"] = message_id
     if thread_id is not UNSET:
         changes["thread_id"] = thread_id
+    if status_message_id is not UNSET:
+        changes["status_message_id"] = status_message_id
     changes["updated_at"] = to_db_time(now)
     assignments = ", ".join(f"{column} = ?" for column in changes)
     changed, _ = await write(

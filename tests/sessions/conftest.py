@@ -32,11 +32,16 @@ class RecordingSender:
     dms: list[tuple[int, Rendered]] = field(default_factory=list)
     closed_dms: set[int] = field(default_factory=set)
     failures: list[SendFailure] = field(default_factory=list)
+    statuses: list[Rendered] = field(default_factory=list)
 
     async def to_game(self, rendered: Rendered) -> None:
         if self.failures:
             raise self.failures.pop(0)
         self.game_posts.append(rendered)
+
+    async def to_status(self, rendered: Rendered) -> int:
+        self.statuses.append(rendered)
+        return rendered.game.status_message_id or 9000 + rendered.game.id
 
     async def to_user(self, user_id: int, rendered: Rendered) -> None:
         if user_id in self.closed_dms:

@@ -15,7 +15,8 @@ async def pending(harness):
 
 async def test_everything_queued_at_start_goes_out_once(harness):
     game_id = await harness.started_ostriches()
-    assert await harness.deliverer.run_once() == 2  # the board, the first turn notice
+    # the board, the status message, the first turn notice
+    assert await harness.deliverer.run_once() == 3
     assert await harness.deliverer.run_once() == 0
     [board] = harness.sender.game_posts
     assert board.image is not None and board.image.startswith(b"\x89PNG")
@@ -30,7 +31,8 @@ async def test_a_transient_failure_is_retried_with_backoff_and_keeps_order(harne
     await harness.started_ostriches()
     harness.sender.failures.append(SendFailure("503", permanent=False))
     # the board failed: the game's later messages (the turn notice) wait behind it
-    assert await harness.deliverer.run_once() == 0
+    # (the status message is not part of that order: it went out)
+    assert await harness.deliverer.run_once() == 1
     assert harness.sender.game_posts == [] and harness.sender.dms == []
     harness.clock.advance(timedelta(seconds=1))
     assert await harness.deliverer.run_once() == 0  # not due yet
@@ -94,7 +96,7 @@ async def test_after_a_restart_committed_messages_go_out_once(harness):
     # the first bot died before delivering anything; a new one starts on the same database
     sender = RecordingSender()
     again = Deliverer(harness.store, harness.clock, sender, DeliveryPolicy())
-    assert await again.run_once() == 2
+    assert await again.run_once() == 3
     assert await again.run_once() == 0
     assert await harness.deliverer.run_once() == 0
     assert len(sender.game_posts) == 1 and len(sender.dms) == 1
@@ -104,3 +106,42 @@ async def test_backoff_grows_and_is_capped():
     policy = DeliveryPolicy(base_backoff=timedelta(seconds=2), max_backoff=timedelta(seconds=30))
     assert [policy.backoff(n).total_seconds() for n in (1, 2, 3, 4, 5, 6)] == [
         2, 4, 8, 16, 30, 30]
+
+
+class Ticker:
+    """A monotonic clock for the status throttle, moved by hand."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def play_first_choice(harness, game_id):
+    info = await harness.service.info(game_id)
+    user = info.user_of(info.to_act[0])
+    _, choices = await harness.service.choices(game_id, user)
+    await harness.service.act(game_id, user, choices[0].notation)
+
+
+async def test_the_status_message_is_edited_at_most_once_a_second_newest_only(harness):
+    ticker = Ticker()
+    deliverer = Deliverer(harness.store, harness.clock, harness.sender, monotonic=ticker)
+    game_id = await harness.started_ostriches()
+    await deliverer.run_once()
+    assert len(harness.sender.statuses) == 1
+    assert (await harness.store.get_game(game_id)).status_message_id == 9000 + game_id
+    first = harness.sender.statuses[0].text
+    assert first.startswith(f"**Ostriches #{game_id}** · Waiting for: ")
+
+    for _ in range(3):
+        await play_first_choice(harness, game_id)
+    await deliverer.run_once()  # within the second: boards go out, the status waits
+    assert len(harness.sender.statuses) == 1
+    ticker.now += 1.0
+    await deliverer.run_once()
+    assert len(harness.sender.statuses) == 2  # three refreshes queued, only the newest sent
+    latest = harness.sender.statuses[-1]
+    assert "Last: " in latest.text and latest.image is None
+    assert await harness.store.pending_outbox_count() == 0
