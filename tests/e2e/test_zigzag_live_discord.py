@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import random
 
 from games import get_engine
@@ -89,4 +90,4 @@ async def test_three_players_pressing_at_once_are_all_honoured(table: Table):
             and any("flip" in v.content.lower() or "flips" in v.content.lower()
                     for v in m.edits))
         times = [version.at for version in status.edits]
-        assert all(b - a >= 0.9 for a, b in zip(times, times[1:], strict=False)), times
+        assert all(b - a >= 0.9 for a, b in itertools.pairwise(times)), times
