@@ -20,7 +20,7 @@ MAX_ACTIONS = 20_000
 def play(engine: Engine, players: int, seed: int, options=None):
     state = engine.new_game(players, seed, options)
     rng = random.Random(seed)
-    record = []
+    record: list[tuple[int, str]] = []
     for _ in range(MAX_ACTIONS):
         seats = engine.to_act(state)
         if not seats:
@@ -32,7 +32,7 @@ def play(engine: Engine, players: int, seed: int, options=None):
         text = engine.format(state, action)
         assert engine.parse(state, seat, text) == action, text
         assert engine.menu_path(state, action), text
-        state, events = engine.apply(state, seat, action)
+        state, _events = engine.apply(state, seat, action)
         record.append((seat, text))
     raise AssertionError(f"{engine.name}: no end within {MAX_ACTIONS} actions")
 

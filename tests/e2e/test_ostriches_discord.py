@@ -19,10 +19,10 @@ async def whose_turn(bot, game_id):
 async def test_a_whole_game_by_buttons_and_move_keeps_secrets_private(table: Table):
     rng = random.Random(11)
     async with table.bot() as bot:
-        game_id, lobby = await open_lobby(table)
+        game_id, _lobby = await open_lobby(table)
         thread = table.thread()
         first_board = await table.fake.wait_for_message(
-            lambda m: m.channel_id == thread.id and m.attachments)
+            lambda m: m.channel_id == thread.id and bool(m.attachments))
         assert "begins" in first_board.content
 
         turns = 0
@@ -32,13 +32,12 @@ async def test_a_whole_game_by_buttons_and_move_keeps_secrets_private(table: Tab
                 break
             user = table.user(user_id)
             if turns % 2 == 0:  # buttons: Play on the newest board, then the picker
+                play_id = f"g:play:{game_id}:{info.game.version}"
                 await table.fake.wait_for_message(
-                    lambda m: m.channel_id == thread.id and any(
-                        c.get("custom_id") == f"g:play:{game_id}:{info.game.version}"
-                        for c in m.all_components()))
-                board = table.latest_with(thread, f"g:play:{game_id}:{info.game.version}")
-                opened = await table.fake.press(user, board, f"g:play:{game_id}:"
-                                                             f"{info.game.version}")
+                    lambda m, wanted=play_id: m.channel_id == thread.id and any(
+                        c.get("custom_id") == wanted for c in m.all_components()))
+                board = table.latest_with(thread, play_id)
+                opened = await table.fake.press(user, board, play_id)
                 assert opened.ephemeral
                 await pick_through(table, user, opened.message, rng)
             else:  # text: /move with a suggestion from autocomplete
@@ -80,7 +79,7 @@ async def test_a_whole_game_by_buttons_and_move_keeps_secrets_private(table: Tab
 
 async def test_outsiders_and_wrong_turns_are_refused_privately(table: Table):
     async with table.bot() as bot:
-        game_id, lobby = await open_lobby(table)
+        game_id, _lobby = await open_lobby(table)
         info, mover = await whose_turn(bot, game_id)
         waiting = table.user(mover)
         other = table.bob if waiting is table.alice else table.alice
@@ -125,7 +124,7 @@ async def test_two_simultaneous_presses_apply_once(table: Table):
 
 async def test_a_restarted_bot_keeps_the_old_buttons_working(table: Table):
     async with table.bot() as bot:
-        game_id, lobby = await open_lobby(table)
+        game_id, _lobby = await open_lobby(table)
         info, _ = await whose_turn(bot, game_id)
         board = table.latest_with(table.thread(), f"g:view:{game_id}")
     async with table.bot() as bot:
@@ -144,7 +143,7 @@ async def test_closed_dms_fall_back_to_a_mention_and_the_view_button(table: Tabl
     table.alice.dms_closed = True
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table)
-        info, mover = await whose_turn(bot, game_id)
+        _info, mover = await whose_turn(bot, game_id)
         thread = table.thread()
         mention = await table.fake.wait_for_message(
             lambda m: m.channel_id == thread.id and f"<@{mover}>" in m.content)
@@ -176,7 +175,7 @@ async def test_a_bug_is_logged_and_the_user_told_without_details(table: Table, c
             raise RuntimeError("database exploded")
 
         bot.service.act = broken
-        info, mover = await whose_turn(bot, game_id)
+        _info, mover = await whose_turn(bot, game_id)
         answer = await table.fake.slash(table.user(mover), table.thread(), "move",
                                         options={"action": "eye@c2", "game": game_id})
         assert answer.ephemeral

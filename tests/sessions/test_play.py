@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import random
 
@@ -39,9 +40,9 @@ async def play_random_game(harness, game_id, seed=7, limit=2000):
 
 async def test_only_the_seat_the_game_waits_for_may_act(harness):
     game_id = await harness.started_ostriches()
-    info, seat, user = await first_mover(harness, game_id)
+    _info, _seat, user = await first_mover(harness, game_id)
     other = BOB.user_id if user == ALICE.user_id else ALICE.user_id
-    with pytest.raises(SessionError, match="not your turn.*waiting for"):
+    with pytest.raises(SessionError, match=r"not your turn.*waiting for"):
         await harness.service.act(game_id, other, "eye@c2")
     with pytest.raises(SessionError, match="not playing in game"):
         await harness.service.act(game_id, CAROL.user_id, "eye@c2")
@@ -51,7 +52,7 @@ async def test_only_the_seat_the_game_waits_for_may_act(harness):
 
 async def test_an_illegal_action_changes_nothing(harness):
     game_id = await harness.started_ostriches()
-    info, seat, user = await first_mover(harness, game_id)
+    info, _seat, user = await first_mover(harness, game_id)
     queued = len(await harness.outbox())
     with pytest.raises(IllegalAction):
         await harness.service.act(game_id, user, "b1-c3")  # nothing to move while placing
@@ -66,7 +67,7 @@ async def test_an_illegal_action_changes_nothing(harness):
 
 async def test_a_press_on_an_old_version_is_refused(harness):
     game_id = await harness.started_ostriches()
-    info, seat, user = await first_mover(harness, game_id)
+    info, _seat, user = await first_mover(harness, game_id)
     _, choices = await harness.service.choices(game_id, user)
     with pytest.raises(StaleVersion):
         await harness.service.act(game_id, user, choices[0].notation,
@@ -78,7 +79,7 @@ async def test_a_press_on_an_old_version_is_refused(harness):
 
 async def test_two_simultaneous_presses_apply_once(harness):
     game_id = await harness.started_ostriches()
-    info, seat, user = await first_mover(harness, game_id)
+    info, _seat, user = await first_mover(harness, game_id)
     _, choices = await harness.service.choices(game_id, user)
     outcomes = await asyncio.gather(
         *(harness.service.act(game_id, user, c.notation, expected_version=info.game.version)
@@ -133,11 +134,11 @@ async def test_one_notice_per_wait_and_one_board_per_turn(harness):
     await play_random_game(harness, game_id, seed=3)
     messages = await harness.outbox()
     actions = await harness.store.list_actions(game_id)
-    turn_changes = sum(1 for a, b in zip(actions, actions[1:], strict=False) if a.seat != b.seat)
+    turn_changes = sum(1 for a, b in itertools.pairwise(actions) if a.seat != b.seat)
     notices = [m for m in messages if m.kind == "turn"]
     # one at the start, then one each time the turn passes (never to a player mid-turn)
     assert len(notices) == 1 + turn_changes
-    assert all(a.user_id != b.user_id for a, b in zip(notices, notices[1:], strict=False))
+    assert all(a.user_id != b.user_id for a, b in itertools.pairwise(notices))
     boards = [m for m in messages if m.kind == "board"]
     assert len(boards) == 1 + turn_changes  # the start, then after every completed turn
 
