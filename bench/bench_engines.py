@@ -14,9 +14,10 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
-from games import engine_names, get_engine
+from games import Engine, engine_names, get_engine
 
 
 def _timed(samples: list[float], call: Callable[[], Any]) -> Any:
@@ -24,6 +25,10 @@ def _timed(samples: list[float], call: Callable[[], Any]) -> Any:
     result = call()
     samples.append(time.perf_counter() - start)
     return result
+
+
+def _round_trip(engine: Engine, state: Any) -> Any:
+    return engine.state_from_json(engine.state_to_json(state))
 
 
 def bench(name: str, games: int) -> None:
@@ -41,11 +46,11 @@ def bench(name: str, games: int) -> None:
         state = engine.new_game(players, seed, None)
         while seats := engine.to_act(state):
             seat = rng.choice(seats)
-            legal = _timed(legal_t, lambda s=state, t=seat: engine.legal_actions(s, t))
+            legal = _timed(legal_t, partial(engine.legal_actions, state, seat))
             action = rng.choice(legal)
-            state, _ = _timed(apply_t, lambda s=state, t=seat, a=action: engine.apply(s, t, a))
-            _timed(view_t, lambda s=state: engine.view(s, None))
-            _timed(json_t, lambda s=state: engine.state_from_json(engine.state_to_json(s)))
+            state, _ = _timed(apply_t, partial(engine.apply, state, seat, action))
+            _timed(view_t, partial(engine.view, state, None))
+            _timed(json_t, partial(_round_trip, engine, state))
             actions += 1
     elapsed = time.perf_counter() - started
 
