@@ -30,7 +30,7 @@ def _python() -> Path:
 
 def _ensure_env(extras: str) -> None:
     """Create the virtual environment and install the project when its inputs changed."""
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - this file runs before any check
         sys.exit(f"error: Python 3.11 or newer is needed (this is {sys.version.split()[0]})")
     digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
     if STAMP.exists() and STAMP.read_text() == digest and _python().exists():

@@ -47,7 +47,7 @@ def catalog() -> dict[str, dict[str, str]]:
 
 
 def normalize_language(locale: str | None) -> str:
-    """Map a Discord locale (`fr`, `en-US`, `en-GB`...) or a stored setting to a catalog language."""
+    """Map a Discord locale (`fr`, `en-US`...) or a stored setting to a catalog language."""
     if not locale:
         return DEFAULT_LANGUAGE
     base = str(locale).split("-")[0].split("_")[0].lower()
