@@ -8,52 +8,71 @@ face-up count of each colour. A player's private view adds what only they know: 
 ring and symbol on hidden pawns they have seen (`assist` memory, or everything once the game
 is over) and, while placing, the pawns still in their hand.
 
-Everything is drawn at twice the size and halved (smooth edges), then stored with a small
-palette, which keeps the PNG around 30-60 KB and a render near 0.1 s.
+The image is drawn at its real size: squares, strips and borders are straight rectangles,
+text comes anti-aliased from the shared font, and every round piece (pawns, bushes, badges,
+the arrow, the padlock, legend symbols) is a sprite drawn four times bigger and reduced once,
+then cached by what it depends on, so a render is mostly pastes (a few milliseconds plus PNG
+encoding) while edges stay smooth.
 """
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.imaging import (
+    draw_text,
+    draw_text_centred,
+    encode_png,
+    fitted_size,
+    paste_sprite,
+    supersampled,
+    text_width,
+)
 from i18n import t
 
 from .board import COLOURS, Position, coords
-from .lettering import Anchor, Colour, draw_text, font, text_width
-from .models import POWERS, OstrichesView, PawnFace, Power
+from .models import POWERS, OstrichesView, Power
 
-SCALE = 2
 WIDTH = 720
 CELL = 100
 BOARD_LEFT = 60
 BOARD_TOP = 112
 BOARD_SIZE = 6 * CELL
 PAWN_RADIUS = 37
-PALETTE_SIZE = 192
+TRAY_RADIUS = 27
 NOTE_LINE = 22
 NOTE_SIZE = 16
+LEGEND_HEIGHT = 44
+ARROW_MARGIN = 30
+"""How far the arrow's sprite reaches past the two square centres it joins."""
 
-BACKGROUND = (246, 240, 226)
-INK = (52, 42, 32)
-MUTED = (118, 104, 88)
-TILE_BORDER = (92, 70, 48)
-TILE_FILLS = {1: (238, 219, 164), 2: (236, 201, 164), 3: (216, 219, 166), 4: (228, 208, 182)}
-SIDE_COLOURS = {"red": (206, 56, 50), "blue": (38, 98, 204)}
-SIDE_DARK = {"red": (112, 24, 20), "blue": (16, 42, 108)}
-HIDDEN_FILL = (152, 138, 118)
-HIDDEN_EDGE = (72, 62, 52)
-HIDDEN_INNER = (180, 168, 148)
-BUSH_FILL = (66, 142, 62)
-BUSH_DARK = (34, 88, 38)
-ARROW = (243, 136, 24)
-ARROW_EDGE = (110, 56, 0)
-MOVE_TINT = (252, 238, 150)
-WHITE = (255, 255, 255)
-MARK = (178, 84, 34)
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+BACKGROUND: RGB = (246, 240, 226)
+INK: RGB = (52, 42, 32)
+MUTED: RGB = (118, 104, 88)
+TILE_BORDER: RGB = (92, 70, 48)
+TILE_FILLS: dict[int, RGB] = {1: (238, 219, 164), 2: (236, 201, 164), 3: (216, 219, 166),
+                              4: (228, 208, 182)}
+SIDE_COLOURS: dict[str, RGB] = {"red": (206, 56, 50), "blue": (38, 98, 204)}
+SIDE_DARK: dict[str, RGB] = {"red": (112, 24, 20), "blue": (16, 42, 108)}
+HIDDEN_FILL: RGB = (152, 138, 118)
+HIDDEN_EDGE: RGB = (72, 62, 52)
+HIDDEN_INNER: RGB = (180, 168, 148)
+BUSH_FILL: RGB = (66, 142, 62)
+BUSH_DARK: RGB = (34, 88, 38)
+ARROW: RGB = (243, 136, 24)
+ARROW_EDGE: RGB = (110, 56, 0)
+ARROW_OPACITY = 0.93
+MOVE_TINT: RGBA = (252, 238, 150, 170)
+SHADOW: RGBA = (0, 0, 0, 50)
+WHITE: RGB = (255, 255, 255)
+MARK: RGB = (178, 84, 34)
 
 _NORTH_EDGE_BY_ORIENTATION = ("N", "E", "S", "W")
 
@@ -61,62 +80,148 @@ _NORTH_EDGE_BY_ORIENTATION = ("N", "E", "S", "W")
 def render_png(view: OstrichesView, lang: str = "en") -> bytes:
     """The PNG bytes of `view`'s board with labels in `lang`."""
     notes = _note_lines(_notes(view, lang))
-    height = _height(view, len(notes))
-    image = Image.new("RGB", (WIDTH * SCALE, height * SCALE), BACKGROUND)
-    draw = ImageDraw.Draw(image, "RGBA")
-    pen = _Pen(draw)
-    _draw_header(pen, view, lang)
-    _draw_board(pen, view)
-    _draw_pieces(pen, view)
-    _draw_footer(pen, view, lang, notes)
-    small = image.reduce(SCALE)
-    paletted = small.quantize(colors=PALETTE_SIZE, method=Image.Quantize.FASTOCTREE,
-                              dither=Image.Dither.NONE)
-    buffer = io.BytesIO()
-    paletted.save(buffer, format="PNG", compress_level=9)
-    return buffer.getvalue()
+    image = Image.new("RGB", (WIDTH, _height(view, len(notes))), BACKGROUND)
+    _draw_header(image, view, lang)
+    _draw_board(image, view, lang)
+    _draw_pieces(image, view)
+    _draw_footer(image, view, lang, notes)
+    return encode_png(image, colours=192)
+
+
+def _text(image: Image.Image, x: float, y: float, text: str, size: int, fill: RGB,
+          anchor: str = "l", bold: bool = False) -> float:
+    """`text` with its top at `y` (baseline at 0.8 x size below); returns its width."""
+    return draw_text(image, (x, y + size * 0.8), text, size, fill, bold=bold,
+                     anchor=anchor + "s")
 
 
 class _Pen:
-    """Drawing in 1x coordinates on the 2x canvas."""
+    """Drawing in 1x sprite coordinates on a canvas `scale` times bigger."""
 
-    def __init__(self, draw: ImageDraw.ImageDraw) -> None:
+    def __init__(self, draw: ImageDraw.ImageDraw, scale: float) -> None:
         self.draw = draw
+        self.scale = scale
 
-    def text(self, x: float, y: float, text: str, size: int, fill: Colour,
-             anchor: Anchor = "l", bold: bool = False) -> float:
-        width = draw_text(self.draw, (x * SCALE, y * SCALE), text, font(size * SCALE), fill,
-                          anchor=anchor, bold=bold)
-        return width / SCALE
+    def _box(self, x: float, y: float, radius: float) -> list[float]:
+        s = self.scale
+        return [(x - radius) * s, (y - radius) * s, (x + radius) * s, (y + radius) * s]
 
-    def width(self, text: str, size: int) -> float:
-        return text_width(text, font(size * SCALE)) / SCALE
+    def rect(self, box: Sequence[float], fill: RGB | None = None,
+             outline: RGB | None = None, width: float = 1) -> None:
+        self.draw.rectangle([v * self.scale for v in box], fill=fill, outline=outline,
+                            width=round(width * self.scale))
 
-    def rect(self, box: Sequence[float], fill: Colour | None = None,
-             outline: Colour | None = None, width: float = 1) -> None:
-        self.draw.rectangle([v * SCALE for v in box], fill=fill, outline=outline,
-                            width=round(width * SCALE))
+    def disc(self, x: float, y: float, radius: float, fill: RGB | RGBA | None = None,
+             outline: RGB | None = None, width: float = 1) -> None:
+        self.draw.ellipse(self._box(x, y, radius), fill=fill, outline=outline,
+                          width=round(width * self.scale))
 
-    def disc(self, x: float, y: float, radius: float, fill: Colour | None = None,
-             outline: Colour | None = None, width: float = 1) -> None:
-        box = [(x - radius) * SCALE, (y - radius) * SCALE,
-               (x + radius) * SCALE, (y + radius) * SCALE]
-        self.draw.ellipse(box, fill=fill, outline=outline, width=round(width * SCALE))
+    def line(self, points: Sequence[tuple[float, float]], fill: RGB, width: float) -> None:
+        self.draw.line([(x * self.scale, y * self.scale) for x, y in points], fill=fill,
+                       width=max(1, round(width * self.scale)), joint="curve")
 
-    def line(self, points: Sequence[tuple[float, float]], fill: Colour, width: float) -> None:
-        self.draw.line([(x * SCALE, y * SCALE) for x, y in points], fill=fill,
-                       width=max(1, round(width * SCALE)), joint="curve")
-
-    def polygon(self, points: Sequence[tuple[float, float]], fill: Colour,
-                outline: Colour | None = None) -> None:
-        self.draw.polygon([(x * SCALE, y * SCALE) for x, y in points], fill=fill,
-                          outline=outline)
+    def polygon(self, points: Sequence[tuple[float, float]], fill: RGB,
+                outline: RGB | None = None, width: float = 1) -> None:
+        self.draw.polygon([(x * self.scale, y * self.scale) for x, y in points], fill=fill,
+                          outline=outline, width=round(width * self.scale))
 
     def arc(self, x: float, y: float, radius: float, start: float, end: float,
-            fill: Colour, width: float) -> None:
-        box = [(x - radius) * SCALE, (y - radius) * SCALE,
-               (x + radius) * SCALE, (y + radius) * SCALE]
-        self.draw.arc(box, start, end, fill=fill, width=round(width * SCALE))
+            fill: RGB, width: float) -> None:
+        self.draw.arc(self._box(x, y, radius), start, end, fill=fill,
+                      width=round(width * self.scale))
+
+
+# --------------------------------------------------------------------------- sprites
+# Each is a pure function of its arguments, cached, with the piece at its centre.
+
+
+@lru_cache(maxsize=8)
+def _hidden_sprite(radius: int) -> Image.Image:
+    side = 2 * radius + 8
+
+    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
+        _draw_hidden(_Pen(draw, scale), side / 2, side / 2, radius)
+
+    return supersampled(side, side, paint)
+
+
+@lru_cache(maxsize=32)
+def _known_sprite(radius: int, colour: str, power: Power) -> Image.Image:
+    side = 2 * radius + 8
+
+    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
+        _draw_known(_Pen(draw, scale), side / 2, side / 2, radius, colour, power)
+
+    return supersampled(side, side, paint)
+
+
+@lru_cache(maxsize=16)
+def _face_up_sprite(colour: str, power: Power) -> Image.Image:
+    side = 2 * PAWN_RADIUS + 8
+
+    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
+        _draw_face_up(_Pen(draw, scale), side / 2, side / 2, PAWN_RADIUS, colour, power)
+
+    return supersampled(side, side, paint)
+
+
+@lru_cache(maxsize=1)
+def _bush_sprite() -> Image.Image:
+    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
+        _draw_bush(_Pen(draw, scale), CELL / 2, CELL / 2)
+
+    return supersampled(CELL, CELL, paint)
+
+
+@lru_cache(maxsize=1)
+def _padlock_sprite() -> Image.Image:
+    side = 2 * (PAWN_RADIUS + 16)
+
+    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
+        _draw_padlock(_Pen(draw, scale), side / 2, side / 2)
+
+    return supersampled(side, side, paint)
+
+
+@lru_cache(maxsize=8)
+def _disc_sprite(radius: float, fill: RGB, outline: RGB, width: float) -> Image.Image:
+    """A plain disc: the header's turn marker, the face-up counters, the tile badges."""
+    side = 2 * math.ceil(radius + 1)
+
+    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
+        _Pen(draw, scale).disc(side / 2, side / 2, radius, fill=fill, outline=outline,
+                               width=width)
+
+    return supersampled(side, side, paint)
+
+
+@lru_cache(maxsize=5)
+def _legend_symbol(power: Power) -> Image.Image:
+    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
+        pen = _Pen(draw, scale)
+        pen.disc(17, 17, 16, fill=INK)
+        _draw_symbol(pen, 17, 17, 16, power, WHITE)
+
+    return supersampled(34, 34, paint)
+
+
+@lru_cache(maxsize=16)
+def _arrow_sprite(files: int, ranks: int, ring: bool) -> Image.Image:
+    """The last-move arrow for a knight move of (`files`, `ranks`) squares (screen x and y),
+    with a ring on the square it left when that square is empty; centred on the move's
+    midpoint."""
+    width = abs(files) * CELL + 2 * ARROW_MARGIN
+    height = abs(ranks) * CELL + 2 * ARROW_MARGIN
+    x0 = width / 2 - files * CELL / 2
+    y0 = height / 2 - ranks * CELL / 2
+
+    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
+        _draw_arrow(_Pen(draw, scale), (x0, y0), (x0 + files * CELL, y0 + ranks * CELL),
+                    ring)
+
+    sprite = supersampled(width, height, paint)
+    sprite.putalpha(sprite.getchannel("A").point(lambda alpha: round(alpha * ARROW_OPACITY)))
+    return sprite
 
 
 # --------------------------------------------------------------------------- layout
@@ -127,18 +232,18 @@ def _footer_top() -> int:
 
 
 def _height(view: OstrichesView, note_lines: int) -> int:
-    height = _footer_top() + 44 + note_lines * NOTE_LINE + 12
+    height = _footer_top() + LEGEND_HEIGHT + note_lines * NOTE_LINE + 12
     if view.viewer is not None and view.hand:
         height += 70
     return height
 
 
-def _centre(square: str) -> tuple[float, float]:
+def _centre(square: str) -> tuple[int, int]:
     file, rank = coords(square)
-    return BOARD_LEFT + (file + 0.5) * CELL, BOARD_TOP + (5 - rank + 0.5) * CELL
+    return BOARD_LEFT + file * CELL + CELL // 2, BOARD_TOP + (5 - rank) * CELL + CELL // 2
 
 
-def _tile_box(position: Position) -> tuple[float, float, float, float]:
+def _tile_box(position: Position) -> tuple[int, int, int, int]:
     left = BOARD_LEFT + (3 * CELL if position in ("SE", "NE") else 0)
     top = BOARD_TOP + (0 if position in ("NW", "NE") else 3 * CELL)
     return left, top, left + 3 * CELL, top + 3 * CELL
@@ -151,43 +256,45 @@ def _side(seat: int, lang: str) -> str:
     return t(f"ostriches.side.{COLOURS[seat]}", lang)
 
 
-def _draw_header(pen: _Pen, view: OstrichesView, lang: str) -> None:
+def _draw_header(image: Image.Image, view: OstrichesView, lang: str) -> None:
     seat = view.winner if view.phase == "over" else view.turn
     seat = 0 if seat is None else seat
     colour = COLOURS[seat]
     power = t(f"ostriches.power.{view.pending_power}", lang) if view.pending_power else ""
     status = t(f"ostriches.image.phase.{view.phase}", lang, side=_side(seat, lang), power=power)
-    pen.disc(26, 30, 11, fill=SIDE_COLOURS[colour], outline=SIDE_DARK[colour], width=2)
-    pen.text(46, 16, status, 26, INK, bold=True)
+    paste_sprite(image, _disc_sprite(11, SIDE_COLOURS[colour], SIDE_DARK[colour], 2), (26, 30))
+    size = fitted_size(status, 26, WIDTH - 46 - 16, bold=True)
+    _text(image, 46, 16 + (26 - size) * 0.8, status, size, INK, bold=True)
     who = (t("ostriches.image.you", lang, side=_side(view.viewer, lang))
            if view.viewer is not None else t("ostriches.image.spectator", lang))
     if view.phase not in ("placing", "over"):
         who += " · " + t("ostriches.image.turn", lang, number=view.turn_number + 1)
-    pen.text(16, 54, who, 18, MUTED)
-    _draw_counts(pen, view, lang)
-    pen.text(BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP - 26, _side(1, lang), 16,
-             SIDE_DARK["blue"], anchor="m")
+    _text(image, 16, 54, who, 18, MUTED)
+    _draw_counts(image, view, lang)
+    _text(image, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP - 26, _side(1, lang), 16,
+          SIDE_DARK["blue"], anchor="m")
 
 
-def _draw_counts(pen: _Pen, view: OstrichesView, lang: str) -> None:
+def _draw_counts(image: Image.Image, view: OstrichesView, lang: str) -> None:
     """`Face up  (red) 2/4  (blue) 1/4`, right-aligned on the second header line."""
     parts = [(colour, f"{t(f'ostriches.colour.{colour}', lang)} {view.revealed[colour]}/4")
              for colour in COLOURS]
     label = t("ostriches.image.face_up", lang)
-    widths = [pen.width(text, 18) + 22 for _, text in parts]
-    x = WIDTH - 16 - sum(widths) - 12 - pen.width(label, 18)
-    x += pen.text(x, 54, label, 18, MUTED) + 12
+    widths = [text_width(text, 18, bold=True) + 30 for _, text in parts]
+    x = WIDTH - 8 - sum(widths) - 12 - text_width(label, 18)
+    x += _text(image, x, 54, label, 18, MUTED) + 12
     for (colour, text), width in zip(parts, widths, strict=True):
-        pen.disc(x + 7, 65, 7, fill=SIDE_COLOURS[colour], outline=SIDE_DARK[colour], width=1.5)
-        pen.text(x + 18, 54, text, 18, SIDE_DARK[colour], bold=True)
+        paste_sprite(image, _disc_sprite(7, SIDE_COLOURS[colour], SIDE_DARK[colour], 1.5),
+                     (x + 7, 64))
+        _text(image, x + 18, 54, text, 18, SIDE_DARK[colour], bold=True)
         x += width
 
 
 # --------------------------------------------------------------------------- board
 
 
-def _draw_board(pen: _Pen, view: OstrichesView) -> None:
-    moved = {view.last_move.origin, view.last_move.target} if view.last_move else set()
+def _draw_board(image: Image.Image, view: OstrichesView, lang: str) -> None:
+    draw = ImageDraw.Draw(image, "RGBA")
     for slot in view.tiles:
         left, top, _, _ = _tile_box(slot.position)
         base = TILE_FILLS.get(slot.tile, TILE_FILLS[1])
@@ -196,25 +303,32 @@ def _draw_board(pen: _Pen, view: OstrichesView) -> None:
             for col in range(3):
                 x0, y0 = left + col * CELL, top + row * CELL
                 fill = base if (row + col) % 2 == 0 else shade
-                pen.rect((x0, y0, x0 + CELL, y0 + CELL), fill=fill)
-    for square in moved:
-        x, y = _centre(square)
-        pen.rect((x - CELL / 2, y - CELL / 2, x + CELL / 2, y + CELL / 2),
-                 fill=(*MOVE_TINT, 170))
+                draw.rectangle((x0, y0, x0 + CELL - 1, y0 + CELL - 1), fill=fill)
+    if view.last_move is not None:
+        for square in (view.last_move.origin, view.last_move.target):
+            x, y = _centre(square)
+            draw.rectangle((x - CELL // 2, y - CELL // 2, x + CELL // 2 - 1, y + CELL // 2 - 1),
+                           fill=MOVE_TINT)
     for slot in view.tiles:
-        pen.rect(_tile_box(slot.position), outline=TILE_BORDER, width=4)
-    pen.rect((BOARD_LEFT - 3, BOARD_TOP - 3, BOARD_LEFT + BOARD_SIZE + 3,
-              BOARD_TOP + BOARD_SIZE + 3), outline=TILE_BORDER, width=6)
+        left, top, right, bottom = _tile_box(slot.position)
+        draw.rectangle((left, top, right, bottom), outline=TILE_BORDER, width=4)
+    draw.rectangle((BOARD_LEFT - 3, BOARD_TOP - 3, BOARD_LEFT + BOARD_SIZE + 3,
+                    BOARD_TOP + BOARD_SIZE + 3), outline=TILE_BORDER, width=6)
+    for slot in view.tiles:
+        _draw_tile_mark(image, draw, slot.position, slot.tile, slot.orientation)
     for index in range(6):
-        x = BOARD_LEFT + (index + 0.5) * CELL
-        pen.text(x, BOARD_TOP + BOARD_SIZE + 8, "abcdef"[index], 22, INK, anchor="m", bold=True)
-        y = BOARD_TOP + (index + 0.5) * CELL
-        pen.text(BOARD_LEFT - 30, y - 12, str(6 - index), 22, INK, anchor="m", bold=True)
-        pen.text(BOARD_LEFT + BOARD_SIZE + 30, y - 12, str(6 - index), 22, INK, anchor="m",
-                 bold=True)
+        file_x = BOARD_LEFT + (index + 0.5) * CELL
+        _text(image, file_x, BOARD_TOP + BOARD_SIZE + 8, "abcdef"[index], 22, INK, anchor="m",
+              bold=True)
+        rank_y = BOARD_TOP + (index + 0.5) * CELL
+        for rank_x in (BOARD_LEFT - 30, BOARD_LEFT + BOARD_SIZE + 30):
+            _text(image, rank_x, rank_y - 12, str(6 - index), 22, INK, anchor="m", bold=True)
+    _text(image, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP + BOARD_SIZE + 32, _side(0, lang), 16,
+          SIDE_DARK["red"], anchor="m")
 
 
-def _draw_tile_mark(pen: _Pen, position: Position, number: int, orientation: int) -> None:
+def _draw_tile_mark(image: Image.Image, draw: ImageDraw.ImageDraw, position: Position,
+                    number: int, orientation: int) -> None:
     """The tile's mark: an accent strip along its current north edge, and its number in a
     badge at the strip's start (the tile's own north-west corner). Both turn with the tile."""
     left, top, right, bottom = _tile_box(position)
@@ -226,37 +340,36 @@ def _draw_tile_mark(pen: _Pen, position: Position, number: int, orientation: int
         "S": ((left + gap, bottom - gap - depth, right - gap, bottom - gap), (right, bottom)),
         "W": ((left + gap, top + gap, left + gap + depth, bottom - gap), (left, bottom)),
     }[edge]
-    pen.rect(strip, fill=MARK)
+    draw.rectangle((strip[0], strip[1], strip[2] - 1, strip[3] - 1), fill=MARK)
     inset = 15
     x = corner[0] + (inset if corner[0] == left else -inset)
     y = corner[1] + (inset if corner[1] == top else -inset)
-    pen.disc(x, y, 12, fill=MARK, outline=TILE_BORDER, width=1.5)
-    pen.text(x, y - 8, str(number), 15, WHITE, anchor="m", bold=True)
+    paste_sprite(image, _disc_sprite(12, MARK, TILE_BORDER, 1.5), (x, y))
+    draw_text_centred(image, (x - 12, y - 12, x + 12, y + 12), str(number), 15, WHITE,
+                      bold=True)
 
 
 # --------------------------------------------------------------------------- pieces
 
 
-def _draw_pieces(pen: _Pen, view: OstrichesView) -> None:
-    for slot in view.tiles:
-        _draw_tile_mark(pen, slot.position, slot.tile, slot.orientation)
+def _draw_pieces(image: Image.Image, view: OstrichesView) -> None:
     for bush in view.bushes:
-        _draw_bush(pen, *_centre(bush))
+        paste_sprite(image, _bush_sprite(), _centre(bush))
     known = {face.square: face for face in view.known}
     for square in view.face_down:
-        x, y = _centre(square)
         face = known.get(square)
-        if face is None:
-            _draw_hidden(pen, x, y, PAWN_RADIUS)
-        else:
-            _draw_known(pen, x, y, PAWN_RADIUS, face.colour, face.power)
+        sprite = (_hidden_sprite(PAWN_RADIUS) if face is None
+                  else _known_sprite(PAWN_RADIUS, face.colour, face.power))
+        paste_sprite(image, sprite, _centre(square))
     for face in view.face_up:
-        _draw_face_up(pen, *_centre(face.square), PAWN_RADIUS, face)
+        paste_sprite(image, _face_up_sprite(face.colour, face.power), _centre(face.square))
     if view.last_move is not None:
-        _draw_arrow(pen, view.last_move.origin, view.last_move.target,
-                    occupied=_occupied(view))
+        (x0, y0), (x1, y1) = _centre(view.last_move.origin), _centre(view.last_move.target)
+        ring = view.last_move.origin not in _occupied(view)
+        sprite = _arrow_sprite((x1 - x0) // CELL, (y1 - y0) // CELL, ring)
+        paste_sprite(image, sprite, ((x0 + x1) / 2, (y0 + y1) / 2))
     if view.locked_square is not None:
-        _draw_padlock(pen, *_centre(view.locked_square))
+        paste_sprite(image, _padlock_sprite(), _centre(view.locked_square))
 
 
 def _occupied(view: OstrichesView) -> set[str]:
@@ -275,28 +388,27 @@ def _draw_bush(pen: _Pen, x: float, y: float) -> None:
 
 
 def _draw_hidden(pen: _Pen, x: float, y: float, radius: float) -> None:
-    pen.disc(x, y + 3, radius, fill=(0, 0, 0, 50))
+    pen.disc(x, y + 3, radius, fill=SHADOW)
     pen.disc(x, y, radius, fill=HIDDEN_FILL, outline=HIDDEN_EDGE, width=3)
     pen.disc(x, y, radius * 0.62, outline=HIDDEN_INNER, width=3)
 
 
 def _draw_known(pen: _Pen, x: float, y: float, radius: float, colour: str,
                 power: Power) -> None:
-    pen.disc(x, y + 3, radius, fill=(0, 0, 0, 50))
+    pen.disc(x, y + 3, radius, fill=SHADOW)
     pen.disc(x, y, radius, fill=HIDDEN_FILL, outline=SIDE_COLOURS[colour], width=7)
     pen.disc(x, y, radius - 7, outline=SIDE_DARK[colour], width=1.5)
     _draw_symbol(pen, x, y, radius * 0.8, power, SIDE_DARK[colour])
 
 
-def _draw_face_up(pen: _Pen, x: float, y: float, radius: float, face: PawnFace) -> None:
-    pen.disc(x, y + 3, radius, fill=(0, 0, 0, 60))
-    pen.disc(x, y, radius, fill=SIDE_COLOURS[face.colour], outline=SIDE_DARK[face.colour],
-             width=3)
-    _draw_symbol(pen, x, y, radius, face.power, WHITE)
+def _draw_face_up(pen: _Pen, x: float, y: float, radius: float, colour: str,
+                  power: Power) -> None:
+    pen.disc(x, y + 3, radius, fill=SHADOW)
+    pen.disc(x, y, radius, fill=SIDE_COLOURS[colour], outline=SIDE_DARK[colour], width=3)
+    _draw_symbol(pen, x, y, radius, power, WHITE)
 
 
-def _draw_symbol(pen: _Pen, x: float, y: float, r: float, power: Power,
-                 colour: Colour) -> None:
+def _draw_symbol(pen: _Pen, x: float, y: float, r: float, power: Power, colour: RGB) -> None:
     """A drawn power mark: bush = leafy cluster, swap = two opposite arrows, eye = an eye,
     tiles = four squares two of them filled; plain = nothing."""
     stroke = max(2.0, r * 0.11)
@@ -332,12 +444,13 @@ def _draw_symbol(pen: _Pen, x: float, y: float, r: float, power: Power,
                     pen.rect(box, outline=colour, width=max(1.5, stroke * 0.7))
 
 
-def _draw_arrow(pen: _Pen, origin: str, target: str, occupied: set[str]) -> None:
+def _draw_arrow(pen: _Pen, origin: tuple[float, float], target: tuple[float, float],
+                ring: bool) -> None:
     """The last knight move: a ring on the square it left, an arrow to where it landed."""
-    (x0, y0), (x1, y1) = _centre(origin), _centre(target)
-    if origin not in occupied:
-        pen.disc(x0, y0, 14, outline=(*ARROW_EDGE, 220), width=6)
-        pen.disc(x0, y0, 14, outline=(*ARROW, 230), width=3)
+    (x0, y0), (x1, y1) = origin, target
+    if ring:
+        pen.disc(x0, y0, 14, outline=ARROW_EDGE, width=6)
+        pen.disc(x0, y0, 14, outline=ARROW, width=3)
     angle = math.atan2(y1 - y0, x1 - x0)
     back = PAWN_RADIUS + 3
     tip = (x1 - math.cos(angle) * back, y1 - math.sin(angle) * back)
@@ -347,9 +460,9 @@ def _draw_arrow(pen: _Pen, origin: str, target: str, occupied: set[str]) -> None
     normal = (-math.sin(angle) * head * 0.55, math.cos(angle) * head * 0.55)
     wings = [tip, (base[0] + normal[0], base[1] + normal[1]),
              (base[0] - normal[0], base[1] - normal[1])]
-    pen.line([start, base], (*ARROW_EDGE, 220), 11)
-    pen.line([start, base], (*ARROW, 235), 6)
-    pen.polygon(wings, fill=(*ARROW, 240), outline=ARROW_EDGE)
+    pen.line([start, base], ARROW_EDGE, 11)
+    pen.line([start, base], ARROW, 6)
+    pen.polygon(wings, fill=ARROW, outline=ARROW_EDGE, width=1)
 
 
 def _draw_padlock(pen: _Pen, x: float, y: float) -> None:
@@ -366,22 +479,27 @@ def _draw_padlock(pen: _Pen, x: float, y: float) -> None:
 # --------------------------------------------------------------------------- footer
 
 
-def _draw_footer(pen: _Pen, view: OstrichesView, lang: str, notes: list[str]) -> None:
-    pen.text(BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP + BOARD_SIZE + 32, _side(0, lang), 16,
-             SIDE_DARK["red"], anchor="m")
-    y = _footer_top()
-    x = 16 + pen.text(16, y + 6, t("ostriches.image.legend", lang), 18, MUTED) + 14
+@lru_cache(maxsize=4)
+def _legend(lang: str) -> Image.Image:
+    """The powers legend strip (symbol and name of each power): it depends on `lang` only."""
+    strip = Image.new("RGB", (WIDTH, LEGEND_HEIGHT), BACKGROUND)
+    x = 16 + _text(strip, 16, 6, t("ostriches.image.legend", lang), 18, MUTED) + 14
     for power in POWERS:
-        pen.disc(x + 16, y + 16, 16, fill=INK)
-        _draw_symbol(pen, x + 16, y + 16, 16, power, WHITE)
-        x += 38 + pen.text(x + 38, y + 6, t(f"ostriches.power.{power}", lang), 18, INK)
+        paste_sprite(strip, _legend_symbol(power), (x + 16, 16))
+        x += 38 + _text(strip, x + 38, 6, t(f"ostriches.power.{power}", lang), 18, INK)
         x += 18
-    y += 44
+    return strip
+
+
+def _draw_footer(image: Image.Image, view: OstrichesView, lang: str, notes: list[str]) -> None:
+    y = _footer_top()
+    image.paste(_legend(lang), (0, y))
+    y += LEGEND_HEIGHT
     if view.viewer is not None and view.hand:
-        _draw_tray(pen, view, lang, y)
+        _draw_tray(image, view, lang, y)
         y += 70
     for line in notes:
-        pen.text(16, y + 4, line, NOTE_SIZE, MUTED)
+        _text(image, 16, y + 4, line, NOTE_SIZE, MUTED)
         y += NOTE_LINE
 
 
@@ -398,24 +516,22 @@ def _notes(view: OstrichesView, lang: str) -> list[str]:
 
 def _note_lines(notes: list[str]) -> list[str]:
     """The footer notes, joined on as few lines as fit the width."""
-    face = font(NOTE_SIZE * SCALE)
     lines: list[str] = []
     for note in notes:
         joined = f"{lines[-1]}   ·   {note}" if lines else note
-        if lines and text_width(joined, face) / SCALE <= WIDTH - 32:
+        if lines and text_width(joined, NOTE_SIZE) <= WIDTH - 32:
             lines[-1] = joined
         else:
             lines.append(note)
     return lines
 
 
-def _draw_tray(pen: _Pen, view: OstrichesView, lang: str, y: float) -> None:
+def _draw_tray(image: Image.Image, view: OstrichesView, lang: str, y: float) -> None:
     """The viewer's pawns still in hand, drawn as they know them (ring in their colour)."""
     assert view.viewer is not None
     colour = COLOURS[view.viewer]
-    x = 16 + pen.text(16, y + 22, t("ostriches.image.to_place", lang), 18, INK, bold=True)
+    x = 16 + _text(image, 16, y + 22, t("ostriches.image.to_place", lang), 18, INK, bold=True)
     x += 20
     for power in view.hand:
-        _draw_known(pen, x + 28, y + 32, 27, colour, power)
+        paste_sprite(image, _known_sprite(TRAY_RADIUS, colour, power), (x + 28, y + 32))
         x += 62
-

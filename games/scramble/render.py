@@ -4,35 +4,47 @@ The public image shows the board (tiles, crates, garments, skateboards, cliff ed
 ostriches with the Crown, dizziness and the last turn's path, and a panel per ostrich
 (worn garments, backpack, Zag, traps, Zig card once revealed). A player's view adds a hand
 panel: their Zig cards, the card and direction set for each ostrich, their trap.
+
+Speed: the empty board (cliffs, tiles, grid, coordinates) depends on its size only and is
+cached; every piece is a cached sprite from `render_parts`; text comes from the shared
+`games.imaging` cache. What is left per render is pasting, the paths, and PNG encoding.
 """
 
 from __future__ import annotations
 
-import io
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 import i18n
+from games.imaging import (
+    draw_text,
+    draw_text_centred,
+    encode_png,
+    fitted_size,
+    paste_sprite,
+    supersampled,
+)
 from games.scramble.board import coords
 from games.scramble.constants import GARMENT_TYPES
 from games.scramble.render_parts import (
     COLOUR_RGB,
     INK,
     PAPER,
+    RGB,
     Box,
     Point,
     arrow,
-    crate,
-    crown,
-    direction_arrow,
-    garment_icon,
-    ostrich_token,
-    skateboard,
-    star,
-    trap_icon,
-    write,
-    zag_token,
-    zig_card,
+    crate_sprite,
+    crown_sprite,
+    direction_sprite,
+    garment_sprite,
+    ostrich_sprite,
+    skateboard_sprite,
+    star_sprite,
+    trap_sprite,
+    zag_sprite,
+    zig_card_sprite,
 )
 from games.scramble.views import OstrichView, ScrambleView
 
@@ -46,6 +58,11 @@ ROW = 100
 HAND = 200
 TILE_SHADES = ((236, 214, 160), (222, 196, 140))
 CLIFF = (120, 96, 80)
+CLIFF_NOTCH = (90, 70, 58)
+TILE_LINE = (200, 176, 126)
+BROWN: RGB = (90, 60, 40)
+FADED: RGB = (190, 180, 170)
+ALERT: RGB = (200, 0, 0)
 _R = "scramble.render."
 
 
@@ -85,18 +102,15 @@ def render_view(view: ScrambleView, lang: str) -> bytes:
     layout = _Layout(view)
     image = Image.new("RGB", (layout.width, layout.height), PAPER)
     draw = ImageDraw.Draw(image)
-    _header(draw, layout, lang)
-    _board(draw, layout)
+    _header(image, layout, lang)
+    _board(image, layout)
     _paths(draw, layout)
-    _ostriches_on_board(draw, layout)
-    _panel(draw, layout, lang)
-    _footer(draw, layout, lang)
+    _ostriches_on_board(image, layout)
+    _panel(image, draw, layout, lang)
+    _footer(image, layout, lang)
     if layout.height > layout.hand_y:
-        _hand(draw, layout, lang)
-    buffer = io.BytesIO()
-    image.quantize(colors=128, dither=Image.Dither.NONE).save(buffer, format="PNG",
-                                                               optimize=True)
-    return buffer.getvalue()
+        _hand(image, draw, layout, lang)
+    return encode_png(image, colours=128)
 
 
 def _name(token: str, lang: str) -> str:
@@ -108,12 +122,14 @@ def _player(seat: int, lang: str) -> str:
     return i18n.t(_R + "player", lang, number=seat + 1)
 
 
-def _header(draw: ImageDraw.ImageDraw, layout: _Layout, lang: str) -> None:
+def _header(image: Image.Image, layout: _Layout, lang: str) -> None:
     view = layout.view
+    room = layout.width - 32
     title = i18n.t(_R + "title", lang, round=view.round, rounds=view.max_rounds,
                    phase=i18n.t(f"scramble.phase.{view.phase}", lang))
-    write(draw, (16, 10), title, 32)
-    write(draw, (16, 52), _status(view, lang), 26, fill=(90, 60, 40))
+    draw_text(image, (16, 12), title, fitted_size(title, 30, room, bold=True), INK, bold=True)
+    status = _status(view, lang)
+    draw_text(image, (16, 54), status, fitted_size(status, 24, room), BROWN)
 
 
 def _status(view: ScrambleView, lang: str) -> str:
@@ -143,41 +159,49 @@ def _decision(view: ScrambleView, lang: str) -> str:
                   ostrich=_name(view.pending.ostrich or "-", lang))
 
 
-def _board(draw: ImageDraw.ImageDraw, layout: _Layout) -> None:
-    view = layout.view
-    left, top = layout.left, layout.top
-    right, bottom = left + layout.board_w, top + layout.board_h
+@lru_cache(maxsize=8)
+def _empty_board(width: int, height: int) -> Image.Image:
+    """The board with nothing on it: cliff band, tiles, 4x4 tile grid, coordinates. Its top
+    edge is the top of the cliff band; it depends on the board's size only."""
+    left, top = LABELS + BAND, BAND
+    right, bottom = left + width * CELL, top + height * CELL
+    board = Image.new("RGB", (right + BAND + 1, bottom + BAND + LABELS), PAPER)
+    draw = ImageDraw.Draw(board)
     draw.rectangle((left - BAND, top - BAND, right + BAND, bottom + BAND), fill=CLIFF)
-    for notch in range(int(left - BAND), int(right + BAND), 18):
-        draw.line((notch, top - BAND, notch + 9, top - 2), fill=(90, 70, 58), width=2)
-        draw.line((notch, bottom + BAND, notch + 9, bottom + 2), fill=(90, 70, 58), width=2)
-    for notch in range(int(top - BAND), int(bottom + BAND), 18):
-        draw.line((left - BAND, notch, left - 2, notch + 9), fill=(90, 70, 58), width=2)
-        draw.line((right + BAND, notch, right + 2, notch + 9), fill=(90, 70, 58), width=2)
-    for y in range(view.height):
-        for x in range(view.width):
+    for notch in range(left - BAND, right + BAND, 18):
+        draw.line((notch, top - BAND, notch + 9, top - 2), fill=CLIFF_NOTCH, width=2)
+        draw.line((notch, bottom + BAND, notch + 9, bottom + 2), fill=CLIFF_NOTCH, width=2)
+    for notch in range(top - BAND, bottom + BAND, 18):
+        draw.line((left - BAND, notch, left - 2, notch + 9), fill=CLIFF_NOTCH, width=2)
+        draw.line((right + BAND, notch, right + 2, notch + 9), fill=CLIFF_NOTCH, width=2)
+    for y in range(height):
+        for x in range(width):
             shade = TILE_SHADES[(x // 4 + y // 4) % 2]
-            x0, y0 = left + x * CELL, top + (view.height - 1 - y) * CELL
-            draw.rectangle((x0, y0, x0 + CELL, y0 + CELL), fill=shade, outline=(200, 176, 126))
-    for x in range(0, view.width + 1, 4):
+            x0, y0 = left + x * CELL, top + (height - 1 - y) * CELL
+            draw.rectangle((x0, y0, x0 + CELL, y0 + CELL), fill=shade, outline=TILE_LINE)
+    for x in range(0, width + 1, 4):
         draw.line((left + x * CELL, top, left + x * CELL, bottom), fill=INK, width=3)
-    for y in range(0, view.height + 1, 4):
+    for y in range(0, height + 1, 4):
         draw.line((left, top + y * CELL, right, top + y * CELL), fill=INK, width=3)
-    for x in range(view.width):
-        write(draw, (left + x * CELL + CELL / 2, bottom + BAND + 4), chr(ord("a") + x), 22,
-              anchor="ma")
-    for y in range(view.height):
-        write(draw, (LABELS - 6, top + (view.height - 1 - y) * CELL + CELL / 2), str(y + 1), 22,
-              anchor="rm")
+    for x in range(width):
+        draw_text(board, (left + x * CELL + CELL / 2, bottom + BAND + 4), chr(ord("a") + x),
+                  22, INK, anchor="ma")
+    for y in range(height):
+        draw_text(board, (LABELS - 6, top + (height - 1 - y) * CELL + CELL / 2), str(y + 1),
+                  22, INK, anchor="rm")
+    return board
+
+
+def _board(image: Image.Image, layout: _Layout) -> None:
+    view = layout.view
+    image.paste(_empty_board(view.width, view.height), (0, layout.top - BAND))
     for square in view.crates:
-        crate(draw, layout.cell(square))
+        paste_sprite(image, crate_sprite(CELL), layout.centre(square))
     for square in view.skateboards:
-        skateboard(draw, layout.cell(square))
+        paste_sprite(image, skateboard_sprite(CELL), layout.centre(square))
     for square, garment in view.garments.items():
-        left_px, top_px, right_px, bottom_px = layout.cell(square)
-        pad = CELL * 0.2
-        garment_icon(draw, (left_px + pad, top_px + pad, right_px - pad, bottom_px - pad),
-                     garment.kind, garment.colour)
+        paste_sprite(image, garment_sprite(garment.kind, garment.colour, round(CELL * 0.6)),
+                     layout.centre(square))
 
 
 def _paths(draw: ImageDraw.ImageDraw, layout: _Layout) -> None:
@@ -204,13 +228,12 @@ def _paths(draw: ImageDraw.ImageDraw, layout: _Layout) -> None:
             _dashed(draw, points[0], points[-1], (120, 110, 100), outline=False)
         if segment.fell:
             fx, fy = points[-1]
-            draw.line((fx - 10, fy - 10, fx + 10, fy + 10), fill=(200, 0, 0), width=5)
-            draw.line((fx - 10, fy + 10, fx + 10, fy - 10), fill=(200, 0, 0), width=5)
+            draw.line((fx - 10, fy - 10, fx + 10, fy + 10), fill=ALERT, width=5)
+            draw.line((fx - 10, fy + 10, fx + 10, fy - 10), fill=ALERT, width=5)
 
 
 def _dashed(
-    draw: ImageDraw.ImageDraw, start: Point, end: Point, colour: tuple[int, int, int],
-    *, outline: bool,
+    draw: ImageDraw.ImageDraw, start: Point, end: Point, colour: RGB, *, outline: bool,
 ) -> None:
     """A dashed arrow: a catapult jump (bold, in the ostrich's colour) or a return (thin grey)."""
     steps = max(2, int(((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5 / 12))
@@ -225,86 +248,99 @@ def _dashed(
     arrow(draw, start, end, colour, 1, 16 if outline else 12)
 
 
-def _ostriches_on_board(draw: ImageDraw.ImageDraw, layout: _Layout) -> None:
+def _ostriches_on_board(image: Image.Image, layout: _Layout) -> None:
     view = layout.view
     seen: dict[str, int] = {}
     for item in view.ostriches:
         if item.square is None:
             continue
-        x0, y0, x1, y1 = layout.cell(item.square)
+        x, y = layout.centre(item.square)
         shift = seen.get(item.square, 0) * CELL * 0.25
         seen[item.square] = seen.get(item.square, 0) + 1
-        box = (x0 + shift, y0 + shift, x1 + shift, y1 + shift)
-        ostrich_token(draw, box, item.colour, dizzy=item.dizzy, active=item.colour == view.active)
+        sprite = ostrich_sprite(item.colour, CELL, dizzy=item.dizzy,
+                                active=item.colour == view.active)
+        paste_sprite(image, sprite, (x + shift, y + shift))
         if item.colour == view.crown:
-            crown(draw, (box[2] - CELL * 0.18, box[1] + CELL * 0.14), CELL * 0.16)
+            paste_sprite(image, crown_sprite(12),
+                         (x + shift + CELL * 0.32, y + shift - CELL * 0.36))
 
 
-def _panel(draw: ImageDraw.ImageDraw, layout: _Layout, lang: str) -> None:
+@lru_cache(maxsize=2)
+def _row_card(highlight: bool) -> Image.Image:
+    """The rounded background of one ostrich's row in the panel (yellow for the runner)."""
+    width, height = PANEL - 8, ROW - 7
+
+    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
+        draw.rounded_rectangle((0, 0, width * scale - 1, height * scale - 1),
+                               radius=10 * scale,
+                               fill=(255, 244, 200) if highlight else (244, 236, 220),
+                               outline=(200, 180, 150), width=round(scale))
+
+    return supersampled(width, height, paint)
+
+
+def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout, lang: str) -> None:
     view = layout.view
     x = layout.panel_x
-    write(draw, (x, HEADER + 4), i18n.t(_R + "ostriches", lang), 24)
+    draw_text(image, (x, HEADER + 4), i18n.t(_R + "ostriches", lang), 24, INK, bold=True)
     for index, item in enumerate(view.ostriches):
-        _ostrich_row(draw, layout, item, HEADER + 36 + index * ROW, lang)
+        _ostrich_row(image, draw, layout, item, HEADER + 36 + index * ROW, lang)
 
 
-def _ostrich_row(
-    draw: ImageDraw.ImageDraw, layout: _Layout, item: OstrichView, top: float, lang: str
-) -> None:
+def _ostrich_row(image: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout,
+                 item: OstrichView, top: int, lang: str) -> None:
     view = layout.view
     x = layout.panel_x
-    highlight = (255, 244, 200) if item.colour == view.active else (244, 236, 220)
-    draw.rounded_rectangle((x - 6, top, x + PANEL - 14, top + ROW - 8), radius=10,
-                           fill=highlight, outline=(200, 180, 150))
-    ostrich_token(draw, (x, top + 4, x + 56, top + 60), item.colour, dizzy=item.dizzy,
-                  active=False)
+    card = _row_card(item.colour == view.active)
+    image.paste(card, (x - 6, top), card)
+    paste_sprite(image, ostrich_sprite(item.colour, 56, dizzy=item.dizzy, active=False),
+                 (x + 28, top + 32))
     if item.colour == view.crown:
-        crown(draw, (x + 46, top + 10), 11)
-    write(draw, (x + 28, top + 64), _player(item.owner, lang), 17, anchor="ma")
+        paste_sprite(image, crown_sprite(11), (x + 46, top + 10))
+    draw_text(image, (x + 28, top + 64), _player(item.owner, lang), 16, INK, anchor="ma")
     slot_x = x + 66
     for kind in GARMENT_TYPES:
         box = (slot_x, top + 6, slot_x + 44, top + 50)
         draw.rectangle(box, fill=(255, 255, 255), outline=(150, 130, 110), width=2)
         garment = item.worn.get(kind)
         if garment is not None:
-            garment_icon(draw, (box[0] + 4, box[1] + 4, box[2] - 4, box[3] - 4), garment.kind,
-                         garment.colour)
+            paste_sprite(image, garment_sprite(garment.kind, garment.colour, 36),
+                         (slot_x + 22, top + 28))
         else:
-            write(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
-                  _name(kind, lang)[:1].upper(), 20, fill=(190, 180, 170), anchor="mm")
+            draw_text_centred(image, box, _name(kind, lang)[:1].upper(), 20, FADED)
         slot_x += 48
-    pack_x = x + 66
+    pack_x: float = x + 66
     if item.backpack:
-        write(draw, (pack_x, top + 60), i18n.t(_R + "backpack", lang), 17)
-        pack_x += 84
+        pack_x += 8 + draw_text(image, (pack_x, top + 60), i18n.t(_R + "backpack", lang), 16,
+                                INK)
     for garment in item.backpack[:6]:
-        garment_icon(draw, (pack_x, top + 56, pack_x + 28, top + 84), garment.kind,
-                     garment.colour)
+        paste_sprite(image, garment_sprite(garment.kind, garment.colour, 28),
+                     (pack_x + 14, top + 70))
         pack_x += 30
     if len(item.backpack) > 6:
-        write(draw, (pack_x, top + 60), f"+{len(item.backpack) - 6}", 18)
+        draw_text(image, (pack_x, top + 60), f"+{len(item.backpack) - 6}", 18, INK)
     card_x = x + 270
     if item.card is not None or item.revealed:
-        zig_card(draw, (card_x, top + 4, card_x + 44, top + 66), item.card)
+        paste_sprite(image, zig_card_sprite(item.card, 44, 62), (card_x + 22, top + 35))
         if item.direction is not None:
-            direction_arrow(draw, (card_x + 66, top + 34), item.direction, 14)
+            paste_sprite(image, direction_sprite(item.direction, 14), (card_x + 66, top + 34))
     elif view.phase == "move" and not item.moved:
-        zig_card(draw, (card_x, top + 4, card_x + 44, top + 66), None)
+        paste_sprite(image, zig_card_sprite(None, 44, 62), (card_x + 22, top + 35))
     side_x = x + 362
     if item.zag:
-        zag_token(draw, (side_x + 16, top + 22), 15)
+        paste_sprite(image, zag_sprite(15), (side_x + 16, top + 22))
     if item.dizzy:
-        star(draw, (side_x + 52, top + 22), 13)
+        paste_sprite(image, star_sprite(13), (side_x + 52, top + 22))
     trap_x = side_x
     for trap in item.traps[:4]:
-        trap_icon(draw, (trap_x, top + 50, trap_x + 26, top + 74), trap.kind)
-        write(draw, (trap_x + 13, top + 76), f"P{trap.by + 1}", 13, anchor="ma")
+        paste_sprite(image, trap_sprite(trap.kind, 26, 24), (trap_x + 13, top + 62))
+        draw_text(image, (trap_x + 13, top + 76), f"P{trap.by + 1}", 12, INK, anchor="ma")
         trap_x += 18
     if item.square is None:
-        write(draw, (card_x, top + 70), i18n.t(_R + "off_board", lang), 16, fill=(200, 0, 0))
+        draw_text(image, (card_x, top + 70), i18n.t(_R + "off_board", lang), 15, ALERT)
 
 
-def _footer(draw: ImageDraw.ImageDraw, layout: _Layout, lang: str) -> None:
+def _footer(image: Image.Image, layout: _Layout, lang: str) -> None:
     view = layout.view
     text = i18n.t(_R + "decks", lang, zig=view.zig_deck, discard=view.zig_discard,
                   traps=view.trap_deck, pile=view.garment_pile)
@@ -313,44 +349,47 @@ def _footer(draw: ImageDraw.ImageDraw, layout: _Layout, lang: str) -> None:
                traps=seat.trap_count)
         for seat in view.seats
     )
-    write(draw, (16, layout.footer_y), text, 20, fill=(90, 60, 40))
-    write(draw, (16, layout.footer_y + 22), hands, 18, fill=(90, 60, 40))
+    room = layout.width - 32
+    draw_text(image, (16, layout.footer_y), text, fitted_size(text, 19, room), BROWN)
+    draw_text(image, (16, layout.footer_y + 22), hands, fitted_size(hands, 17, room), BROWN)
 
 
-def _hand(draw: ImageDraw.ImageDraw, layout: _Layout, lang: str) -> None:
+def _hand(image: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout, lang: str) -> None:
     view = layout.view
     assert view.viewer is not None
     seat = view.seats[view.viewer]
     top = layout.hand_y
     draw.rectangle((0, top, layout.width, layout.height), fill=(232, 238, 246))
-    write(draw, (16, top + 8), i18n.t(_R + "your_hand", lang, player=_player(seat.seat, lang)),
-          24)
+    draw_text(image, (16, top + 8),
+              i18n.t(_R + "your_hand", lang, player=_player(seat.seat, lang)), 24, INK,
+              bold=True)
     x = 16.0
     for card in seat.hand or []:
-        zig_card(draw, (x, top + 44, x + 70, top + 144), card)
+        paste_sprite(image, zig_card_sprite(card, 70, 100), (x + 35, top + 94))
         x += 78
     if not seat.hand:
-        write(draw, (x, top + 80), "-", 24)
+        draw_text(image, (x, top + 80), "-", 24, INK)
         x += 40
     x = max(x + 20, layout.width * 0.45)
     for item in view.ostriches:
         if item.owner != seat.seat:
             continue
-        ostrich_token(draw, (x, top + 38, x + 28, top + 66), item.colour, dizzy=False,
-                      active=False)
-        write(draw, (x + 32, top + 42), _name(item.colour, lang), 20)
+        paste_sprite(image, ostrich_sprite(item.colour, 28, dizzy=False, active=False),
+                     (x + 14, top + 52))
+        draw_text(image, (x + 32, top + 42), _name(item.colour, lang), 20, INK)
         if item.card is not None:
-            zig_card(draw, (x, top + 70, x + 60, top + 156), item.card, highlight=True)
+            paste_sprite(image, zig_card_sprite(item.card, 60, 86, highlight=True),
+                         (x + 30, top + 113))
             if item.direction is not None:
-                direction_arrow(draw, (x + 90, top + 112), item.direction, 20)
+                paste_sprite(image, direction_sprite(item.direction, 20), (x + 90, top + 112))
             else:
-                write(draw, (x + 90, top + 112), "?", 30, anchor="mm")
+                draw_text(image, (x + 90, top + 112), "?", 30, INK, anchor="mm")
         else:
-            write(draw, (x, top + 90), i18n.t(_R + "no_zig", lang), 18)
+            draw_text(image, (x, top + 90), i18n.t(_R + "no_zig", lang), 18, INK)
         x += 140
-    write(draw, (x, top + 44), i18n.t(_R + "your_trap", lang), 20)
+    draw_text(image, (x, top + 44), i18n.t(_R + "your_trap", lang), 20, INK)
     if not seat.traps:
-        write(draw, (x, top + 84), "-", 24)
+        draw_text(image, (x, top + 84), "-", 24, INK)
     for offset, trap in enumerate(seat.traps or []):
-        trap_icon(draw, (x, top + 74 + offset * 56, x + 40, top + 110 + offset * 56), trap)
-        write(draw, (x + 48, top + 84 + offset * 56), _name(trap, lang), 20)
+        paste_sprite(image, trap_sprite(trap, 40, 36), (x + 20, top + 92 + offset * 56))
+        draw_text(image, (x + 48, top + 84 + offset * 56), _name(trap, lang), 20, INK)

@@ -4,13 +4,14 @@ bluetile: white and blue checks; beigetile: beige tiles with grout lines; clay: 
 with diagonal hatching; field: gold with vertical furrows; water: blue with white waves;
 cobble: grey with round stones; meadow: green with grass tufts; sand: pale sand with dots.
 Every pattern has a different shape, so the terrains stay distinct in grey or for colour-
-blind players; `swatch` makes a tile of any size.
+blind players; `swatch` makes a tile of any size, cached since boards ask for the same few
+sizes over and over.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from typing import Final
 
 from PIL import Image, ImageDraw
@@ -100,8 +101,10 @@ def _tile(terrain: str) -> Image.Image:
     return image
 
 
+@lru_cache(maxsize=128)
 def swatch(terrain: str, width: int, height: int) -> Image.Image:
-    """A `width` x `height` piece of `terrain`'s pattern."""
+    """A `width` x `height` piece of `terrain`'s pattern; shared, so paste it, never draw
+    on it (copy it first)."""
     tile = _tile(terrain)
     image = Image.new("RGB", (width, height))
     for y in range(0, height, TILE):

@@ -6,21 +6,34 @@ above the cards, the figure as a numbered black disc, the goal card crossways at
 completed cards gone); in a private view the viewer's hand during setup; the 48-slot table
 (face down, face up with its terrain, taken, or reserved by the player deciding on it);
 a legend of the terrain patterns. About 1200 px wide so a phone shows it at full width.
+
+Speed: a board is redrawn after every move, so whatever depends on little is drawn once and
+cached by its inputs: each obstacle card face (by its fields), card backs and face-down
+table slots (by their label), the legend (by language), terrain swatches (in `patterns`),
+and every text label (in `games.imaging`). A render is then mostly pastes.
 """
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Final
 
 from PIL import Image, ImageDraw
 
 import i18n
+from games.imaging import (
+    draw_text,
+    draw_text_centred,
+    encode_png,
+    fitted_size,
+    paste_sprite,
+    supersampled,
+    text_width,
+)
 from games.zigzag.describe import player_name, terrain_name
 from games.zigzag.geometry import HALF_LANES, LANE_ORDER
-from games.zigzag.imagetext import draw_text, font, text_width
 from games.zigzag.models import CardFaceView, SeatView, ZigZagView
 from games.zigzag.patterns import all_terrains, swatch
 
@@ -39,6 +52,7 @@ HEADER_H: Final = 34
 TABLE_COLUMNS: Final = 12
 SLOT_H: Final = 58
 SLOT_GAP: Final = 6
+FIGURE_RADIUS: Final = 12
 
 INK: Final = (30, 30, 34)
 PAPER: Final = (250, 248, 242)
@@ -62,11 +76,7 @@ def render_view(view: ZigZagView, lang: str) -> bytes:
     for section_height, painter in sections:
         painter(image, draw, y, view, lang)
         y += section_height
-    buffer = io.BytesIO()
-    # A palette image: the drawing uses few colours, and it keeps the PNG small and quick.
-    image.quantize(colors=128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE).save(
-        buffer, format="PNG")
-    return buffer.getvalue()
+    return encode_png(image, colours=128)
 
 
 def _sections(view: ZigZagView) -> list[tuple[int, SectionPainter]]:
@@ -89,8 +99,10 @@ def _paint_title(image: Image.Image, draw: ImageDraw.ImageDraw, y: int, view: Zi
                  lang: str) -> None:
     title = i18n.t("zigzag.render.title", lang, race=view.race, races=view.options.races,
                    round=max(view.round, 1))
-    draw_text(draw, (MARGIN, y), title, font(30), INK)
-    draw_text(draw, (MARGIN, y + 40), _status(view, lang), font(22), INK)
+    draw_text(image, (MARGIN, y), title, 30, INK, bold=True)
+    status = _status(view, lang)
+    draw_text(image, (MARGIN, y + 40), status, fitted_size(status, 22, WIDTH - 2 * MARGIN),
+              INK)
 
 
 def _status(view: ZigZagView, lang: str) -> str:
@@ -142,24 +154,23 @@ def _paint_strip(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: 
     cards_top = top + HEADER_H
     if seat.course is None:
         for index in range(seat.course_size):
-            x, y = _card_origin(index, cards_top)
-            _paint_card_back(draw, x, y, str(index + 1))
+            image.paste(_card_back(str(index + 1)), _card_origin(index, cards_top))
         x, y = _card_origin(seat.course_size, cards_top)
         to_discard = 0 if seat.has_discarded else 2
         note = i18n.t("zigzag.render.laying", lang, laid=seat.course_size,
                       total=seat.course_size + seat.hand_size - to_discard)
-        draw_text(draw, (x, y + CARD_H // 2 - 10), note, font(18), MUTED)
+        draw_text(image, (x, y + CARD_H // 2 - 10), note, 18, MUTED)
         return
     choices = view.choices if view.runner == seat.seat else []
     for index, card in enumerate(seat.course):
         x, y = _card_origin(index, cards_top)
         label = i18n.t("zigzag.render.card_label", lang, position=index + 1, number=card.number)
-        draw_text(draw, (x + 2, y - LABEL_H + 2), label, font(16), INK)
+        draw_text(image, (x + 2, y - LABEL_H + 2), label, 16, INK)
         highlighted = {choice.split(":")[1] for choice in choices
                        if choice != "goal" and int(choice.split(":")[0]) == index + 1}
         _paint_card(image, draw, x, y, card, highlighted)
     _paint_goal(image, draw, cards_top, seat, "goal" in choices, lang)
-    _paint_figure(draw, cards_top, seat)
+    _paint_figure(image, cards_top, seat)
 
 
 def _paint_strip_header(image: Image.Image, draw: ImageDraw.ImageDraw, y: int,
@@ -171,11 +182,11 @@ def _paint_strip_header(image: Image.Image, draw: ImageDraw.ImageDraw, y: int,
     name = player_name(seat.seat, lang)
     if view.viewer == seat.seat:
         name = i18n.t("zigzag.render.you", lang, name=name)
-    x = draw_text(draw, (x, y), name, font(22), INK) + 16
-    x = draw_text(draw, (x, y + 3), i18n.t("zigzag.render.goal_is", lang), font(18), INK) + 6
+    x += draw_text(image, (x, y), name, 22, INK, bold=True) + 16
+    x += draw_text(image, (x, y + 3), i18n.t("zigzag.render.goal_is", lang), 18, INK) + 6
     image.paste(swatch(seat.goal, 26, 18), (int(x), y + 4))
     x += 32
-    x = draw_text(draw, (x, y + 3), terrain_name(seat.goal, lang), font(18), INK) + 18
+    x += draw_text(image, (x, y + 3), terrain_name(seat.goal, lang), 18, INK) + 18
     details = [i18n.t("zigzag.render.stack", lang, count=seat.stack_size)]
     if view.options.races > 1:
         details.append(i18n.t("zigzag.render.points", lang, points=seat.points,
@@ -184,12 +195,20 @@ def _paint_strip_header(image: Image.Image, draw: ImageDraw.ImageDraw, y: int,
         details.append(i18n.t("zigzag.render.penalties", lang, count=seat.penalties))
     if seat.place is not None:
         details.append(i18n.t("zigzag.render.place", lang, place=seat.place))
-    x = draw_text(draw, (x, y + 3), " · ".join(details), font(18), INK) + 10
-    if seat.stack:
-        for terrain in seat.stack[:24]:
-            image.paste(swatch(terrain, 18, 18), (int(x), y + 4))
-            draw.rectangle((int(x), y + 4, int(x) + 17, y + 21), outline=INK)
-            x += 21
+    x += draw_text(image, (x, y + 3), " · ".join(details), 18, INK) + 10
+    for terrain in (seat.stack or [])[:24]:
+        if x + 18 > WIDTH - MARGIN:
+            break
+        image.paste(_stack_chip(terrain), (int(x), y + 4))
+        x += 21
+
+
+@lru_cache(maxsize=8)
+def _stack_chip(terrain: str) -> Image.Image:
+    """One terrain card of a player's collected stack, as a small framed square."""
+    chip = swatch(terrain, 18, 18).copy()
+    ImageDraw.Draw(chip).rectangle((0, 0, 17, 17), outline=INK)
+    return chip
 
 
 def _field_box(x: int, y: int, field: str) -> tuple[int, int, int, int]:
@@ -199,34 +218,51 @@ def _field_box(x: int, y: int, field: str) -> tuple[int, int, int, int]:
     return left, top, left + FIELD_W, top + FIELD_H
 
 
-def _paint_card(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int,
-                card: CardFaceView, highlighted: set[str]) -> None:
+@lru_cache(maxsize=128)
+def _card_face(fields: tuple[tuple[str, str], ...]) -> Image.Image:
+    """An obstacle card with its fields' terrains: it depends on nothing else, and a course
+    shows the same cards turn after turn."""
+    card = Image.new("RGB", (CARD_W + 1, CARD_H + 1), STRIP_BG)
+    draw = ImageDraw.Draw(card)
     for lane_index, lane in enumerate(LANE_ORDER):
         if lane in HALF_LANES:
-            top = y + lane_index * FIELD_H
-            draw.rectangle((x, top, x + FIELD_W // 2, top + FIELD_H), fill=HEDGE)
-            draw.rectangle((x + CARD_W - FIELD_W // 2, top, x + CARD_W, top + FIELD_H),
-                           fill=HEDGE)
-    for field, terrain in card.fields.items():
-        left, top, right, bottom = _field_box(x, y, field)
-        image.paste(swatch(terrain, right - left, bottom - top), (left, top))
+            top = lane_index * FIELD_H
+            draw.rectangle((0, top, FIELD_W // 2, top + FIELD_H), fill=HEDGE)
+            draw.rectangle((CARD_W - FIELD_W // 2, top, CARD_W, top + FIELD_H), fill=HEDGE)
+    for field, terrain in fields:
+        left, top, right, bottom = _field_box(0, 0, field)
+        card.paste(swatch(terrain, right - left, bottom - top), (left, top))
         draw.rectangle((left, top, right, bottom), outline=INK, width=1)
-    draw.rectangle((x, y, x + CARD_W, y + CARD_H), outline=INK, width=2)
-    for field in highlighted:
+    draw.rectangle((0, 0, CARD_W, CARD_H), outline=INK, width=2)
+    return card
+
+
+def _paint_card(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int,
+                card: CardFaceView, highlighted: set[str]) -> None:
+    image.paste(_card_face(tuple(sorted(card.fields.items()))), (x, y))
+    for field in sorted(highlighted):
         left, top, right, bottom = _field_box(x, y, field)
         draw.rectangle((left - 1, top - 1, right + 1, bottom + 1), outline=HIGHLIGHT, width=4)
-        label_w = text_width(field, font(14)) + 6
+        label_w = text_width(field, 14) + 6
         draw.rectangle((left + 2, top + 2, left + 2 + label_w, top + 18), fill=(255, 255, 255))
-        draw_text(draw, (left + 5, top + 3), field, font(14), INK)
+        draw_text(image, (left + 5, top + 3), field, 14, INK)
 
 
-def _paint_card_back(draw: ImageDraw.ImageDraw, x: int, y: int, label: str) -> None:
-    draw.rectangle((x, y, x + CARD_W, y + CARD_H), fill=BACK, outline=INK, width=2)
-    for offset in range(0, CARD_W + CARD_H, 12):
-        draw.line((x + max(0, offset - CARD_H), y + min(offset, CARD_H),
-                   x + min(offset, CARD_W), y + max(0, offset - CARD_W)),
-                  fill=(70, 86, 140), width=1)
-    draw_text(draw, (x + CARD_W / 2 - 6, y + CARD_H / 2 - 12), label, font(22), (255, 255, 255))
+@lru_cache(maxsize=32)
+def _card_back(label: str) -> Image.Image:
+    """A face-down course card with its position number."""
+    back = Image.new("RGB", (CARD_W + 1, CARD_H + 1), BACK)
+    _hatch(ImageDraw.Draw(back), CARD_W, CARD_H, 12)
+    ImageDraw.Draw(back).rectangle((0, 0, CARD_W, CARD_H), outline=INK, width=2)
+    draw_text_centred(back, (0, 0, CARD_W, CARD_H), label, 22, (255, 255, 255), bold=True)
+    return back
+
+
+def _hatch(draw: ImageDraw.ImageDraw, width: int, height: int, step: int) -> None:
+    """The diagonal lines of a card back."""
+    for offset in range(0, width + height, step):
+        draw.line((max(0, offset - height), min(offset, height),
+                   min(offset, width), max(0, offset - width)), fill=(70, 86, 140), width=1)
 
 
 def _goal_origin(seat: SeatView, cards_top: int) -> tuple[int, int]:
@@ -237,26 +273,52 @@ def _goal_origin(seat: SeatView, cards_top: int) -> tuple[int, int]:
     return x + CARD_W + CARD_GAP, y
 
 
-def _paint_goal(image: Image.Image, draw: ImageDraw.ImageDraw, cards_top: int,
-                seat: SeatView, highlighted: bool, lang: str) -> None:
-    x, y = _goal_origin(seat, cards_top)
-    image.paste(swatch(seat.goal, GOAL_W, CARD_H), (x, y))
-    draw.rectangle((x, y, x + GOAL_W, y + CARD_H), outline=INK, width=3)
-    flag_x, flag_y = x + GOAL_W // 2 - 12, y + 8
+@lru_cache(maxsize=8)
+def _goal_card(terrain: str) -> Image.Image:
+    """The goal card: the player's goal terrain with a chequered flag."""
+    card = swatch(terrain, GOAL_W + 1, CARD_H + 1).copy()
+    draw = ImageDraw.Draw(card)
+    draw.rectangle((0, 0, GOAL_W, CARD_H), outline=INK, width=3)
+    flag_x, flag_y = GOAL_W // 2 - 12, 8
     for row in range(3):
         for column in range(4):
             colour = INK if (row + column) % 2 == 0 else (255, 255, 255)
             draw.rectangle((flag_x + column * 6, flag_y + row * 6, flag_x + column * 6 + 5,
                             flag_y + row * 6 + 5), fill=colour)
     draw.line((flag_x, flag_y, flag_x, flag_y + 34), fill=INK, width=2)
-    label = i18n.t("zigzag.render.goal", lang)
-    draw_text(draw, (x + 2, y - LABEL_H + 2), label, font(16), INK)
+    return card
+
+
+def _paint_goal(image: Image.Image, draw: ImageDraw.ImageDraw, cards_top: int,
+                seat: SeatView, highlighted: bool, lang: str) -> None:
+    x, y = _goal_origin(seat, cards_top)
+    image.paste(_goal_card(seat.goal), (x, y))
+    draw_text(image, (x + 2, y - LABEL_H + 2), i18n.t("zigzag.render.goal", lang), 16, INK)
     if highlighted:
         draw.rectangle((x - 2, y - 2, x + GOAL_W + 2, y + CARD_H + 2), outline=HIGHLIGHT,
                        width=5)
 
 
-def _paint_figure(draw: ImageDraw.ImageDraw, cards_top: int, seat: SeatView) -> None:
+@lru_cache(maxsize=4)
+def _figure(seat: int) -> Image.Image:
+    """A player's figure: a black disc with a white rim and their seat number."""
+    side = 2 * FIGURE_RADIUS + 6
+
+    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
+        middle, rim = side * scale / 2, (FIGURE_RADIUS + 2) * scale
+        draw.ellipse((middle - rim, middle - rim, middle + rim, middle + rim),
+                     fill=(255, 255, 255))
+        inner = FIGURE_RADIUS * scale
+        draw.ellipse((middle - inner, middle - inner, middle + inner, middle + inner),
+                     fill=INK)
+
+    sprite = supersampled(side, side, paint)
+    draw_text_centred(sprite, (0, 0, side, side), str(seat + 1), 17, (255, 255, 255),
+                      bold=True)
+    return sprite
+
+
+def _paint_figure(image: Image.Image, cards_top: int, seat: SeatView) -> None:
     if seat.at_goal:
         x, y = _goal_origin(seat, cards_top)
         centre = (x + GOAL_W / 2, y + CARD_H * 0.65)
@@ -267,14 +329,7 @@ def _paint_figure(draw: ImageDraw.ImageDraw, cards_top: int, seat: SeatView) -> 
         x, y = _card_origin(seat.figure_card - 1, cards_top)
         left, top, right, bottom = _field_box(x, y, seat.figure_field)
         centre = ((left + right) / 2, (top + bottom) / 2)
-    radius = 12
-    cx, cy = centre
-    draw.ellipse((cx - radius - 2, cy - radius - 2, cx + radius + 2, cy + radius + 2),
-                 fill=(255, 255, 255))
-    draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=INK)
-    label = str(seat.seat + 1)
-    face = font(17)
-    draw_text(draw, (cx - text_width(label, face) / 2, cy - 10), label, face, (255, 255, 255))
+    paste_sprite(image, _figure(seat.seat), centre)
 
 
 # --- the viewer's hand ------------------------------------------------------------------
@@ -288,10 +343,11 @@ def _paint_hand(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: Z
                 lang: str) -> None:
     assert view.viewer is not None
     seat = view.seats[view.viewer]
-    draw_text(draw, (MARGIN, top + 4), i18n.t("zigzag.render.your_hand", lang), font(22), INK)
+    draw_text(image, (MARGIN, top + 4), i18n.t("zigzag.render.your_hand", lang), 22, INK,
+              bold=True)
     for index, card in enumerate(seat.hand or []):
         x, y = _card_origin(index, top + HEADER_H)
-        draw_text(draw, (x + 2, y - LABEL_H + 2), f"#{card.number}", font(16), INK)
+        draw_text(image, (x + 2, y - LABEL_H + 2), f"#{card.number}", 16, INK)
         _paint_card(image, draw, x, y, card, set())
 
 
@@ -306,70 +362,87 @@ def _table_height() -> int:
     return HEADER_H + _table_rows() * (SLOT_H + SLOT_GAP) + 10
 
 
+SLOT_W: Final = (WIDTH - 2 * MARGIN - (TABLE_COLUMNS - 1) * SLOT_GAP) // TABLE_COLUMNS
+
+
+@lru_cache(maxsize=64)
+def _slot_back(number: str) -> Image.Image:
+    """A face-down table card with its slot number."""
+    back = Image.new("RGB", (SLOT_W + 1, SLOT_H + 1), BACK)
+    draw = ImageDraw.Draw(back)
+    _hatch(draw, SLOT_W, SLOT_H, 10)
+    draw.rectangle((0, 0, SLOT_W, SLOT_H), outline=INK, width=2)
+    _slot_number(back, draw, 0, 0, number, (255, 255, 255), BACK)
+    return back
+
+
 def _paint_table(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: ZigZagView,
                  lang: str) -> None:
     down = sum(1 for slot in view.table if slot.status == "down")
     up = sum(1 for slot in view.table if slot.status == "up")
     title = i18n.t("zigzag.render.table", lang, down=down, up=up)
-    draw_text(draw, (MARGIN, top + 4), title, font(22), INK)
-    slot_w = (WIDTH - 2 * MARGIN - (TABLE_COLUMNS - 1) * SLOT_GAP) // TABLE_COLUMNS
+    draw_text(image, (MARGIN, top + 4), title, 22, INK, bold=True)
     over = view.phase == "over"
+    taken = i18n.t("zigzag.render.taken", lang)
     for slot in view.table:
         row, column = divmod(slot.slot - 1, TABLE_COLUMNS)
-        x = MARGIN + column * (slot_w + SLOT_GAP)
+        x = MARGIN + column * (SLOT_W + SLOT_GAP)
         y = top + HEADER_H + row * (SLOT_H + SLOT_GAP)
-        box = (x, y, x + slot_w, y + SLOT_H)
+        box = (x, y, x + SLOT_W, y + SLOT_H)
         number = str(slot.slot)
         if slot.status == "down" and slot.terrain is None:
-            draw.rectangle(box, fill=BACK, outline=INK, width=2)
-            for offset in range(0, slot_w + SLOT_H, 10):
-                draw.line((x + max(0, offset - SLOT_H), y + min(offset, SLOT_H),
-                           x + min(offset, slot_w), y + max(0, offset - slot_w)),
-                          fill=(70, 86, 140), width=1)
-            _slot_number(draw, x, y, number, (255, 255, 255), BACK)
+            image.paste(_slot_back(number), (x, y))
         elif slot.terrain is not None:
-            image.paste(swatch(slot.terrain, slot_w, SLOT_H), (x, y))
+            image.paste(swatch(slot.terrain, SLOT_W, SLOT_H), (x, y))
             if slot.status == "taken" and over:
-                draw.rectangle((x + 2, y + SLOT_H - 18, x + slot_w - 2, y + SLOT_H - 2),
+                draw.rectangle((x + 2, y + SLOT_H - 18, x + SLOT_W - 2, y + SLOT_H - 2),
                                fill=(255, 255, 255))
-                draw_text(draw, (x + 6, y + SLOT_H - 18), i18n.t("zigzag.render.taken", lang),
-                          font(14), MUTED)
+                draw_text(image, (x + 6, y + SLOT_H - 18), taken, 14, MUTED)
             draw.rectangle(box, outline=INK, width=2)
             if slot.status == "down":  # revealed at the end: numbered like a card back
-                _slot_number(draw, x, y, number, (255, 255, 255), BACK)
+                _slot_number(image, draw, x, y, number, (255, 255, 255), BACK)
             else:
-                _slot_number(draw, x, y, number, INK, (255, 255, 255))
+                _slot_number(image, draw, x, y, number, INK, (255, 255, 255))
         else:
             draw.rectangle(box, fill=PAPER, outline=(180, 176, 166), width=1)
-            draw_text(draw, (x + 6, y + 4), number, font(16), (180, 176, 166))
-            draw_text(draw, (x + 6, y + 30), i18n.t("zigzag.render.taken", lang), font(14),
-                      (170, 166, 156))
+            draw_text(image, (x + 6, y + 4), number, 16, (180, 176, 166))
+            draw_text(image, (x + 6, y + 30), taken, 14, (170, 166, 156))
         if slot.held_by is not None:
-            draw.rectangle((x - 2, y - 2, x + slot_w + 2, y + SLOT_H + 2), outline=HIGHLIGHT,
+            draw.rectangle((x - 2, y - 2, x + SLOT_W + 2, y + SLOT_H + 2), outline=HIGHLIGHT,
                            width=4)
-            tag = f"P{slot.held_by + 1}"
-            draw.rectangle((x + slot_w - 30, y + SLOT_H - 22, x + slot_w - 2, y + SLOT_H - 2),
+            draw.rectangle((x + SLOT_W - 30, y + SLOT_H - 22, x + SLOT_W - 2, y + SLOT_H - 2),
                            fill=HIGHLIGHT)
-            draw_text(draw, (x + slot_w - 27, y + SLOT_H - 21), tag, font(15), (255, 255, 255))
+            draw_text_centred(image, (x + SLOT_W - 30, y + SLOT_H - 22, x + SLOT_W - 2,
+                                      y + SLOT_H - 2), f"P{slot.held_by + 1}", 14,
+                              (255, 255, 255), bold=True)
 
 
-def _slot_number(draw: ImageDraw.ImageDraw, x: int, y: int, number: str,
+def _slot_number(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int, number: str,
                  ink: tuple[int, int, int], paper: tuple[int, int, int]) -> None:
-    face = font(17)
-    draw.rectangle((x + 3, y + 3, x + 9 + text_width(number, face), y + 23), fill=paper)
-    draw_text(draw, (x + 6, y + 4), number, face, ink)
+    draw.rectangle((x + 3, y + 3, x + 9 + text_width(number, 16, bold=True), y + 23),
+                   fill=paper)
+    draw_text(image, (x + 6, y + 5), number, 16, ink, bold=True)
 
 
 # --- legend -----------------------------------------------------------------------------
 
 
-def _paint_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: ZigZagView,
-                  lang: str) -> None:
+@lru_cache(maxsize=4)
+def _legend(lang: str) -> Image.Image:
+    """Every terrain's swatch and name: it depends on the language only."""
+    legend = Image.new("RGB", (WIDTH, 84), PAPER)
+    draw = ImageDraw.Draw(legend)
     column_w = (WIDTH - 2 * MARGIN) // 4
     for index, terrain in enumerate(all_terrains()):
         row, column = divmod(index, 4)
         x = MARGIN + column * column_w
-        y = top + 6 + row * 38
-        image.paste(swatch(terrain, 48, 30), (x, y))
+        y = 6 + row * 38
+        legend.paste(swatch(terrain, 48, 30), (x, y))
         draw.rectangle((x, y, x + 48, y + 30), outline=INK, width=1)
-        draw_text(draw, (x + 58, y + 5), terrain_name(terrain, lang), font(18), INK)
+        draw_text(legend, (x + 58, y + 5), terrain_name(terrain, lang), 18, INK)
+    return legend
+
+
+def _paint_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: ZigZagView,
+                  lang: str) -> None:
+    image.paste(_legend(lang), (0, top))

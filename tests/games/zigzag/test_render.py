@@ -11,7 +11,6 @@ import pytest
 from PIL import Image
 
 from games.zigzag import ENGINE
-from games.zigzag.imagetext import draw_text, font, text_width
 from games.zigzag.models import ZigZagAction, ZigZagState
 from games.zigzag.patterns import BASE_COLOURS, swatch
 
@@ -80,13 +79,3 @@ def test_terrain_patterns_differ_without_colour():
     for terrain, pixels in greys.items():
         assert len(set(pixels)) > 1, terrain  # a pattern, not a flat fill
 
-
-def test_accented_text_draws_marks_above_the_letters():
-    from PIL import ImageDraw
-
-    plain = Image.new("L", (120, 50), 0)
-    accented = Image.new("L", (120, 50), 0)
-    draw_text(ImageDraw.Draw(plain), (4, 14), "pave", font(24), 255)
-    draw_text(ImageDraw.Draw(accented), (4, 14), "pavé", font(24), 255)
-    assert plain.tobytes() != accented.tobytes()
-    assert text_width("pavé", font(24)) == text_width("pave", font(24))
