@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import tomllib
 from collections.abc import Mapping
+from datetime import timedelta
 from pathlib import Path
 from typing import Any, Literal
 
@@ -17,6 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 import i18n
 from games import IllegalAction, engine_names, get_engine
 from games.base import resolve_options
+from sessions.clocks import ClockPolicy, parse_clock
+from sessions.errors import SessionError
 
 DEFAULT_CONFIG_PATH = Path("config.toml")
 
@@ -53,6 +56,31 @@ class DeliverySettings(_Section):
     max_backoff_seconds: float = Field(default=600.0, gt=0, le=86400)
 
 
+class ClockSettings(_Section):
+    """Clocks: the default of `/game new`, vacations, the daily digest and timeout votes."""
+
+    default: str = "none"
+    vacation_days_per_year: int = Field(default=30, ge=0, le=366)
+    digest_hour: int = Field(default=9, ge=0, le=23)
+    vote_hours: float = Field(default=48.0, gt=0, le=24 * 14)
+
+    @field_validator("default")
+    @classmethod
+    def _valid_clock(cls, value: str) -> str:
+        try:
+            parse_clock(value)
+        except SessionError as error:
+            raise ValueError(str(error)) from None
+        return value
+
+    def policy(self) -> ClockPolicy:
+        """The sessions layer's view of these settings."""
+        return ClockPolicy(default=parse_clock(self.default),
+                           vacation_days_per_year=self.vacation_days_per_year,
+                           digest_hour=self.digest_hour,
+                           vote_time=timedelta(hours=self.vote_hours))
+
+
 class Settings(_Section):
     """The whole configuration, as validated at start-up."""
 
@@ -63,6 +91,7 @@ class Settings(_Section):
     commands: CommandSettings = CommandSettings()
     notifications: NotificationSettings = NotificationSettings()
     delivery: DeliverySettings = DeliverySettings()
+    clocks: ClockSettings = ClockSettings()
     games: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
     @field_validator("language")

@@ -2,7 +2,8 @@
 
 Built by `bot.py` from the settings; `setup_hook` loads the cogs as extensions, registers the
 persistent components, installs the translator, syncs commands as configured and starts
-delivery. `close` stops delivery and closes the database after any transaction in flight.
+delivery and the timers. `close` stops them and closes the database after any transaction
+in flight.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from config import Settings
-from sessions import Deliverer, DeliveryPolicy, GameService, SessionError
+from sessions import Deliverer, DeliveryPolicy, GameService, SessionError, TimerRunner
 from storage import Database, Store
 
 from .delivery import DiscordSender
@@ -27,7 +28,10 @@ from .translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.game_commands", "cogs.play", "cogs.settings")
+# Loaded in this order: cogs.recap attaches `/game recap` to the group of cogs.game_commands.
+EXTENSIONS = ("cogs.game_commands", "cogs.play", "cogs.settings", "cogs.recap", "cogs.stats",
+              "cogs.absence")
+TIMER_POLL_SECONDS = 30.0  # the longest the timers sleep without looking at the database
 
 
 def delivery_policy(settings: Settings) -> DeliveryPolicy:
@@ -43,7 +47,11 @@ def delivery_policy(settings: Settings) -> DeliveryPolicy:
 
 
 class GameBot(commands.Bot):
-    """The Discord client with the game service, the store and delivery attached."""
+    """The Discord client with the game service, the store, delivery and the timers attached.
+
+    The service gets the clock settings of `settings.clocks` here, where every other setting
+    is wired too.
+    """
 
     def __init__(self, settings: Settings, database: Database, store: Store,
                  service: GameService, **options: object) -> None:
@@ -62,8 +70,16 @@ class GameBot(commands.Bot):
         self.service = service
         self.deliverer = Deliverer(store, service.clock, DiscordSender(self),
                                    delivery_policy(settings))
-        service.on_enqueue = self.deliverer.wake
         self._delivery_task: asyncio.Task[None] | None = None
+        service.clock_policy = settings.clocks.policy()
+        self.timers = TimerRunner(store, service.clock, service)
+        service.on_enqueue = self._committed
+        self._timer_task: asyncio.Task[None] | None = None
+
+    def _committed(self) -> None:
+        """After a commit with messages: deliver them, and look again at the timers."""
+        self.deliverer.wake()
+        self.timers.wake()
 
     async def setup_hook(self) -> None:
         """Load the cogs, install the translator, sync commands, start delivery."""
@@ -76,6 +92,9 @@ class GameBot(commands.Bot):
             self.deliverer.run_forever(self.settings.delivery.poll_seconds),
             name="outbox-delivery",
         )
+        # First fires what came due while the bot was down (once), then keeps time.
+        self._timer_task = asyncio.create_task(self.timers.run_forever(TIMER_POLL_SECONDS),
+                                               name="timers")
 
     async def _on_app_command_error(self, interaction: discord.Interaction[Any],
                                     error: app_commands.AppCommandError) -> None:
@@ -99,10 +118,12 @@ class GameBot(commands.Bot):
         log.info("synced %d commands (%s)", len(synced), scope.sync)
 
     async def close(self) -> None:
-        """Stop delivery, let the transaction in flight finish, close the database."""
-        if self._delivery_task is not None:
-            self._delivery_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._delivery_task
+        """Stop delivery and the timers, let the transaction in flight finish, close the
+        database."""
+        for task in (self._timer_task, self._delivery_task):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         await super().close()
         await self.database.close()

@@ -17,10 +17,12 @@ import i18n
 from sessions import Rendered, SendFailure
 from storage import GameRecord
 
+from .absence import reclaim_buttons, vote_buttons
 from .play import PlayButton, ViewButton
 
 DM_CLOSED = 50007
 TEXT_MAX = 2000
+THREAD_NAME_MAX = 100
 
 
 def jump_url(game: GameRecord) -> str | None:
@@ -40,6 +42,17 @@ def buttons_for(game: GameRecord, version: int, lang: str, *,
     if game.status == "active":
         view.add_item(PlayButton(game.id, version, i18n.t("ui.play", lang)))
     return view
+
+
+def message_buttons(rendered: Rendered) -> discord.ui.View:
+    """The buttons of a post in the game's thread: a vote's choices, the Reclaim button when
+    the bot takes a seat over, else My view and Play."""
+    message, game = rendered.message, rendered.game
+    if message.kind == "vote" and message.vote_id is not None and game.status == "active":
+        return vote_buttons(game.id, message.vote_id, rendered.language)
+    if message.kind == "autoplay" and game.status == "active":
+        return reclaim_buttons(game.id, rendered.language)
+    return buttons_for(game, message.game_version, rendered.language)
 
 
 def _failure(error: discord.HTTPException) -> SendFailure:
@@ -85,8 +98,7 @@ class DiscordSender:
             channel = await self._channel(game.thread_id or game.channel_id)
             await channel.send(
                 content[:TEXT_MAX] or None, files=self._files(rendered),
-                view=buttons_for(game, rendered.message.game_version, rendered.language),
-                allowed_mentions=mentions,
+                view=message_buttons(rendered), allowed_mentions=mentions,
             )
         except discord.HTTPException as error:
             raise _failure(error) from error
@@ -116,6 +128,29 @@ class DiscordSender:
                 await message.pin()
         return message.id
 
+    async def archive(self, rendered: Rendered) -> None:
+        """Turn the lobby message into the game's one-line summary (keeping My view, which now
+        shows the final board), then rename the game's thread to the summary and archive it.
+        A lobby message or thread someone deleted is skipped: there is nothing left to tidy."""
+        game = rendered.game
+        try:
+            if game.message_id is not None:
+                channel = await self._channel(game.channel_id)
+                if isinstance(channel, discord.TextChannel | discord.Thread | discord.DMChannel):
+                    with contextlib.suppress(discord.NotFound):
+                        await channel.get_partial_message(game.message_id).edit(
+                            content=rendered.text[:TEXT_MAX], embed=None,
+                            view=buttons_for(game, rendered.message.game_version,
+                                             rendered.language))
+            if game.thread_id is not None:
+                with contextlib.suppress(discord.NotFound):
+                    thread = await self._channel(game.thread_id)
+                    if isinstance(thread, discord.Thread):
+                        name = rendered.extras.get("thread_name") or thread.name
+                        await thread.edit(name=name[:THREAD_NAME_MAX], archived=True)
+        except discord.HTTPException as error:
+            raise _failure(error) from error
+
     async def to_user(self, user_id: int, rendered: Rendered) -> None:
         """DM a user; Discord's 50007 becomes a `dms_closed` failure."""
         game = rendered.game
@@ -124,7 +159,7 @@ class DiscordSender:
         if link is not None:
             content += "\n" + link
         extras: dict[str, Any] = {}
-        if rendered.message.kind == "turn":
+        if rendered.message.kind in ("turn", "remind", "digest"):
             extras["view"] = buttons_for(game, rendered.message.game_version, rendered.language)
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)

@@ -7,6 +7,7 @@ server has not turned threads off), and everything the game posts goes there.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import re
 from typing import TYPE_CHECKING, Any, ClassVar, cast
@@ -18,7 +19,8 @@ from discord.ext import commands
 import i18n
 from games import engine_names, get_engine
 from sessions import GameInfo, Player, SessionError, render_lines
-from sessions.presenter import game_title, status_line
+from sessions.clocks import clock_text, parse_clock
+from sessions.presenter import game_title, waiting_line
 
 from .play import game_buttons, game_choices, private_view_reply
 from .replies import guarded, language_of
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 LOG_LINES_SHOWN = 25
+CLOCK_EXAMPLES = ("none", "move:24h", "move:3d", "bank:3d+1d/7d", "bank:7d+1d/14d")
 
 
 def _bot(interaction: discord.Interaction[Any]) -> GameBot:
@@ -111,7 +114,11 @@ def lobby_message(info: GameInfo, lang: str) -> dict[str, Any]:
         view = game_buttons(info, lang)
     else:
         view = discord.ui.View()
-    return {"embed": lobby_embed(info, lang), "view": view}
+    embed = lobby_embed(info, lang)
+    if info.clock.runs:
+        embed.add_field(name=i18n.t("ui.clock.label", lang), value=clock_text(info.clock, lang),
+                        inline=False)
+    return {"embed": embed, "view": view}
 
 
 async def open_thread(interaction: discord.Interaction[Any], info: GameInfo) -> None:
@@ -152,16 +159,19 @@ class GameCog(commands.Cog):
     @app_commands.describe(
         kind=tr("Which game", "cmd.game.new.kind"),
         options=tr("Options, e.g. memory=assist bushes=fixed", "cmd.game.new.options"),
+        clock=tr("Clock: none, move:24h (per move) or bank:3d+1d/7d (time bank)",
+                 "cmd.game.new.clock"),
     )
     @app_commands.rename(kind=tr("kind", "cmd.game.new.kind_name"),
-                         options=tr("options", "cmd.game.new.options_name"))
+                         options=tr("options", "cmd.game.new.options_name"),
+                         clock=tr("clock", "cmd.game.new.clock_name"))
     @app_commands.choices(kind=[
         app_commands.Choice(name=tr(i18n.t(f"game_name.{name}", "en"), f"game_name.{name}"),
                             value=name)
         for name in engine_names()
     ])
     async def new(self, interaction: discord.Interaction[Any], kind: str,
-                  options: str | None = None) -> None:
+                  options: str | None = None, clock: str | None = None) -> None:
         """Open the lobby message; the host takes the first seat."""
         async def work() -> None:
             lang = await language_of(interaction)
@@ -172,7 +182,7 @@ class GameCog(commands.Cog):
             info = await self.bot.service.create(
                 kind, guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
                 host=player_of(interaction.user), options=parse_options(options),
-                language=guild_language or lang,
+                language=guild_language or lang, clock=clock,
             )
             await interaction.response.send_message(**lobby_message(info, info.game.language))
             message = await interaction.original_response()
@@ -187,6 +197,12 @@ class GameCog(commands.Cog):
             return []
         return [app_commands.Choice(name=s[:100], value=s[:100])
                 for s in option_suggestions(kind, current)[:25]]
+
+    @new.autocomplete("clock")
+    async def _clock_choices(self, interaction: discord.Interaction[Any],
+                             current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=text, value=text)
+                for text in clock_suggestions(current)[:25]]
 
     @group.command(name=tr("mine", "cmd.game.mine.name"),
                    description=tr("Your games, and whose turn it is", "cmd.game.mine.description"))
@@ -307,8 +323,21 @@ def option_suggestions(kind: str, current: str) -> list[str]:
     return suggestions
 
 
+def clock_suggestions(current: str) -> list[str]:
+    """Completions of the clock option: what was typed if it is a valid clock, then examples."""
+    typed = current.strip()
+    found = []
+    if typed:
+        with contextlib.suppress(SessionError):
+            found.append(parse_clock(typed).text())
+    found += [example for example in CLOCK_EXAMPLES
+              if example.startswith(typed.lower()) and example not in found]
+    return found or list(CLOCK_EXAMPLES)
+
+
 def games_listing(games: list[GameInfo], lang: str, user_id: int, empty_key: str) -> str:
-    """A short list of games with their state; the ones waiting for `user_id` marked."""
+    """A short list of games with their state and deadlines; the ones waiting for `user_id`
+    marked."""
     if not games:
         return i18n.t(empty_key, lang)
     lines = []
@@ -316,7 +345,7 @@ def games_listing(games: list[GameInfo], lang: str, user_id: int, empty_key: str
         mark = "▶ " if info.seat_of(user_id) in info.to_act else "· "
         players = ", ".join(s.display_name for s in info.seats)
         lines.append(f"{mark}**{game_title(info, lang)}** ({players}) — "
-                     f"{status_line(info, lang)}")
+                     f"{waiting_line(info, lang)}")
     return "\n".join(lines)[:2000]
 
 

@@ -2,13 +2,16 @@
 
 Every button is a `DynamicItem` whose custom_id carries the game id (and the version the
 player saw), so buttons keep working after a restart and a press on an old board is refused
-rather than applied to a position the player did not see. Callbacks parse, call the game
-service and reply; the rules live in the engines and the checks in the sessions layer.
+rather than applied to a position the player did not see (other players' submissions in a
+simultaneous phase do not make a button old: they change nothing the presser may do).
+Callbacks parse, call the game service and reply; the rules live in the engines and the
+checks in the sessions layer.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -17,7 +20,7 @@ from discord.ext import commands
 
 import i18n
 from games import get_engine
-from sessions import ActResult, GameInfo, SessionError, StaleVersion, render_lines
+from sessions import ActResult, Choice, GameInfo, SessionError, StaleVersion, render_lines
 from sessions.presenter import game_title, status_line
 
 from .replies import guarded, language_of
@@ -28,6 +31,7 @@ from .ui import (
     decode_path,
     encode_path,
     picker_level,
+    picker_step,
     png_file,
     token_label,
 )
@@ -90,12 +94,15 @@ class ViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 async def picker_message(bot: GameBot, info: GameInfo, user_id: int, prefix: list[str],
-                         lang: str) -> tuple[str, discord.ui.View]:
-    """The picker for the next step under `prefix`: buttons when few, selects when many."""
-    _, choices = await bot.service.choices(info.id, user_id)
-    level = picker_level(choices, prefix)
-    if not level.labels and prefix:
-        prefix, level = [], picker_level(choices, [])
+                         lang: str, choices: list[Choice] | None = None,
+                         ) -> tuple[str, discord.ui.View]:
+    """The picker for the next step under `prefix`: buttons when few, selects when many.
+
+    `choices` are the user's legal actions when the caller has just listed them (listing
+    them is the costly part of a press)."""
+    if choices is None:
+        _, choices = await bot.service.choices(info.id, user_id)
+    prefix, level, back = picker_step(choices, prefix)
     kind, version = info.game.kind, info.game.version
     view = discord.ui.View(timeout=None)
     if len(level.labels) <= BUTTONS_MAX:
@@ -108,8 +115,8 @@ async def picker_message(bot: GameBot, info: GameInfo, user_id: int, prefix: lis
             view.add_item(PickSelect(info.id, version, index // SELECT_MAX, prefix, [
                 (label, _label(kind, label, lang)) for label in chunk
             ], lang))
-    if prefix:
-        view.add_item(BackButton(info.id, version, prefix[:-1], i18n.t("ui.back", lang)))
+    if back is not None:
+        view.add_item(BackButton(info.id, version, back, i18n.t("ui.back", lang)))
     so_far = " ".join(_label(kind, token, lang) for token in prefix)
     text = i18n.t("ui.pick", lang, title=game_title(info, lang))
     if so_far:
@@ -123,12 +130,32 @@ def _label(kind: str, label: str, lang: str) -> str:
     return token_label(kind, label, lang)[:80]
 
 
+def still_current(info: GameInfo, version: int, user_id: int) -> bool:
+    """Whether a button made at `version` still stands: nothing happened since, or only other
+    players' submissions in a simultaneous phase the presser is still part of (they move the
+    version without changing what the presser may do; `GameService.act` applies the same
+    rule to the action itself)."""
+    if info.game.version == version:
+        return True
+    return len(info.to_act) > 1 and info.seat_of(user_id) in info.to_act
+
+
+async def _picker_step(interaction: discord.Interaction[Any], game_id: int,
+                       step: Callable[[], Awaitable[None]]) -> None:
+    """Run a picker step; if the game has moved on, show where it stands now with a fresh
+    Play button (the bare refusal would promise a board it does not show)."""
+    try:
+        await step()
+    except StaleVersion:
+        await stale_reply(interaction, await _bot(interaction).service.info(game_id))
+
+
 async def _show_level(interaction: discord.Interaction[Any], game_id: int, version: int,
                       prefix: list[str], *, edit: bool) -> None:
     bot = _bot(interaction)
     lang = await language_of(interaction)
     info = await bot.service.info(game_id)
-    if info.game.version != version:
+    if not still_current(info, version, interaction.user.id):
         raise StaleVersion(game_id)
     text, view = await picker_message(bot, info, interaction.user.id, prefix, lang)
     if edit:
@@ -142,7 +169,7 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
     """A label was chosen: play the action it completes, or open the next step."""
     bot = _bot(interaction)
     info = await bot.service.info(game_id)
-    if info.game.version != version:
+    if not still_current(info, version, interaction.user.id):
         raise StaleVersion(game_id)
     _, choices = await bot.service.choices(game_id, interaction.user.id)
     level = picker_level(choices, prefix)
@@ -150,7 +177,10 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
         raise StaleVersion(game_id)
     notation = level.complete.get(label)
     if notation is None:
-        await _show_level(interaction, game_id, version, [*prefix, label], edit=True)
+        lang = await language_of(interaction)
+        text, view = await picker_message(bot, info, interaction.user.id, [*prefix, label],
+                                          lang, choices)
+        await interaction.response.edit_message(content=text, view=view, attachments=[])
         return
     result = await bot.service.act(game_id, interaction.user.id, notation,
                                    expected_version=version)
@@ -159,12 +189,15 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
 
 async def _after_action(interaction: discord.Interaction[Any], result: ActResult, *,
                         edit: bool) -> None:
-    """Confirm privately what the player did; offer their next step if the turn goes on."""
+    """Confirm privately what the player did and what came of it (the channel hears of it
+    only when the turn ends, yet the next step may depend on it: the card just flipped, the
+    Zig just revealed); offer their next step if the turn goes on."""
     bot = _bot(interaction)
     lang = await language_of(interaction)
     text = i18n.t("ui.played", lang, action=result.notation, title=game_title(result.info, lang))
-    if result.private_lines:
-        text += "\n" + render_lines(result.private_lines, lang)
+    lines = [*result.public_lines, *result.private_lines]
+    if lines:
+        text += "\n" + render_lines(lines, lang)
     view: discord.ui.View | None = None
     if result.seat in result.info.to_act:
         picker_text, view = await picker_message(bot, result.info, interaction.user.id, [], lang)
@@ -198,7 +231,8 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         async def work() -> None:
             bot = _bot(interaction)
             info = await bot.service.info(self.game_id)
-            if info.game.version != self.version and info.game.status == "active":
+            if info.game.status == "active" and not still_current(
+                    info, self.version, interaction.user.id):
                 await stale_reply(interaction, info)
                 return
             await _show_level(interaction, self.game_id, info.game.version, [], edit=False)
@@ -235,9 +269,10 @@ class PickButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Take the step."""
-        await guarded(interaction, lambda: _pick(interaction, self.game_id, self.version,
-                                                 self.path[:-1], self.path[-1]),
-                      game_id=self.game_id)
+        await guarded(interaction, lambda: _picker_step(
+            interaction, self.game_id,
+            lambda: _pick(interaction, self.game_id, self.version, self.path[:-1],
+                          self.path[-1])), game_id=self.game_id)
 
 
 class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -258,9 +293,10 @@ class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Show the previous step."""
-        await guarded(interaction, lambda: _show_level(interaction, self.game_id, self.version,
-                                                       self.path, edit=True),
-                      game_id=self.game_id)
+        await guarded(interaction, lambda: _picker_step(
+            interaction, self.game_id,
+            lambda: _show_level(interaction, self.game_id, self.version, self.path,
+                                edit=True)), game_id=self.game_id)
 
 
 class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
@@ -288,9 +324,10 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Take the step the user selected."""
         values = self.item.values
-        await guarded(interaction, lambda: _pick(interaction, self.game_id, self.version,
-                                                 self.prefix, values[0]),
-                      game_id=self.game_id)
+        await guarded(interaction, lambda: _picker_step(
+            interaction, self.game_id,
+            lambda: _pick(interaction, self.game_id, self.version, self.prefix, values[0])),
+            game_id=self.game_id)
 
 
 def game_buttons(info: GameInfo, lang: str, *, include_view: bool = True) -> discord.ui.View:

@@ -1,4 +1,5 @@
-"""`/settings`: a user's language and private notices; a server's use of threads."""
+"""`/settings`: a user's language, private notices, vacation and digest; a server's use of
+threads."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from discord.ext import commands
 
 import i18n
 from sessions import SessionError
+from sessions.presenter import chat_time
+from sessions.vacation import days_left
 
 from .replies import guarded, language_of
 from .translator import tr
@@ -93,6 +96,54 @@ class SettingsCog(commands.Cog):
             lang = await language_of(interaction)
             key = "settings.threads_on" if state == "on" else "settings.threads_off"
             await interaction.response.send_message(i18n.t(key, lang), ephemeral=True)
+        await guarded(interaction, work)
+
+
+    @group.command(name=tr("vacation", "cmd.settings.vacation.name"),
+                   description=tr("Pause your clocks in all your games (0 ends it)",
+                                  "cmd.settings.vacation.description"))
+    @app_commands.describe(days=tr("How many days; 0 to come back now",
+                                   "cmd.settings.vacation.days"))
+    @app_commands.rename(days=tr("days", "cmd.settings.vacation.days_name"))
+    async def vacation(self, interaction: discord.Interaction[Any],
+                       days: app_commands.Range[int, 0, 366]) -> None:
+        """Start, replace or end a vacation; the games' status messages say so."""
+        async def work() -> None:
+            service = self.bot.service
+            user = await service.absence.set_vacation(interaction.user.id, days)
+            lang = await language_of(interaction)
+            left = days_left(user, service.clock.now(),
+                             service.clock_policy.vacation_days_per_year)
+            if user.vacation_until is not None:
+                text = i18n.t("settings.vacation.on", lang, left=left,
+                              until=chat_time(user.vacation_until, "f"))
+            else:
+                text = i18n.t("settings.vacation.off", lang, left=left)
+            await interaction.response.send_message(text, ephemeral=True)
+        await guarded(interaction, work)
+
+    @group.command(name=tr("digest", "cmd.settings.digest.name"),
+                   description=tr("One daily digest of your games instead of reminders",
+                                  "cmd.settings.digest.description"))
+    @app_commands.describe(state=tr("on or off", "cmd.settings.state"),
+                           hour=tr("Hour of the digest (UTC, 0-23)", "cmd.settings.digest.hour"))
+    @app_commands.rename(state=tr("state", "cmd.settings.state_name"),
+                         hour=tr("hour", "cmd.settings.digest.hour_name"))
+    @app_commands.choices(state=ON_OFF)
+    async def digest(self, interaction: discord.Interaction[Any], state: str,
+                     hour: app_commands.Range[int, 0, 23] | None = None) -> None:
+        """Choose the daily digest (at the given hour) or reminders."""
+        async def work() -> None:
+            service = self.bot.service
+            user = await service.absence.set_digest(interaction.user.id, state == "on", hour)
+            lang = await language_of(interaction)
+            if user.digest:
+                shown = user.digest_hour if user.digest_hour is not None else \
+                    service.clock_policy.digest_hour
+                text = i18n.t("settings.digest.on", lang, hour=shown)
+            else:
+                text = i18n.t("settings.digest.off", lang)
+            await interaction.response.send_message(text, ephemeral=True)
         await guarded(interaction, work)
 
 

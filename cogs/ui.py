@@ -80,6 +80,32 @@ def picker_level(choices: Sequence[Choice], prefix: Sequence[str]) -> PickerLeve
     return PickerLevel(labels=labels, complete=complete)
 
 
+def _answers_itself(level: PickerLevel) -> bool:
+    """A step with one answer that does not finish an action: a click that decides nothing."""
+    return len(level.labels) == 1 and level.labels[0] not in level.complete
+
+
+def picker_step(choices: Sequence[Choice], prefix: Sequence[str],
+                ) -> tuple[list[str], PickerLevel, list[str] | None]:
+    """The step the picker shows under `prefix`, the prefix it stands under, and where Back
+    leads (None: nowhere).
+
+    A step with a single answer that does not finish an action is answered at once (its
+    label still shows in "so far"), and Back skips such steps, so every press decides
+    something. A prefix that no longer leads anywhere starts over.
+    """
+    shown = list(prefix)
+    level = picker_level(choices, shown)
+    if not level.labels and shown:
+        shown, level = [], picker_level(choices, [])
+    while _answers_itself(level):
+        shown.append(level.labels[0])
+        level = picker_level(choices, shown)
+    back = next((shown[:depth] for depth in range(len(shown) - 1, -1, -1)
+                 if not _answers_itself(picker_level(choices, shown[:depth]))), None)
+    return shown, level, back
+
+
 def encode_path(path: Sequence[str]) -> str:
     """A picker path as it travels inside a custom_id."""
     return PATH_SEPARATOR.join(path)

@@ -21,20 +21,26 @@ import i18n
 from games import get_engine
 from storage import GameRecord, OutboxRecord, Store
 
+from .archive import archive_texts
 from .clock import Clock
-from .models import GameInfo
-from .outgoing import OutgoingMessage
+from .outgoing import Line, OutgoingMessage
 from .presenter import render_lines, status_text
-from .service import waiting_seats
+from .service import load_info
 
 log = logging.getLogger(__name__)
 
 _END_OF_TIME = datetime(9999, 1, 1, tzinfo=UTC)  # "due whenever": every pending row
+# Private notices that fall back to a mention in the game's thread when DMs are closed.
+_NOTICES = ("turn", "remind", "digest")
 _BATCH = 200
 
 
 def _is_status(row: OutboxRecord) -> bool:
     return OutgoingMessage.model_validate_json(row.payload).kind == "status"
+
+
+def _is_archive(row: OutboxRecord) -> bool:
+    return OutgoingMessage.model_validate_json(row.payload).kind == "archive"
 
 
 class SendFailure(Exception):
@@ -79,6 +85,12 @@ class Sender(Protocol):
         """Edit the game's status message (`rendered.game.status_message_id`), or post it
         (pinned in the game's thread) when there is none yet or it was deleted; returns the
         message's id. Raises SendFailure."""
+        ...
+
+    async def archive(self, rendered: Rendered) -> None:
+        """Close a finished game's conversation: edit its lobby message (`game.message_id`) to
+        `rendered.text`, rename its thread to `rendered.extras["thread_name"]` and archive it.
+        Raises SendFailure."""
         ...
 
 
@@ -142,22 +154,35 @@ class Deliverer:
             held_back: set[int | None] = set()
             rows = await self.store.due_outbox(_END_OF_TIME, limit=_BATCH)
             newest_status = {row.game_id: row.id for row in rows if _is_status(row)}
+            unsent_status = set(newest_status)
+            after_status: list[OutboxRecord] = []
             for row in rows:
                 if _is_status(row):  # outside the game's order: only the newest matters
                     if row.id != newest_status[row.game_id]:
                         await self.store.mark_sent(row.id, now)  # superseded
                     elif row.next_attempt_at <= now and self._status_due(row.game_id):
-                        sent += await self._deliver(row) == "sent"
+                        result = await self._deliver(row)
+                        sent += result == "sent"
+                        if result != "retry":
+                            unsent_status.discard(row.game_id)
                     continue
                 if row.game_id in held_back:
                     continue
                 if row.next_attempt_at > now:
                     held_back.add(row.game_id)
                     continue
+                if row.game_id in unsent_status and _is_archive(row):
+                    # An archived thread is read-only: archive after the last status edit.
+                    held_back.add(row.game_id)
+                    after_status.append(row)
+                    continue
                 result = await self._deliver(row)
                 if result == "retry":
                     held_back.add(row.game_id)
                 sent += result == "sent"
+            for row in after_status:  # the game's last status may have gone out meanwhile
+                if row.game_id not in unsent_status:
+                    sent += await self._deliver(row) == "sent"
             return sent
 
     def _status_due(self, game_id: int | None) -> bool:
@@ -184,8 +209,7 @@ class Deliverer:
 
     async def _send(self, message: OutgoingMessage, game: GameRecord) -> bool:
         if message.kind == "status":
-            info = GameInfo(game=game, seats=await self.store.get_seats(game.id),
-                            to_act=waiting_seats(game))
+            info = await load_info(self.store, game, self.clock.now())
             rendered = self.render(message, game, game.language)
             rendered = replace(rendered, text=status_text(info, message.lines, game.language))
             message_id = await self.sender.to_status(rendered)
@@ -195,16 +219,24 @@ class Deliverer:
                     await tx.set_game_message(game.id, status_message_id=message_id,
                                               now=self.clock.now())
             return True
+        if message.kind == "archive":
+            thread_name, summary = archive_texts(game, message.lines, game.language)
+            await self.sender.archive(Rendered(message=message, game=game,
+                                               language=game.language, text=summary,
+                                               extras={"thread_name": thread_name}))
+            return True
         if message.audience == "game":
             await self.sender.to_game(self.render(message, game, game.language))
             return True
         assert message.user_id is not None
         user = await self.store.get_user(message.user_id)
         language = (user.language if user and user.language else game.language)
-        if message.kind == "turn":
-            if not await self._still_waiting(game, message.user_id, message):
-                return False
-            if user is not None and not user.notify:
+        if message.kind in _NOTICES:
+            # a digest is asked for by name; turn notices and reminders follow the
+            # notifications setting and go stale once the player has acted
+            if message.kind != "digest" and (
+                    not await self._still_waiting(game, message.user_id, message)
+                    or (user is not None and not user.notify)):
                 return False
             if not self.policy.dm_turn_notices or (user is not None and user.dm_closed):
                 return await self._mention(message, game)
@@ -215,8 +247,8 @@ class Deliverer:
 
     async def _still_waiting(self, game: GameRecord, user_id: int,
                              message: OutgoingMessage) -> bool:
-        """A turn notice is dropped once the game no longer waits for the user (they acted
-        before the notice went out, or the game ended)."""
+        """A turn notice or reminder is dropped once the game no longer waits for the user
+        (they acted before it went out, or the game ended)."""
         if game.status != "active" or game.state is None:
             return False
         if game.version == message.game_version:
@@ -241,7 +273,7 @@ class Deliverer:
         now = self.clock.now()
         if failure.dms_closed and message.user_id is not None:
             log.info("user %s has closed DMs; falling back", message.user_id)
-            if message.kind != "turn":
+            if message.kind not in _NOTICES:
                 # the secret stays in the player's view, behind the My view button
                 async with self.store.transaction() as tx:
                     await tx.set_user(message.user_id, now, dm_closed=True)
@@ -267,6 +299,9 @@ class Deliverer:
         """Text and image of a message in one language; images come only from the message's
         stored view, which for a channel is always the public one."""
         text = render_lines(message.lines, language)
+        if message.kind in ("remind", "digest"):
+            text = render_lines([_with_game_name(line, language) for line in message.lines],
+                                language)
         if message.kind == "turn":
             text = i18n.t("turn.your_turn", language, game=game.id,
                           kind=i18n.t(f"game_name.{game.kind}", language))
@@ -279,3 +314,12 @@ class Deliverer:
                 text = f"{text}\n\n{engine.describe(view, language)}"
         return Rendered(message=message, game=game, language=language, text=text, image=image,
                         record=message.record)
+
+
+def _with_game_name(line: Line, language: str) -> Line:
+    """A line whose `kind` parameter (a game's engine name) reads as the game's name."""
+    kind = line.params.get("kind")
+    if not isinstance(kind, str):
+        return line
+    return line.model_copy(update={
+        "params": {**line.params, "kind": i18n.t(f"game_name.{kind}", language)}})

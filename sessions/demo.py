@@ -64,6 +64,10 @@ class FolderSender:
         """Keep private messages in the transcript, marked with their recipient."""
         self.transcript.append(f"[DM to player {user_id}] {rendered.text}")
 
+    async def archive(self, rendered: Rendered) -> None:
+        """Keep the end-of-game summary (on Discord: the thread's new name) in the transcript."""
+        self.transcript.append(f"[archive] {rendered.extras.get('thread_name', rendered.text)}")
+
 
 async def run_demo(kind: str, *, seed: int, players: int | None, out: Path,
                    language: str = "en") -> int:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 
-from storage import GameRecord, SeatRecord
+from storage import GameRecord, SeatClockRecord, SeatRecord
 
+from .clocks import NO_CLOCK, ClockSpec
 from .outgoing import Line
 
 
@@ -19,11 +21,19 @@ class Player:
 
 @dataclass(frozen=True)
 class GameInfo:
-    """A game record with its seats, and the lookups every caller needs."""
+    """A game record with its seats, and the lookups every caller needs.
+
+    `clock` is the game's clock, `clocks` each seat's time and standing (the bot playing it,
+    resigned) once the game has started, and `away` the seats whose players are on vacation,
+    with when they come back.
+    """
 
     game: GameRecord
     seats: list[SeatRecord]
     to_act: list[int] = field(default_factory=list)
+    clock: ClockSpec = NO_CLOCK
+    clocks: dict[int, SeatClockRecord] = field(default_factory=dict)
+    away: dict[int, datetime] = field(default_factory=dict)
 
     @property
     def id(self) -> int:
@@ -47,6 +57,16 @@ class GameInfo:
     def waiting_for(self) -> list[SeatRecord]:
         """The seats the game waits for now, as records (empty unless active)."""
         return [s for s in self.seats if s.seat in self.to_act]
+
+    def is_auto(self, seat: int) -> bool:
+        """Whether the bot plays this seat (its player let it, or resigned)."""
+        clock = self.clocks.get(seat)
+        return clock is not None and clock.auto
+
+    def is_resigned(self, seat: int) -> bool:
+        """Whether this seat's player resigned (the bot then plays it to the end)."""
+        clock = self.clocks.get(seat)
+        return clock is not None and clock.resigned
 
 
 @dataclass(frozen=True)

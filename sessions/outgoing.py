@@ -15,7 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from games.base import ParamValue
 
-MessageKind = Literal["board", "lines", "turn", "private", "final", "status"]
+MessageKind = Literal["board", "lines", "turn", "private", "final", "status", "archive",
+                      "remind", "digest", "vote", "autoplay"]
 
 
 class Line(BaseModel):
@@ -39,6 +40,17 @@ class OutgoingMessage(BaseModel):
     - `status`: a refresh of the game's one live status message (edited in place, at most
       about once a second; only the newest refresh of a game is sent): whose turn, the
       last action, and in a free-for-all phase (Zig Zag's live collecting) the public board.
+    - `archive`: the game is over (or was cancelled while running): rename its thread to the
+      summary in `lines[0]` and archive it, and turn the lobby message into a one-line summary
+      (sent once the game's last status refresh went out: an archived thread is read-only).
+    - `remind`: a private reminder that a player's time is running out (half gone, a tenth
+      left); like `turn`, dropped once the game no longer waits for them, and a mention
+      when their DMs are closed;
+    - `digest`: a user's daily list of the games waiting for them (carried by the most
+      urgent one);
+    - `vote`: a seat's clock ran out: the public question to the other players, with the
+      vote's buttons (`vote_id`);
+    - `autoplay`: the bot now plays for an absent seat, with a button to take it back.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -52,6 +64,7 @@ class OutgoingMessage(BaseModel):
     view_seat: int | None = None
     game_version: int = 0
     record: str | None = None
+    vote_id: int | None = None
 
     @model_validator(mode="after")
     def _secrets_stay_private(self) -> OutgoingMessage:

@@ -8,10 +8,12 @@ was decided by the engine (`view`, and each event's audience).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
 
 import i18n
 from games.base import Event, Outcome
 
+from .clocks import deadline
 from .models import GameInfo
 from .outgoing import Line
 
@@ -48,6 +50,12 @@ def outcome_line(kind: str, outcome: Outcome, names: Mapping[int, str]) -> Line:
     return Line(key=outcome.reason, params=params)
 
 
+def chat_time(moment: datetime, style: str = "R") -> str:
+    """A moment as chat markup that every reader sees in their own time zone and language,
+    kept current by the client (`R`: "in 5 hours"; `f`: a full date and time)."""
+    return f"<t:{int(moment.timestamp())}:{style}>"
+
+
 def render_lines(lines: Sequence[Line], lang: str | None) -> str:
     """The lines as text in `lang`, one per line."""
     return "\n".join(i18n.t(line.key, lang, **line.params) for line in lines)
@@ -67,9 +75,58 @@ def status_line(info: GameInfo, lang: str | None) -> str:
     return i18n.t(f"ui.status.{info.game.status}", lang)
 
 
+def seat_note(info: GameInfo, seat: int, lang: str | None) -> str | None:
+    """Why a waited-for seat's clock stands still, or when it runs out (None: no clock)."""
+    clock = info.clocks.get(seat)
+    if clock is not None and clock.resigned:
+        return i18n.t("clock.note.resigned", lang)
+    if clock is not None and clock.auto:
+        return i18n.t("clock.note.bot", lang)
+    if clock is not None and clock.timed_out:
+        return i18n.t("clock.note.timed_out", lang)
+    if seat in info.away:
+        return i18n.t("clock.note.away", lang, until=chat_time(info.away[seat], "f"))
+    end = deadline(clock) if clock is not None else None
+    return None if end is None else i18n.t("clock.note.deadline", lang, when=chat_time(end))
+
+
+def waiting_line(info: GameInfo, lang: str | None) -> str:
+    """Whose turn it is, each with their deadline (or why their clock stands still)."""
+    if info.game.status != "active":
+        return status_line(info, lang)
+    parts = []
+    for seat in info.waiting_for:
+        note = seat_note(info, seat.seat, lang)
+        parts.append(f"{seat.display_name} ({note})" if note else seat.display_name)
+    return i18n.t("ui.waiting_for", lang, players=", ".join(parts) or "-")
+
+
+def absence_notes(info: GameInfo, lang: str | None) -> list[str]:
+    """One line per seat not played by its player right now: on vacation, played by the bot,
+    resigned (seats waited for say so in `waiting_line` already)."""
+    if info.game.status != "active":
+        return []
+    notes = []
+    for seat in info.seats:
+        if seat.seat in info.to_act:
+            continue
+        clock = info.clocks.get(seat.seat)
+        if clock is not None and clock.resigned:
+            notes.append(i18n.t("clock.notice.resigned", lang, player=seat.display_name))
+        elif clock is not None and clock.auto:
+            notes.append(i18n.t("clock.notice.bot", lang, player=seat.display_name))
+        elif seat.seat in info.away:
+            notes.append(i18n.t("clock.notice.away", lang, player=seat.display_name,
+                                until=chat_time(info.away[seat.seat], "f")))
+    return notes
+
+
 def status_text(info: GameInfo, lines: Sequence[Line], lang: str | None) -> str:
-    """The live status message: the game, whose turn, and the last thing that happened."""
-    text = f"**{game_title(info, lang)}** · {status_line(info, lang)}"
+    """The live status message: the game, whose turn (with deadlines), who is away or played
+    by the bot, and the last thing that happened."""
+    text = f"**{game_title(info, lang)}** · {waiting_line(info, lang)}"
+    for note in absence_notes(info, lang):
+        text += "\n" + note
     if lines:
         text += "\n" + i18n.t("ui.last", lang, what=render_lines(lines, lang))
     return text

@@ -9,26 +9,34 @@ interactions into these calls, and delivery sends what lands in the outbox.
 
 from __future__ import annotations
 
-import json
 import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
 from games import get_engine
 from games.base import Engine, Event, IllegalAction, Outcome, resolve_options
 from storage import GameRecord, Store, Transaction, VersionConflict
 
+from . import timekeeping
+from .absence import AbsenceService
+from .archive import archive_message
 from .clock import Clock
+from .clocks import NO_CLOCK, ClockPolicy, ClockSpec, parse_clock
 from .errors import SessionError, StaleVersion
+from .eventlog import events_from_json, events_to_json
 from .models import ActResult, Choice, GameInfo, Player
 from .outgoing import Line, OutgoingMessage
 from .presenter import lines_for, outcome_line
+from .vacation import away_until
 
 log = logging.getLogger(__name__)
 
 ACTIVE = ("lobby", "active")
 _RACE_RETRIES = 8
+BOT_STEPS_MAX = 2000  # bounds one run of the bot playing absent seats (a game is far shorter)
 
 
 def waiting_seats(game: GameRecord) -> list[int]:
@@ -39,18 +47,27 @@ def waiting_seats(game: GameRecord) -> list[int]:
     return list(engine.to_act(engine.state_from_json(game.state)))
 
 
+async def load_info(store: Store, game: GameRecord, now: datetime | None = None) -> GameInfo:
+    """A game with its seats, who it waits for, its clock, its seats' clocks, and which
+    players are away (`now`: the instant vacations are judged at; None: the game's last
+    update, good enough for display)."""
+    seats = await store.get_seats(game.id)
+    spec_text = await store.get_game_clock(game.id)
+    moment = now if now is not None else game.updated_at
+    away = {}
+    for seat in seats:
+        until = away_until(await store.get_user(seat.user_id), moment)
+        if until is not None:
+            away[seat.seat] = until
+    return GameInfo(
+        game=game, seats=seats, to_act=waiting_seats(game),
+        clock=NO_CLOCK if spec_text is None else ClockSpec.model_validate_json(spec_text),
+        clocks={row.seat: row for row in await store.get_seat_clocks(game.id)}, away=away,
+    )
+
+
 def _system_seed() -> int:
     return random.SystemRandom().getrandbits(62)
-
-
-def events_to_json(events: Sequence[Event]) -> str:
-    """Events as stored in the action log."""
-    return json.dumps([event.model_dump() for event in events], ensure_ascii=False)
-
-
-def events_from_json(text: str) -> list[Event]:
-    """Events back from the action log."""
-    return [Event.model_validate(item) for item in json.loads(text)]
 
 
 def replay(engine: Engine, players: int, seed: int, options: Mapping[str, Any],
@@ -71,7 +88,9 @@ class GameService:
 
     `on_enqueue` (settable after construction, since delivery is built later) is called after
     a transaction that queued outgoing messages commits, so delivery wakes up at once instead
-    of waiting for its next poll.
+    of waiting for its next poll. `clock_policy` holds the server's clock settings;
+    `absence` handles what clocks lead to (reminders, votes, the bot playing for a seat,
+    resigning, vacations).
     """
 
     def __init__(
@@ -82,12 +101,15 @@ class GameService:
         seed_source: Callable[[], int] = _system_seed,
         on_enqueue: Callable[[], None] | None = None,
         option_defaults: Callable[[str], Mapping[str, Any]] | None = None,
+        clock_policy: ClockPolicy | None = None,
     ) -> None:
         self.store = store
         self.clock = clock
         self._seed_source = seed_source
         self.on_enqueue = on_enqueue
         self._option_defaults = option_defaults or (lambda kind: {})
+        self.clock_policy = clock_policy or ClockPolicy()
+        self.absence = AbsenceService(self)
 
     # ------------------------------------------------------------------ reading
 
@@ -96,11 +118,7 @@ class GameService:
         game = await self.store.get_game(game_id)
         if game is None:
             raise SessionError("error.no_such_game", game=game_id)
-        seats = await self.store.get_seats(game_id)
-        return GameInfo(game=game, seats=seats, to_act=self._to_act(game))
-
-    def _to_act(self, game: GameRecord) -> list[int]:
-        return waiting_seats(game)
+        return await load_info(self.store, game, self.clock.now())
 
     def state_of(self, info: GameInfo) -> Any:
         """The engine state of a started game."""
@@ -166,12 +184,13 @@ class GameService:
 
     async def create(
         self, kind: str, *, guild_id: int | None, channel_id: int, host: Player,
-        options: Mapping[str, object], language: str,
+        options: Mapping[str, object], language: str, clock: str | None = None,
     ) -> GameInfo:
         """Open a lobby for a game of `kind`, its host in the first seat.
 
         Options are the server's defaults overridden by the host's choices, validated by
-        the engine's option list so a bad value is refused before anything is stored.
+        the engine's option list so a bad value is refused before anything is stored; so is
+        the clock (`clocks.parse_clock` syntax; None: the server's default clock).
         """
         try:
             engine = get_engine(kind)
@@ -179,12 +198,15 @@ class GameService:
             raise SessionError("error.unknown_game", kind=kind) from None
         merged = {**self._option_defaults(kind), **options}
         resolved = resolve_options(engine.options, merged)
+        spec = self.clock_policy.default if clock is None else parse_clock(clock)
         now = self.clock.now()
         async with self.store.transaction() as tx:
             game = await tx.create_game(
                 kind=kind, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id,
                 options=dict(resolved), seed=self._seed_source(), language=language, now=now,
             )
+            if spec.runs:
+                await tx.set_game_clock(game.id, spec.model_dump_json())
             await tx.add_seat(game.id, host.user_id, host.name, now)
         return await self.info(game.id)
 
@@ -278,6 +300,8 @@ class GameService:
             messages = [self._board(game_id, engine, state, [started], updated.version),
                         self._status(game_id, [], updated.version)]
             messages += self._turn_notices(updated, seats, [], engine.to_act(state))
+            await timekeeping.start_game(tx, game_id, {s.seat: s.user_id for s in seats},
+                                         engine.to_act(state), self.clock.now())
             await self._enqueue(tx, game_id, messages)
         self._wake()
         return await self.info(game_id)
@@ -298,12 +322,14 @@ class GameService:
                 game_id, expected_version=game.version, now=self.clock.now(), status="cancelled",
             )
             if game.status == "active":
+                await timekeeping.game_over(tx, game_id, self.clock.now())
                 line = Line(key="game.cancelled", params={"game": game_id,
                                                           "by": canceller or "-"})
                 await self._enqueue(tx, game_id, [OutgoingMessage(
                     kind="lines", game_id=game_id, audience="game", lines=[line],
                     game_version=updated.version,
-                ), self._status(game_id, [line], updated.version)])
+                ), archive_message(game, None, {}, updated.version),
+                    self._status(game_id, [line], updated.version)])
         self._wake()
         return await self.info(game_id)
 
@@ -355,10 +381,14 @@ class GameService:
             ):
                 raise StaleVersion(game_id)
             try:
-                return await self._act_once(info, seat, text)
+                result = await self._act_once(info, seat, text)
             except VersionConflict:
                 if not simultaneous:
                     raise StaleVersion(game_id) from None
+                continue
+            if await self.play_bots(game_id):
+                result = replace(result, info=await self.info(game_id))
+            return result
         raise StaleVersion(game_id)
 
     async def _still_legal(self, info: GameInfo, seat: int, text: str) -> bool:
@@ -368,14 +398,18 @@ class GameService:
         return any(engine.format(state, a).lower() == wanted
                    for a in engine.legal_actions(state, seat))
 
-    async def _act_once(self, info: GameInfo, seat: int, text: str) -> ActResult:
+    async def _act_once(self, info: GameInfo, seat: int, text: str, *,
+                        announce_bot: bool = False) -> ActResult:
         """Compute and commit one action from the game as `info` shows it; raises
-        VersionConflict if another change committed first."""
+        VersionConflict if another change committed first. `announce_bot` adds the public
+        line saying the bot plays for the seat (logged with the action's events)."""
         game_id = info.id
         engine = get_engine(info.game.kind)
         state = self.state_of(info)
         action = engine.parse(state, seat, text)
         new_state, events = engine.apply(state, seat, action)
+        if announce_bot:
+            events = [Event(key="clock.bot_plays", params={"player": seat}), *events]
         notation = engine.format(state, action)
         outcome = engine.outcome(new_state)
         old_to_act, new_to_act = engine.to_act(state), engine.to_act(new_state)
@@ -395,13 +429,9 @@ class GameService:
         flush = _flush_kind(seat, old_to_act, new_to_act, outcome is not None)
         public = lines_for(unposted, names, None)
         if outcome is not None:
-            public.append(outcome_line(info.game.kind, outcome, names))
             record = [a.notation for a in await self.store.list_actions(game_id)] + [notation]
-            messages.append(OutgoingMessage(
-                kind="final", game_id=game_id, audience="game", lines=public,
-                view_json=engine.view(new_state, None).model_dump_json(),
-                game_version=version, record="\n".join(record),
-            ))
+            messages += self.final_messages(info.game, new_state, outcome, names, public,
+                                            version, record)
         elif flush == "board":
             messages.append(self._board(game_id, engine, new_state, public, version))
         elif flush == "lines" and public:
@@ -416,7 +446,9 @@ class GameService:
             view=engine.view(new_state, None) if flush is None and simultaneous else None,
         ))
         if outcome is None:
-            messages += self._turn_notices(info.game, info.seats, old_to_act, new_to_act,
+            bots = {s for s in new_to_act if info.is_auto(s)}
+            messages += self._turn_notices(info.game, info.seats, old_to_act,
+                                           [s for s in new_to_act if s not in bots],
                                            version=version)
 
         async with self.store.transaction() as tx:
@@ -433,6 +465,15 @@ class GameService:
                 outcome=outcome.model_dump_json() if outcome is not None else None,
                 **posted,
             )
+            if outcome is not None:
+                await timekeeping.game_over(tx, game_id, now)
+            else:
+                for vote in await timekeeping.waits_changed(tx, game_id, old_to_act,
+                                                            new_to_act, now):
+                    messages.append(OutgoingMessage(
+                        kind="lines", game_id=game_id, audience="game", game_version=version,
+                        lines=[Line(key="clock.vote_returned",
+                                    params={"player": names.get(vote.seat, "-")})]))
             await self._enqueue(tx, game_id, messages)
         self._wake()
         log.info("game %s: seat %s played %r", game_id, seat, notation)
@@ -444,7 +485,75 @@ class GameService:
             finished=outcome is not None,
         )
 
+    # ------------------------------------------------------------------ the bot's seats
+
+    async def play_bots(self, game_id: int) -> bool:
+        """Play, by each engine's `auto_action`, for every seat the bot stands in for while
+        the game waits for it (bounded); True if it played anything.
+
+        Called after every commit that may leave such a seat waited for, and at start-up
+        (a crash between a player's action and the bot's answer loses nothing). Each step is
+        logged as that seat's action, the first of each run of steps with the public line
+        "the bot plays for X".
+        """
+        played, last_seat = False, None
+        for _ in range(BOT_STEPS_MAX):
+            info = await self.info(game_id)
+            seats = [s for s in info.to_act if info.is_auto(s)] \
+                if info.game.status == "active" else []
+            if not seats:
+                return played
+            seat = seats[0]
+            engine = get_engine(info.game.kind)
+            state = self.state_of(info)
+            try:
+                text = engine.format(state, engine.auto_action(state, seat))
+                await self._act_once(info, seat, text, announce_bot=seat != last_seat)
+            except VersionConflict:
+                continue  # someone acted meanwhile: look again
+            except ValueError:  # IllegalAction included: an engine bug, not the players'
+                log.exception("game %s: the bot could not play seat %s", game_id, seat)
+                return played
+            played, last_seat = True, seat
+        log.warning("game %s: the bot stopped after %d steps", game_id, BOT_STEPS_MAX)
+        return played
+
+    async def play_all_bots(self) -> None:
+        """At start-up: let the bot answer in every running game it owes a move in."""
+        for game in await self.store.active_games():
+            if game.status == "active":
+                await self.play_bots(game.id)
+
     # ------------------------------------------------------------------ messages
+
+    def final_messages(self, game: GameRecord, state: Any, outcome: Outcome,
+                       names: Mapping[int, str], lines: Sequence[Line], version: int,
+                       record: Sequence[str]) -> list[OutgoingMessage]:
+        """The end of a game: the final post (public view, `lines` then the outcome, the
+        record) and the archive of its conversation."""
+        engine = get_engine(game.kind)
+        public = [*lines, outcome_line(game.kind, outcome, names)]
+        return [
+            OutgoingMessage(
+                kind="final", game_id=game.id, audience="game", lines=public,
+                view_json=engine.view(state, None).model_dump_json(),
+                game_version=version, record="\n".join(record),
+            ),
+            archive_message(game, outcome, names, version),
+        ]
+
+    def status_message(self, game_id: int, lines: list[Line], version: int) -> OutgoingMessage:
+        """A refresh of the game's live status message (for the service's collaborators)."""
+        return self._status(game_id, lines, version)
+
+    async def enqueue(self, tx: Transaction, game_id: int,
+                      messages: Sequence[OutgoingMessage]) -> None:
+        """Queue messages in `tx`, so they go out only if it commits."""
+        await self._enqueue(tx, game_id, messages)
+
+    def committed(self) -> None:
+        """Tell delivery (and the timers) that a transaction with messages committed."""
+        self._wake()
 
     def _status(self, game_id: int, lines: list[Line], version: int, *,
                 view: Any = None) -> OutgoingMessage:

@@ -90,6 +90,11 @@ class UserRecord(_Record):
     notify: bool
     dm_closed: bool
     updated_at: datetime
+    vacation_until: datetime | None = None  # away (clocks paused) until then
+    vacation_year: int = 0  # the year `vacation_days_used` counts in
+    vacation_days_used: int = 0
+    digest: bool = False  # one daily digest instead of the two reminders per wait
+    digest_hour: int | None = None  # UTC hour of the digest; None: the server's default
 
 
 class GuildSettings(_Record):
@@ -99,3 +104,79 @@ class GuildSettings(_Record):
     use_threads: bool
     language: str | None
     updated_at: datetime
+
+
+class Tally(_Record):
+    """A player's finished games of one kind: how many they played and how many they won.
+
+    An aggregate rather than a row: a game that ended with no winner counts as played, not
+    won. `display_name` is the name the player had in their latest game.
+    """
+
+    user_id: int
+    display_name: str
+    kind: str
+    played: int
+    wins: int
+
+
+class GameResult(_Record):
+    """One finished game as a player's history shows it: which game, and whether they won."""
+
+    game_id: int
+    kind: str
+    guild_id: int | None
+    won: bool
+    ended_at: datetime
+
+
+TimerKind = Literal["deadline", "remind_half", "remind_tenth", "vote_close", "digest",
+                    "vacation_end"]
+VoteResult = Literal["more_time", "auto", "end", "returned", "moot"]
+
+
+class SeatClockRecord(_Record):
+    """A seat's clock and standing in a started game. Durations are whole seconds.
+
+    `bank` is the time left, counted from `running_since` while the clock runs (None: it is
+    stopped: not waited for, on vacation, timed out, or played by the bot); `allotted` is
+    what the seat had when the current wait began, from which reminders are measured.
+    """
+
+    game_id: int
+    seat: int
+    bank: int = 0
+    allotted: int = 0
+    waiting: bool = False
+    running_since: datetime | None = None
+    paused: bool = False
+    timed_out: bool = False
+    auto: bool = False
+    resigned: bool = False
+
+
+class TimerRecord(_Record):
+    """Something to do at `due_at`; `fired_at` is set once it was done (in that transaction)."""
+
+    id: int
+    kind: TimerKind
+    game_id: int | None
+    seat: int | None
+    user_id: int | None
+    vote_id: int | None
+    due_at: datetime
+    created_at: datetime
+    fired_at: datetime | None
+
+
+class VoteRecord(_Record):
+    """The other players' vote on an absent seat; `ballots` maps voter seats to choices."""
+
+    id: int
+    game_id: int
+    seat: int
+    opened_at: datetime
+    closes_at: datetime
+    ballots: dict[int, str]
+    result: VoteResult | None
+    closed_at: datetime | None

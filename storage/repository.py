@@ -17,15 +17,32 @@ import aiosqlite
 
 from storage.database import Database
 from storage.errors import AlreadySeated, GameNotFound, OutboxNotFound, VersionConflict
-from storage.queries import actions, games, outbox, seats, settings
+from storage.queries import (
+    actions,
+    clocks,
+    games,
+    outbox,
+    seats,
+    settings,
+    stats,
+    timers,
+    votes,
+)
 from storage.records import (
     ActionRecord,
     GameRecord,
+    GameResult,
     GameStatus,
     GuildSettings,
     OutboxRecord,
+    SeatClockRecord,
     SeatRecord,
+    Tally,
+    TimerKind,
+    TimerRecord,
     UserRecord,
+    VoteRecord,
+    VoteResult,
 )
 from storage.unset import UNSET, Unset
 
@@ -181,6 +198,111 @@ class Transaction:
         """See `Store.mark_failed`; here, to combine it with other writes (e.g. `dm_closed`)."""
         await outbox.mark_failed(self._live, outbox_id, error, now)
 
+    # --- clocks, timers, votes ---
+
+    async def get_user(self, user_id: int) -> UserRecord | None:
+        """The user's row as this transaction sees it."""
+        return await settings.get_user(self._live, user_id)
+
+    async def games_of_user(self, user_id: int, statuses: Sequence[str]) -> list[GameRecord]:
+        """See `Store.games_of_user`; as this transaction sees them."""
+        return await games.games_of_user(self._live, user_id, statuses)
+
+    async def set_user_clock_prefs(
+        self,
+        user_id: int,
+        now: datetime,
+        *,
+        vacation_until: datetime | Unset | None = UNSET,
+        vacation_year: int | Unset = UNSET,
+        vacation_days_used: int | Unset = UNSET,
+        digest: bool | Unset = UNSET,
+        digest_hour: int | Unset | None = UNSET,
+    ) -> UserRecord:
+        """Create or update the user's vacation and digest fields; only the given ones change."""
+        return await settings.set_user(
+            self._live, user_id, now, vacation_until=vacation_until,
+            vacation_year=vacation_year, vacation_days_used=vacation_days_used, digest=digest,
+            digest_hour=digest_hour,
+        )
+
+    async def get_game_clock(self, game_id: int) -> str | None:
+        """The game's clock settings (JSON), or None for a game without a clock."""
+        return await clocks.get_game_clock(self._live, game_id)
+
+    async def set_game_clock(self, game_id: int, spec: str) -> None:
+        """Store the game's clock settings (JSON owned by the sessions layer)."""
+        await clocks.set_game_clock(self._live, game_id, spec)
+
+    async def get_seat_clocks(self, game_id: int) -> list[SeatClockRecord]:
+        """The game's seat clocks, in seat order (none before the game starts)."""
+        return await clocks.get_seat_clocks(self._live, game_id)
+
+    async def save_seat_clock(self, clock: SeatClockRecord) -> None:
+        """Write one seat's clock row as given."""
+        await clocks.save_seat_clock(self._live, clock)
+
+    async def add_timer(
+        self,
+        kind: TimerKind,
+        due_at: datetime,
+        now: datetime,
+        *,
+        game_id: int | None = None,
+        seat: int | None = None,
+        user_id: int | None = None,
+        vote_id: int | None = None,
+    ) -> TimerRecord:
+        """Schedule a timer; it fires once this transaction has committed and it is due."""
+        return await timers.add_timer(self._live, kind, due_at, now, game_id=game_id, seat=seat,
+                                      user_id=user_id, vote_id=vote_id)
+
+    async def get_timer(self, timer_id: int) -> TimerRecord | None:
+        """One timer as this transaction sees it (None once cancelled)."""
+        return await timers.get_timer(self._live, timer_id)
+
+    async def pending_timers(self, *, game_id: int | None = None,
+                             user_id: int | None = None) -> list[TimerRecord]:
+        """Unfired timers of a game and/or a user, as this transaction sees them."""
+        return await timers.pending_timers(self._live, game_id=game_id, user_id=user_id)
+
+    async def mark_timer_fired(self, timer_id: int, now: datetime) -> bool:
+        """Record that a timer fired, with what firing did; False if it already had."""
+        return await timers.mark_fired(self._live, timer_id, now)
+
+    async def cancel_timers(
+        self,
+        *,
+        game_id: int | None = None,
+        seat: int | None = None,
+        user_id: int | None = None,
+        kinds: Sequence[TimerKind] = (),
+    ) -> int:
+        """Forget unfired timers matching every given filter (a game or a user is required)."""
+        return await timers.cancel_timers(self._live, game_id=game_id, seat=seat,
+                                          user_id=user_id, kinds=kinds)
+
+    async def open_vote(self, game_id: int, seat: int, now: datetime,
+                        closes_at: datetime) -> VoteRecord:
+        """Open a vote on an absent seat (sqlite3.IntegrityError if one is open already)."""
+        return await votes.open_vote(self._live, game_id, seat, now, closes_at)
+
+    async def get_vote(self, vote_id: int) -> VoteRecord | None:
+        """One vote as this transaction sees it."""
+        return await votes.get_vote(self._live, vote_id)
+
+    async def open_votes(self, game_id: int) -> list[VoteRecord]:
+        """The game's open votes, as this transaction sees them."""
+        return await votes.open_votes(self._live, game_id)
+
+    async def set_ballot(self, vote_id: int, voter: int, choice: str) -> None:
+        """Record or change a ballot in an open vote (ValueError if it is closed)."""
+        await votes.set_ballot(self._live, vote_id, voter, choice)
+
+    async def close_vote(self, vote_id: int, result: VoteResult, now: datetime) -> bool:
+        """Close a vote with its result; False if it was closed already."""
+        return await votes.close_vote(self._live, vote_id, result, now)
+
     # --- users and guilds ---
 
     async def set_user(
@@ -259,6 +381,51 @@ class Store:
     async def list_actions(self, game_id: int, after_seq: int = 0) -> list[ActionRecord]:
         """The game's log entries after `after_seq`, ordered by seq."""
         return await actions.list_actions(self._db.reader, game_id, after_seq)
+
+    # --- results of finished games ---
+
+    async def tallies_of_user(self, user_id: int) -> list[Tally]:
+        """The user's finished games and wins per game kind, across every server."""
+        return await stats.tallies_of_user(self._db.reader, user_id)
+
+    async def leaderboard(self, guild_id: int, kind: str, limit: int = 10) -> list[Tally]:
+        """A server's best players of one kind: most wins, then best win rate."""
+        return await stats.leaderboard(self._db.reader, guild_id, kind, limit)
+
+    async def recent_results(self, user_id: int, limit: int = 5) -> list[GameResult]:
+        """The user's latest finished games, newest first."""
+        return await stats.recent_results(self._db.reader, user_id, limit)
+
+    # --- clocks, timers, votes ---
+
+    async def get_game_clock(self, game_id: int) -> str | None:
+        """The game's clock settings (JSON), or None for a game without a clock."""
+        return await clocks.get_game_clock(self._db.reader, game_id)
+
+    async def get_seat_clocks(self, game_id: int) -> list[SeatClockRecord]:
+        """The game's seat clocks, in seat order (none before the game starts)."""
+        return await clocks.get_seat_clocks(self._db.reader, game_id)
+
+    async def due_timers(self, now: datetime, limit: int = 100) -> list[TimerRecord]:
+        """Unfired timers due at `now`, earliest first."""
+        return await timers.due_timers(self._db.reader, now, limit)
+
+    async def next_timer_due(self) -> datetime | None:
+        """When the earliest unfired timer is due (None: none is scheduled)."""
+        return await timers.next_due(self._db.reader)
+
+    async def pending_timers(self, *, game_id: int | None = None,
+                             user_id: int | None = None) -> list[TimerRecord]:
+        """Unfired timers of a game and/or a user, earliest first."""
+        return await timers.pending_timers(self._db.reader, game_id=game_id, user_id=user_id)
+
+    async def get_vote(self, vote_id: int) -> VoteRecord | None:
+        """One vote, open or closed."""
+        return await votes.get_vote(self._db.reader, vote_id)
+
+    async def open_votes(self, game_id: int) -> list[VoteRecord]:
+        """The game's open votes, oldest first."""
+        return await votes.open_votes(self._db.reader, game_id)
 
     # --- outbox ---
 

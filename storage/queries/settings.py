@@ -9,7 +9,7 @@ import aiosqlite
 
 from storage.queries._common import fetch_one, placeholders, write
 from storage.records import GuildSettings, UserRecord
-from storage.timestamps import from_db_time, to_db_time
+from storage.timestamps import from_db_time, optional_from_db_time, to_db_time
 from storage.unset import UNSET, Unset
 
 
@@ -20,6 +20,11 @@ def _user(row: sqlite3.Row) -> UserRecord:
         notify=bool(row["notify"]),
         dm_closed=bool(row["dm_closed"]),
         updated_at=from_db_time(row["updated_at"]),
+        vacation_until=optional_from_db_time(row["vacation_until"]),
+        vacation_year=row["vacation_year"],
+        vacation_days_used=row["vacation_days_used"],
+        digest=bool(row["digest"]),
+        digest_hour=row["digest_hour"],
     )
 
 
@@ -60,6 +65,11 @@ async def set_user(
     language: str | Unset | None = UNSET,
     notify: bool | Unset = UNSET,
     dm_closed: bool | Unset = UNSET,
+    vacation_until: datetime | Unset | None = UNSET,
+    vacation_year: int | Unset = UNSET,
+    vacation_days_used: int | Unset = UNSET,
+    digest: bool | Unset = UNSET,
+    digest_hour: int | Unset | None = UNSET,
 ) -> UserRecord:
     """Create or update the user's row, changing only the given fields."""
     changes: dict[str, object] = {}
@@ -69,6 +79,16 @@ async def set_user(
         changes["notify"] = int(notify)
     if dm_closed is not UNSET:
         changes["dm_closed"] = int(dm_closed)
+    if vacation_until is not UNSET:
+        changes["vacation_until"] = None if vacation_until is None else to_db_time(vacation_until)
+    if vacation_year is not UNSET:
+        changes["vacation_year"] = vacation_year
+    if vacation_days_used is not UNSET:
+        changes["vacation_days_used"] = vacation_days_used
+    if digest is not UNSET:
+        changes["digest"] = int(digest)
+    if digest_hour is not UNSET:
+        changes["digest_hour"] = digest_hour
     changes["updated_at"] = to_db_time(now)
     await _upsert(conn, "users", "user_id", user_id, changes)
     user = await get_user(conn, user_id)

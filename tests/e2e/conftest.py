@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,7 +25,8 @@ SEED = 4242
 
 @dataclass
 class Table:
-    """A server with a games channel and three members; Carol never joins the game."""
+    """A server with a games channel and three members (Carol joins only the games that
+    seat three players)."""
 
     fake: FakeDiscord
     database_path: Path
@@ -79,16 +80,18 @@ async def table(fake_discord: FakeDiscord, tmp_path: Path) -> Table:
                  carol)
 
 
-async def open_lobby(table: Table, options: str | None = None) -> tuple[int, RecordedMessage]:
-    """Alice opens an Ostriches lobby, Bob joins, Alice starts; returns the game id and the
-    lobby message."""
-    opts = {"kind": "ostriches", **({"options": options} if options else {})}
+async def open_lobby(table: Table, kind: str = "ostriches", options: str | None = None,
+                     joiners: Sequence[FakeUser] | None = None) -> tuple[int, RecordedMessage]:
+    """Alice opens a lobby of `kind` with `options`, the `joiners` (default: Bob) join, Alice
+    starts; returns the game id and the lobby message once the first board is posted."""
+    opts = {"kind": kind, **({"options": options} if options else {})}
     created = await table.fake.slash(table.alice, table.channel, "game new", options=opts)
-    assert not created.ephemeral and created.message is not None
-    joined = await table.fake.press(table.bob, created.message, "Join")
-    assert "bob" in joined.message.text()
+    assert not created.ephemeral and created.message is not None, created
+    for user in [table.bob] if joiners is None else joiners:
+        joined = await table.fake.press(user, created.message, "Join")
+        assert user.name in joined.message.text()
     started = await table.fake.press(table.alice, created.message, "Start")
-    assert started.callback_type == 7
+    assert started.callback_type == 7, started
     game_id = int(created.message.embeds[0]["title"].split("#")[1])
     [thread] = table.fake.threads_of(table.channel)
     await table.fake.wait_for_message(  # delivery posts the first board in the background

@@ -33,6 +33,7 @@ class RecordingSender:
     closed_dms: set[int] = field(default_factory=set)
     failures: list[SendFailure] = field(default_factory=list)
     statuses: list[Rendered] = field(default_factory=list)
+    archives: list[Rendered] = field(default_factory=list)
 
     async def to_game(self, rendered: Rendered) -> None:
         if self.failures:
@@ -42,6 +43,11 @@ class RecordingSender:
     async def to_status(self, rendered: Rendered) -> int:
         self.statuses.append(rendered)
         return rendered.game.status_message_id or 9000 + rendered.game.id
+
+    async def archive(self, rendered: Rendered) -> None:
+        if self.failures:
+            raise self.failures.pop(0)
+        self.archives.append(rendered)
 
     async def to_user(self, user_id: int, rendered: Rendered) -> None:
         if user_id in self.closed_dms:

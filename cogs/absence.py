@@ -1,0 +1,198 @@
+"""Absent players: the timeout vote's buttons, taking one's seat back, `/game resign` and
+`/game reclaim`.
+
+The buttons are persistent `DynamicItem`s (`g:vote:<game>:<vote>:<choice>`,
+`g:reclaim:<game>`), so they work after a restart; every press is checked by the sessions
+layer (who may vote, whether the vote is still open, whose seat it is) and refused privately
+when it may not. The two commands are attached to `/game` (registered by
+`cogs.game_commands`, which must be loaded first).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import i18n
+from sessions.absence import BallotResult
+from sessions.presenter import game_title
+from sessions.votes import CHOICES
+
+from .play import game_choices
+from .replies import guarded, language_of
+from .translator import tr
+
+if TYPE_CHECKING:
+    from .app import GameBot
+
+TALLY_SEPARATOR = "\n\n"
+STYLES = {"more_time": discord.ButtonStyle.primary, "auto": discord.ButtonStyle.secondary,
+          "end": discord.ButtonStyle.danger}
+
+
+def _bot(interaction: discord.Interaction[Any]) -> GameBot:
+    return cast("GameBot", interaction.client)
+
+
+def vote_buttons(game_id: int, vote_id: int, lang: str) -> discord.ui.View:
+    """The three choices of a timeout vote."""
+    view = discord.ui.View(timeout=None)
+    for choice in CHOICES:
+        view.add_item(VoteButton(game_id, vote_id, choice, i18n.t(f"ui.vote.{choice}", lang)))
+    return view
+
+
+def reclaim_buttons(game_id: int, lang: str) -> discord.ui.View:
+    """The button with which a player takes their seat back from the bot."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ReclaimButton(game_id, i18n.t("ui.vote.reclaim", lang)))
+    return view
+
+
+def tally_text(result: BallotResult, lang: str) -> str:
+    """Who voted what so far (names and choices only), and the decision once there is one."""
+    names = result.info.names
+    ballots = ", ".join(
+        i18n.t("ui.vote.ballot", lang, player=names.get(seat, f"#{seat}"),
+               choice=i18n.t(f"ui.vote.{choice}", lang))
+        for seat, choice in sorted(result.vote.ballots.items()))
+    text = i18n.t("ui.vote.tally", lang, ballots=ballots or "-")
+    if result.decided is not None:
+        text += "\n" + i18n.t("ui.vote.decided", lang,
+                              choice=i18n.t(f"ui.vote.{result.decided}", lang))
+    return text
+
+
+class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=r"g:vote:(?P<game>\d+):(?P<vote>\d+):(?P<choice>more_time|auto|end)"):
+    """One choice of a timeout vote; the vote message shows the tally as ballots come in."""
+
+    def __init__(self, game_id: int, vote_id: int, choice: str, label: str | None = None) -> None:
+        super().__init__(discord.ui.Button(
+            label=label or choice, style=STYLES.get(choice, discord.ButtonStyle.secondary),
+            custom_id=f"g:vote:{game_id}:{vote_id}:{choice}"))
+        self.game_id, self.vote_id, self.choice = game_id, vote_id, choice
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> VoteButton:
+        """Rebuild the button from its custom_id after a restart."""
+        return cls(int(match["game"]), int(match["vote"]), match["choice"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Count the ballot and show the tally on the vote message (without buttons once
+        decided; with the Reclaim button when the bot now plays)."""
+        async def work() -> None:
+            result = await _bot(interaction).service.absence.cast_ballot(
+                self.game_id, self.vote_id, interaction.user.id, self.choice)
+            lang = result.info.game.language
+            original = interaction.message.content if interaction.message else ""
+            text = original.split(TALLY_SEPARATOR)[0] + TALLY_SEPARATOR + \
+                tally_text(result, lang)
+            if result.decided is None:
+                view = vote_buttons(self.game_id, self.vote_id, lang)
+            elif result.decided == "auto":
+                view = reclaim_buttons(self.game_id, lang)
+            else:
+                view = discord.ui.View()
+            await interaction.response.edit_message(content=text[:2000], view=view)
+        await guarded(interaction, work, game_id=self.game_id)
+
+
+class ReclaimButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=r"g:reclaim:(?P<game>\d+)"):
+    """"Take my seat back": the bot stops playing for the presser."""
+
+    def __init__(self, game_id: int, label: str = "Take my seat back") -> None:
+        super().__init__(discord.ui.Button(label=label, emoji="🙋",
+                                           style=discord.ButtonStyle.success,
+                                           custom_id=f"g:reclaim:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ReclaimButton:
+        """Rebuild the button from its custom_id after a restart."""
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Give the seat back and confirm privately."""
+        await guarded(interaction, lambda: reclaim_reply(interaction, self.game_id),
+                      game_id=self.game_id)
+
+
+async def reclaim_reply(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """Take the user's seat back from the bot and tell them, privately."""
+    info = await _bot(interaction).service.absence.reclaim(game_id, interaction.user.id)
+    lang = await language_of(interaction)
+    await interaction.response.send_message(
+        i18n.t("ui.vote.reclaimed", lang, title=game_title(info, lang)), ephemeral=True)
+
+
+async def resign_reply(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """Resign the user from the game and tell them, privately (the channel is told too)."""
+    info = await _bot(interaction).service.absence.resign(game_id, interaction.user.id)
+    lang = await language_of(interaction)
+    await interaction.response.send_message(
+        i18n.t("ui.vote.resigned", lang, title=game_title(info, lang)), ephemeral=True)
+
+
+class AbsenceCog(commands.Cog):
+    """Owns `/game resign` and `/game reclaim`, attached to `/game` while loaded."""
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self.commands: list[app_commands.Command[AbsenceCog, ..., None]] = [
+            app_commands.Command(
+                name=tr("resign", "cmd.game.resign.name"),
+                description=tr("Give up your seat in a game", "cmd.game.resign.description"),
+                callback=self.resign),
+            app_commands.Command(
+                name=tr("reclaim", "cmd.game.reclaim.name"),
+                description=tr("Take your seat back from the bot",
+                               "cmd.game.reclaim.description"),
+                callback=self.reclaim),
+        ]
+        for command in self.commands:
+            command.autocomplete("game")(self._game_choices)
+
+    @app_commands.describe(game=tr("The game number", "cmd.game.game"))
+    @app_commands.rename(game=tr("game", "cmd.move.game_name"))
+    async def resign(self, interaction: discord.Interaction[Any], game: int) -> None:
+        """Resign; the channel is told, the user privately."""
+        await guarded(interaction, lambda: resign_reply(interaction, game), game_id=game)
+
+    @app_commands.describe(game=tr("The game number", "cmd.game.game"))
+    @app_commands.rename(game=tr("game", "cmd.move.game_name"))
+    async def reclaim(self, interaction: discord.Interaction[Any], game: int) -> None:
+        """Take the seat back from the bot."""
+        await guarded(interaction, lambda: reclaim_reply(interaction, game), game_id=game)
+
+    async def _game_choices(self, interaction: discord.Interaction[Any],
+                            current: str) -> list[app_commands.Choice[int]]:
+        return await game_choices(self.bot, interaction, current)
+
+    async def cog_load(self) -> None:
+        """Attach the commands to `/game`."""
+        group = self.bot.tree.get_command("game")
+        if not isinstance(group, app_commands.Group):
+            raise RuntimeError("cogs.absence extends /game: load cogs.game_commands first")
+        for command in self.commands:
+            group.add_command(command)
+
+    async def cog_unload(self) -> None:
+        """Detach the commands from `/game`."""
+        group = self.bot.tree.get_command("game")
+        if isinstance(group, app_commands.Group):
+            for command in self.commands:
+                group.remove_command(command.name)
+
+
+async def setup(bot: GameBot) -> None:
+    """Register the persistent vote and reclaim buttons and the `/game` commands."""
+    bot.add_dynamic_items(VoteButton, ReclaimButton)
+    await bot.add_cog(AbsenceCog(bot))

@@ -1,0 +1,439 @@
+"""What clocks lead to: reminders, the daily digest, timeout votes, the bot standing in for
+an absent seat, resigning, reclaiming a seat, and vacations.
+
+Each change commits in one transaction with the messages it causes (and, for a timer, with
+the mark that it fired), like every change of `GameService`; the arithmetic lives in the
+pure modules `clocks`, `votes` and `vacation`, the clock rows and timers in `timekeeping`.
+Public messages name players and times only: never a hidden choice.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from games import get_engine
+from games.base import Outcome
+from storage import GameRecord, SeatRecord, TimerRecord, Transaction, UserRecord, VoteRecord
+
+from . import clocks, timekeeping, vacation, votes
+from .errors import SessionError
+from .eventlog import events_from_json
+from .models import GameInfo
+from .outgoing import Line, OutgoingMessage
+from .presenter import chat_time, lines_for, outcome_line
+
+if TYPE_CHECKING:
+    from .service import GameService
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class BallotResult:
+    """A ballot's effect: the vote as it stands, who may vote, and the choice if decided."""
+
+    info: GameInfo
+    vote: VoteRecord
+    voters: list[int]
+    decided: votes.VoteChoice | None
+
+
+def _seat_of(seats: Sequence[SeatRecord], user_id: int) -> int | None:
+    return next((s.seat for s in seats if s.user_id == user_id), None)
+
+
+def _names(seats: Sequence[SeatRecord]) -> dict[int, str]:
+    return {s.seat: s.display_name for s in seats}
+
+
+class AbsenceService:
+    """Resign, reclaim, vote, vacation, digest, and the firing of every timer."""
+
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+
+    def _now(self) -> datetime:
+        return self.service.clock.now()
+
+    async def _running(self, tx: Transaction, game_id: int) -> GameRecord:
+        game = await tx.get_game(game_id)
+        if game is None:
+            raise SessionError("error.no_such_game", game=game_id)
+        if game.status == "lobby":
+            raise SessionError("error.not_started", game=game_id)
+        if game.status != "active":
+            raise SessionError("error.game_over", game=game_id)
+        return game
+
+    async def _status(self, tx: Transaction, game: GameRecord, lines: list[Line]) -> None:
+        """Refresh the status message; with no news of its own, it keeps showing the last
+        action (a refresh replaces the whole message)."""
+        if not lines:
+            actions = await tx.list_actions(game.id, after_seq=max(game.posted_seq - 1, 0))
+            if actions:
+                names = _names(await tx.get_seats(game.id))
+                lines = lines_for(events_from_json(actions[-1].events), names, None)
+        await self.service.enqueue(tx, game.id, [
+            self.service.status_message(game.id, lines, game.version)])
+
+    async def _after(self, game_id: int | None) -> None:
+        self.service.committed()
+        if game_id is not None:
+            await self.service.play_bots(game_id)
+
+    # ------------------------------------------------------------------ players' requests
+
+    async def resign(self, game_id: int, user_id: int) -> GameInfo:
+        """The user gives up their seat. With two seats left in play, the other one wins;
+        with more, the bot plays the seat to the end (it cannot be reclaimed)."""
+        now = self._now()
+        async with self.service.store.transaction() as tx:
+            game = await self._running(tx, game_id)
+            seats = await tx.get_seats(game_id)
+            names = _names(seats)
+            seat = _seat_of(seats, user_id)
+            if seat is None:
+                raise SessionError("error.not_in_game", game=game_id)
+            rows = await timekeeping.seat_rows(tx, game_id)
+            resigned = {s for s, row in rows.items() if row.resigned}
+            if seat in resigned:
+                raise SessionError("clock.error.already_resigned", game=game_id)
+            in_play = [s.seat for s in seats if s.seat not in resigned]
+            line = Line(key="clock.resigned", params={"player": names[seat]})
+            if len(in_play) <= 2:
+                winners = [s for s in in_play if s != seat]
+                outcome = Outcome(
+                    winners=winners,
+                    places=[winners, [s.seat for s in seats if s.seat not in winners]],
+                    reason="game.outcome.resigned", reason_params={"player": seat},
+                )
+                await self._finish(tx, game, outcome, names, [line])
+            else:
+                await timekeeping.update_seat(tx, game_id, seat, now, auto=True,
+                                              resigned=True, timed_out=False)
+                await self._close_votes_on(tx, game_id, seat, now)
+                await self.service.enqueue(tx, game_id, [OutgoingMessage(
+                    kind="lines", game_id=game_id, audience="game", game_version=game.version,
+                    lines=[line, Line(key="clock.resigned_bot",
+                                      params={"player": names[seat]})])])
+                await self._status(tx, game, [line])
+        await self._after(game_id)
+        return await self.service.info(game_id)
+
+    async def reclaim(self, game_id: int, user_id: int) -> GameInfo:
+        """The user takes back the seat the bot has been playing for them."""
+        now = self._now()
+        async with self.service.store.transaction() as tx:
+            game = await self._running(tx, game_id)
+            seats = await tx.get_seats(game_id)
+            seat = _seat_of(seats, user_id)
+            if seat is None:
+                raise SessionError("error.not_in_game", game=game_id)
+            row = (await timekeeping.seat_rows(tx, game_id)).get(seat)
+            if row is not None and row.resigned:
+                raise SessionError("clock.error.resigned_for_good", game=game_id)
+            if row is None or not row.auto:
+                raise SessionError("clock.error.not_auto", game=game_id)
+            await timekeeping.reclaim_seat(tx, game_id, seat, now)
+            line = Line(key="clock.reclaimed", params={"player": _names(seats)[seat]})
+            await self.service.enqueue(tx, game_id, [OutgoingMessage(
+                kind="lines", game_id=game_id, audience="game", game_version=game.version,
+                lines=[line])])
+            await self._status(tx, game, [line])
+        await self._after(None)
+        return await self.service.info(game_id)
+
+    async def cast_ballot(self, game_id: int, vote_id: int, user_id: int,
+                          choice: str) -> BallotResult:
+        """A player's ballot about an absent seat; a decided vote takes effect at once."""
+        if not votes.is_choice(choice):
+            raise SessionError("error.bad_value")
+        now = self._now()
+        async with self.service.store.transaction() as tx:
+            vote = await tx.get_vote(vote_id)
+            if vote is None or vote.game_id != game_id:
+                raise SessionError("clock.error.no_such_vote", game=game_id)
+            if vote.closed_at is not None:
+                raise SessionError("clock.error.vote_closed", game=game_id)
+            game = await self._running(tx, game_id)
+            seats = await tx.get_seats(game_id)
+            seat = _seat_of(seats, user_id)
+            if seat is None:
+                raise SessionError("error.not_in_game", game=game_id)
+            if seat == vote.seat:
+                raise SessionError("clock.error.vote_own_seat", game=game_id)
+            voters = votes.electorate([s.seat for s in seats],
+                                      await timekeeping.seat_rows(tx, game_id), vote.seat)
+            if seat not in voters:
+                raise SessionError("clock.error.vote_not_voter", game=game_id)
+            await tx.set_ballot(vote_id, seat, choice)
+            vote = await tx.get_vote(vote_id)
+            assert vote is not None
+            decided = votes.decide(vote.ballots, voters, _seat_of(seats, game.host_id))
+            if decided is not None:
+                await self._carry_out(tx, game, vote, decided, _names(seats), now)
+                vote = await tx.get_vote(vote_id)
+                assert vote is not None
+        await self._after(game_id if decided is not None else None)
+        return BallotResult(info=await self.service.info(game_id), vote=vote, voters=voters,
+                            decided=decided)
+
+    async def set_vacation(self, user_id: int, days: int) -> UserRecord:
+        """Go away for `days` days (0: come back now): the user's clocks pause in all their
+        games, and those games' status messages say so."""
+        now = self._now()
+        policy = self.service.clock_policy
+        async with self.service.store.transaction() as tx:
+            user = await tx.get_user(user_id)
+            if days == 0:
+                book = vacation.end(user, now)
+            else:
+                book = vacation.take(user, days, now, policy.vacation_days_per_year)
+            user = await tx.set_user_clock_prefs(
+                user_id, now, vacation_until=book.until, vacation_year=book.year,
+                vacation_days_used=book.days_used)
+            await tx.cancel_timers(user_id=user_id, kinds=("vacation_end",))
+            if book.until is not None:
+                await tx.add_timer("vacation_end", book.until, now, user_id=user_id)
+            await self._pause_games(tx, user_id, now, paused=book.until is not None)
+        await self._after(None)
+        return user
+
+    async def set_digest(self, user_id: int, enabled: bool, hour: int | None = None) -> UserRecord:
+        """One daily digest (at `hour` UTC, else the server's hour) instead of reminders."""
+        if hour is not None and not 0 <= hour <= 23:
+            raise SessionError("error.bad_value")
+        now = self._now()
+        async with self.service.store.transaction() as tx:
+            if hour is not None:
+                await tx.set_user_clock_prefs(user_id, now, digest_hour=hour)
+            user = await tx.set_user_clock_prefs(user_id, now, digest=enabled)
+            await tx.cancel_timers(user_id=user_id, kinds=("digest",))
+            if enabled:
+                await tx.add_timer("digest", clocks.next_digest(now, self._digest_hour(user)),
+                                   now, user_id=user_id)
+        return user
+
+    def _digest_hour(self, user: UserRecord) -> int:
+        return user.digest_hour if user.digest_hour is not None else \
+            self.service.clock_policy.digest_hour
+
+    async def _pause_games(self, tx: Transaction, user_id: int, now: datetime, *,
+                           paused: bool) -> None:
+        for game_id in await timekeeping.pause_user(tx, user_id, now, paused=paused):
+            game = await tx.get_game(game_id)
+            assert game is not None
+            await self._status(tx, game, [])
+
+    # ------------------------------------------------------------------ timers
+
+    async def fire(self, timer: TimerRecord) -> bool:
+        """Do what a due timer is for, once: the timer is marked fired in the same
+        transaction. Returns whether it did anything (a stale timer does nothing)."""
+        now = self._now()
+        bot_game: int | None = None
+        async with self.service.store.transaction() as tx:
+            current = await tx.get_timer(timer.id)
+            if current is None or not await tx.mark_timer_fired(timer.id, now):
+                return False
+            if timer.kind == "deadline":
+                done, bot_game = await self._deadline(tx, timer, now)
+            elif timer.kind in ("remind_half", "remind_tenth"):
+                done = await self._reminder(tx, timer)
+            elif timer.kind == "vote_close":
+                done, bot_game = await self._vote_closes(tx, timer, now)
+            elif timer.kind == "digest":
+                done = await self._digest(tx, timer, now)
+            else:
+                done = await self._vacation_ends(tx, timer, now)
+        await self._after(bot_game)
+        return done
+
+    async def _waited_seat(self, tx: Transaction, timer: TimerRecord,
+                           ) -> tuple[GameRecord, list[SeatRecord], int] | None:
+        """The game and seat of a clock timer, if the game still waits for that seat."""
+        if timer.game_id is None or timer.seat is None:
+            return None
+        game = await tx.get_game(timer.game_id)
+        if game is None or game.status != "active":
+            return None
+        row = (await timekeeping.seat_rows(tx, game.id)).get(timer.seat)
+        if row is None or not row.waiting or row.running_since is None:
+            return None
+        return game, await tx.get_seats(game.id), timer.seat
+
+    async def _deadline(self, tx: Transaction, timer: TimerRecord,
+                        now: datetime) -> tuple[bool, int | None]:
+        found = await self._waited_seat(tx, timer)
+        if found is None:
+            return False, None
+        game, seats, seat = found
+        names = _names(seats)
+        await timekeeping.update_seat(tx, game.id, seat, now, timed_out=True)
+        timed_out = Line(key="clock.timed_out", params={"player": names[seat]})
+        voters = votes.electorate([s.seat for s in seats],
+                                  await timekeeping.seat_rows(tx, game.id), seat)
+        if not voters:
+            await self._carry_out(tx, game, None, "auto", names, now, seat=seat,
+                                  lines=[timed_out, Line(key="clock.nobody_to_ask")])
+            return True, game.id
+        if any(vote.seat == seat for vote in await tx.open_votes(game.id)):
+            return True, None
+        closes = now + self.service.clock_policy.vote_time
+        vote = await tx.open_vote(game.id, seat, now, closes)
+        await tx.add_timer("vote_close", closes, now, game_id=game.id, seat=seat,
+                           vote_id=vote.id)
+        ask = Line(key="clock.vote_ask", params={
+            "player": names[seat], "voters": ", ".join(names[v] for v in voters),
+            "closes": chat_time(closes)})
+        await self.service.enqueue(tx, game.id, [OutgoingMessage(
+            kind="vote", game_id=game.id, audience="game", game_version=game.version,
+            vote_id=vote.id, lines=[timed_out, ask])])
+        await self._status(tx, game, [timed_out])
+        return True, None
+
+    async def _reminder(self, tx: Transaction, timer: TimerRecord) -> bool:
+        found = await self._waited_seat(tx, timer)
+        if found is None:
+            return False
+        game, seats, seat = found
+        user_id = next(s.user_id for s in seats if s.seat == seat)
+        user = await tx.get_user(user_id)
+        if user is not None and user.digest:
+            return False  # the daily digest replaces the reminders
+        row = (await timekeeping.seat_rows(tx, game.id))[seat]
+        end = clocks.deadline(row)
+        assert end is not None
+        await self.service.enqueue(tx, game.id, [OutgoingMessage(
+            kind="remind", game_id=game.id, audience="user", user_id=user_id,
+            game_version=game.version, lines=[Line(key=f"clock.{timer.kind}", params={
+                "game": game.id, "kind": game.kind, "when": chat_time(end)})])])
+        return True
+
+    async def _vote_closes(self, tx: Transaction, timer: TimerRecord,
+                           now: datetime) -> tuple[bool, int | None]:
+        vote = await tx.get_vote(timer.vote_id) if timer.vote_id is not None else None
+        if vote is None or vote.closed_at is not None:
+            return False, None
+        game = await tx.get_game(vote.game_id)
+        if game is None or game.status != "active":
+            return False, None
+        seats = await tx.get_seats(game.id)
+        voters = votes.electorate([s.seat for s in seats],
+                                  await timekeeping.seat_rows(tx, game.id), vote.seat)
+        choice = votes.on_expiry(vote.ballots, voters, _seat_of(seats, game.host_id))
+        await self._carry_out(tx, game, vote, choice, _names(seats), now,
+                              lines=[Line(key="clock.vote_expired")])
+        return True, game.id
+
+    async def _digest(self, tx: Transaction, timer: TimerRecord, now: datetime) -> bool:
+        user = await tx.get_user(timer.user_id) if timer.user_id is not None else None
+        if user is None or not user.digest:
+            return False
+        await tx.add_timer("digest", clocks.next_digest(now, self._digest_hour(user)), now,
+                           user_id=user.user_id)
+        waiting: list[tuple[datetime | None, GameRecord]] = []
+        for game in await tx.games_of_user(user.user_id, ["active"]):
+            seat = _seat_of(await tx.get_seats(game.id), user.user_id)
+            row = (await timekeeping.seat_rows(tx, game.id)).get(seat) \
+                if seat is not None else None
+            if seat is None or row is None or not row.waiting or row.auto:
+                continue
+            waiting.append((clocks.deadline(row), game))
+        if not waiting:
+            return False
+        waiting.sort(key=lambda item: (item[0] is None, item[0] or now, item[1].id))
+        lines = [Line(key="clock.digest_title", params={"count": len(waiting)})]
+        for end, game in waiting:
+            if end is None:
+                lines.append(Line(key="clock.digest_game_untimed",
+                                  params={"game": game.id, "kind": game.kind}))
+            else:
+                lines.append(Line(key="clock.digest_game", params={
+                    "game": game.id, "kind": game.kind, "when": chat_time(end)}))
+        first = waiting[0][1]  # the most urgent game carries the digest (and its link)
+        await self.service.enqueue(tx, first.id, [OutgoingMessage(
+            kind="digest", game_id=first.id, audience="user", user_id=user.user_id,
+            game_version=first.version, lines=lines)])
+        return True
+
+    async def _vacation_ends(self, tx: Transaction, timer: TimerRecord, now: datetime) -> bool:
+        user = await tx.get_user(timer.user_id) if timer.user_id is not None else None
+        if user is None or user.vacation_until is None or user.vacation_until > now:
+            return False
+        await tx.set_user_clock_prefs(user.user_id, now, vacation_until=None)
+        await self._pause_games(tx, user.user_id, now, paused=False)
+        return True
+
+    # ------------------------------------------------------------------ outcomes of a vote
+
+    async def _close_votes_on(self, tx: Transaction, game_id: int, seat: int,
+                              now: datetime) -> None:
+        """Close, as moot, an open vote about a seat that no longer needs one."""
+        for vote in await tx.open_votes(game_id):
+            if vote.seat == seat:
+                await tx.close_vote(vote.id, "moot", now)
+                await tx.cancel_timers(game_id=game_id, seat=seat, kinds=("vote_close",))
+
+    async def _carry_out(self, tx: Transaction, game: GameRecord, vote: VoteRecord | None,
+                         choice: votes.VoteChoice, names: Mapping[int, str], now: datetime, *,
+                         seat: int | None = None, lines: Sequence[Line] = ()) -> None:
+        """Apply a vote's decision (or, with nobody to ask, the bot taking over `seat`)."""
+        absent = vote.seat if vote is not None else seat
+        assert absent is not None
+        if vote is not None:
+            await tx.close_vote(vote.id, choice, now)
+            await tx.cancel_timers(game_id=game.id, seat=absent, kinds=("vote_close",))
+        player = names.get(absent, "-")
+        if choice == "end":
+            ended = Line(key="clock.vote_end", params={"player": player})
+            await self._finish(tx, game, self._abandoned(game), names, [*lines, ended])
+            return
+        if choice == "more_time":
+            await timekeeping.grant_more_time(tx, game.id, absent, now)
+            said = [*lines, Line(key="clock.vote_more_time", params={"player": player})]
+            await self.service.enqueue(tx, game.id, [OutgoingMessage(
+                kind="lines", game_id=game.id, audience="game", game_version=game.version,
+                lines=said)])
+        else:
+            await timekeeping.update_seat(tx, game.id, absent, now, auto=True, timed_out=False)
+            said = [*lines, Line(key="clock.vote_auto", params={"player": player})]
+            await self.service.enqueue(tx, game.id, [OutgoingMessage(
+                kind="autoplay", game_id=game.id, audience="game", game_version=game.version,
+                lines=said)])
+        await self._status(tx, game, said[-1:])
+
+    def _abandoned(self, game: GameRecord) -> Outcome:
+        """The outcome of a game ended by vote: the leaders win where the engine can tell
+        (an optional `leaders(state) -> list[int]`), else nobody does."""
+        engine = get_engine(game.kind)
+        leaders = getattr(engine, "leaders", None)
+        winners: list[int] = []
+        if callable(leaders) and game.state is not None:
+            winners = sorted(int(s) for s in leaders(engine.state_from_json(game.state)))
+        if not winners:
+            return Outcome(winners=[], places=[], reason="game.outcome.abandoned")
+        return Outcome(winners=winners, places=[winners], reason="game.outcome.leader")
+
+    async def _finish(self, tx: Transaction, game: GameRecord, outcome: Outcome,
+                      names: Mapping[int, str], lines: Sequence[Line]) -> None:
+        """End a running game with `outcome` (not the engine's: a resignation or a vote)."""
+        now = self._now()
+        updated = await tx.update_game(game.id, expected_version=game.version, now=now,
+                                       status="finished", outcome=outcome.model_dump_json())
+        await timekeeping.game_over(tx, game.id, now)
+        engine = get_engine(game.kind)
+        state = engine.state_from_json(game.state or "")
+        actions = await tx.list_actions(game.id)
+        unposted = [line for a in actions if a.seq > game.posted_seq
+                    for line in lines_for(events_from_json(a.events), names, None)]
+        messages = self.service.final_messages(
+            game, state, outcome, names, [*unposted, *lines], updated.version,
+            [a.notation for a in actions])
+        messages.append(self.service.status_message(
+            game.id, [outcome_line(game.kind, outcome, names)], updated.version))
+        await self.service.enqueue(tx, game.id, messages)

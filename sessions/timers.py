@@ -1,0 +1,95 @@
+"""The timer runner: fires the due rows of the timers table, once each.
+
+Timers are database rows, so nothing is lost at a restart: `start_up` (run once when the
+bot comes back) lets the bot answer in games it owes a move in and fires everything that came
+due while it was down, each timer once, since firing marks it in the same transaction as
+what it did. `run_forever` then sleeps until the next timer is due (or `wake()` is called
+after a commit that may have scheduled an earlier one), bounded by a poll interval.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import TYPE_CHECKING
+
+from storage import Store
+
+from .clock import Clock
+
+if TYPE_CHECKING:
+    from .service import GameService
+
+log = logging.getLogger(__name__)
+
+_BATCH = 100
+
+
+class TimerRunner:
+    """Fires due timers through the game service's absence handling."""
+
+    def __init__(self, store: Store, clock: Clock, service: GameService) -> None:
+        self.store = store
+        self.clock = clock
+        self.service = service
+        self._wake = asyncio.Event()
+        self._lock = asyncio.Lock()
+
+    def wake(self) -> None:
+        """Ask the loop to look at the timers now (called after a commit)."""
+        self._wake.set()
+
+    async def run_due(self) -> int:
+        """Fire every timer due now; returns how many did something.
+
+        A timer whose handling fails (a bug) is logged and marked fired, so that one bad row
+        cannot stop every other timer, or be retried forever.
+        """
+        async with self._lock:
+            done = 0
+            while True:
+                due = await self.store.due_timers(self.clock.now(), _BATCH)
+                if not due:
+                    return done
+                for timer in due:
+                    try:
+                        done += await self.service.absence.fire(timer)
+                    except Exception:  # one bad timer must not stop the others
+                        log.exception("timer %s (%s) failed; dropping it", timer.id, timer.kind)
+                        async with self.store.transaction() as tx:
+                            await tx.mark_timer_fired(timer.id, self.clock.now())
+
+    async def start_up(self) -> int:
+        """After a (re)start: the bot's owed moves, then every timer that came due."""
+        await self.service.play_all_bots()
+        return await self.run_due()
+
+    async def run_forever(self, poll_seconds: float = 30.0) -> None:
+        """`start_up`, then fire timers as they come due until cancelled."""
+        try:
+            await self.start_up()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("timers: start-up pass failed")
+        while True:
+            delay = poll_seconds
+            try:
+                upcoming = await self.store.next_timer_due()
+                if upcoming is not None:
+                    delay = min(max((upcoming - self.clock.now()).total_seconds(), 0.0),
+                                poll_seconds)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("timers: could not read the next due time")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=delay)
+            self._wake.clear()
+            try:
+                await self.run_due()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # a bug in one pass must not stop the timers for good
+                log.exception("timer pass failed")

@@ -1,0 +1,105 @@
+"""Results of finished games, aggregated: a player's tallies, a server's leaderboard, history.
+
+Only games with status `finished` count (a cancelled game has no result). Whether a seat won
+is read from the stored outcome's `winners` list (the engine protocol's `Outcome.winners`,
+seat numbers), with SQLite's JSON functions, so the counting happens in SQL rather than by
+loading every game. A game whose outcome names no winner counts as played, not won.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import aiosqlite
+
+from storage.queries._common import fetch_all
+from storage.records import GameResult, Tally
+from storage.timestamps import from_db_time
+
+# One row per (finished game, seat): the seat's player, when the game ended (its last action;
+# `updated_at` also moves for later bookkeeping), and 1 if the outcome names the seat among its
+# winners. `json_each` over a NULL outcome yields no row: not a win.
+_RESULTS = """
+    SELECT games.id AS game_id, games.kind, games.guild_id,
+           COALESCE((SELECT MAX(actions.at) FROM actions WHERE actions.game_id = games.id),
+                    games.updated_at) AS ended_at,
+           seats.user_id, seats.display_name, seats.joined_at,
+           EXISTS (SELECT 1 FROM json_each(games.outcome, '$.winners') AS winner
+                   WHERE winner.value = seats.seat) AS won
+    FROM games JOIN seats ON seats.game_id = games.id
+    WHERE games.status = 'finished'
+"""
+
+# The name a player had in their latest game among `results`.
+_LATEST_NAME = """
+    (SELECT latest.display_name FROM results AS latest
+     WHERE latest.user_id = results.user_id
+     ORDER BY latest.joined_at DESC, latest.game_id DESC LIMIT 1)
+"""
+
+
+def _tally(row: sqlite3.Row) -> Tally:
+    return Tally(
+        user_id=row["user_id"],
+        display_name=row["display_name"],
+        kind=row["kind"],
+        played=row["played"],
+        wins=row["wins"],
+    )
+
+
+async def tallies_of_user(conn: aiosqlite.Connection, user_id: int) -> list[Tally]:
+    """The user's finished games per kind (every server), by kind name."""
+    rows = await fetch_all(
+        conn,
+        f"WITH results AS ({_RESULTS} AND seats.user_id = ?)"
+        f" SELECT user_id, kind, COUNT(*) AS played, SUM(won) AS wins,"
+        f" {_LATEST_NAME} AS display_name"
+        " FROM results GROUP BY user_id, kind ORDER BY kind",
+        (user_id,),
+    )
+    return [_tally(row) for row in rows]
+
+
+async def leaderboard(
+    conn: aiosqlite.Connection, guild_id: int, kind: str, limit: int
+) -> list[Tally]:
+    """The best players of one kind in one server: most wins, then best win rate, then the
+    most games, then the lowest user id (so equal records always come in the same order)."""
+    if limit < 0:
+        raise ValueError("limit must be >= 0")
+    rows = await fetch_all(
+        conn,
+        f"WITH results AS ({_RESULTS} AND games.guild_id = ? AND games.kind = ?)"
+        f" SELECT user_id, kind, COUNT(*) AS played, SUM(won) AS wins,"
+        f" {_LATEST_NAME} AS display_name"
+        " FROM results GROUP BY user_id"
+        " ORDER BY wins DESC, CAST(SUM(won) AS REAL) / COUNT(*) DESC, played DESC, user_id"
+        " LIMIT ?",
+        (guild_id, kind, limit),
+    )
+    return [_tally(row) for row in rows]
+
+
+async def recent_results(
+    conn: aiosqlite.Connection, user_id: int, limit: int
+) -> list[GameResult]:
+    """The user's latest finished games, newest first."""
+    if limit < 0:
+        raise ValueError("limit must be >= 0")
+    rows = await fetch_all(
+        conn,
+        f"{_RESULTS} AND seats.user_id = ? ORDER BY ended_at DESC, games.id DESC"
+        " LIMIT ?",
+        (user_id, limit),
+    )
+    return [
+        GameResult(
+            game_id=row["game_id"],
+            kind=row["kind"],
+            guild_id=row["guild_id"],
+            won=bool(row["won"]),
+            ended_at=from_db_time(row["ended_at"]),
+        )
+        for row in rows
+    ]

@@ -1,0 +1,77 @@
+"""The votes table: what the other players decide about a seat whose clock ran out."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from datetime import datetime
+
+import aiosqlite
+
+from storage.queries._common import fetch_all, fetch_one, to_json, write
+from storage.records import VoteRecord, VoteResult
+from storage.timestamps import from_db_time, optional_from_db_time, to_db_time
+
+
+def _vote(row: sqlite3.Row) -> VoteRecord:
+    return VoteRecord(
+        id=row["id"],
+        game_id=row["game_id"],
+        seat=row["seat"],
+        opened_at=from_db_time(row["opened_at"]),
+        closes_at=from_db_time(row["closes_at"]),
+        ballots={int(seat): str(choice) for seat, choice in json.loads(row["ballots"]).items()},
+        result=row["result"],
+        closed_at=optional_from_db_time(row["closed_at"]),
+    )
+
+
+async def open_vote(
+    conn: aiosqlite.Connection, game_id: int, seat: int, now: datetime, closes_at: datetime
+) -> VoteRecord:
+    """Open a vote on `seat`; sqlite3.IntegrityError if one is already open on that seat."""
+    _, vote_id = await write(
+        conn,
+        "INSERT INTO votes (game_id, seat, opened_at, closes_at) VALUES (?, ?, ?, ?)",
+        (game_id, seat, to_db_time(now), to_db_time(closes_at)),
+    )
+    vote = await get_vote(conn, vote_id)
+    assert vote is not None  # just inserted inside the same transaction
+    return vote
+
+
+async def get_vote(conn: aiosqlite.Connection, vote_id: int) -> VoteRecord | None:
+    """One vote, open or closed."""
+    row = await fetch_one(conn, "SELECT * FROM votes WHERE id = ?", (vote_id,))
+    return None if row is None else _vote(row)
+
+
+async def open_votes(conn: aiosqlite.Connection, game_id: int) -> list[VoteRecord]:
+    """The game's votes still open, oldest first."""
+    rows = await fetch_all(
+        conn, "SELECT * FROM votes WHERE game_id = ? AND closed_at IS NULL ORDER BY id",
+        (game_id,),
+    )
+    return [_vote(row) for row in rows]
+
+
+async def set_ballot(conn: aiosqlite.Connection, vote_id: int, voter: int, choice: str) -> None:
+    """Record (or change) one voter's ballot in an open vote."""
+    vote = await get_vote(conn, vote_id)
+    if vote is None or vote.closed_at is not None:
+        raise ValueError(f"vote {vote_id} is not open")
+    ballots = {str(seat): value for seat, value in vote.ballots.items()}
+    ballots[str(voter)] = choice
+    await write(conn, "UPDATE votes SET ballots = ? WHERE id = ?", (to_json(ballots), vote_id))
+
+
+async def close_vote(
+    conn: aiosqlite.Connection, vote_id: int, result: VoteResult, now: datetime
+) -> bool:
+    """Close an open vote with its result; False if it was already closed."""
+    changed, _ = await write(
+        conn,
+        "UPDATE votes SET result = ?, closed_at = ? WHERE id = ? AND closed_at IS NULL",
+        (result, to_db_time(now), vote_id),
+    )
+    return changed == 1

@@ -1,0 +1,352 @@
+"""Players driving a whole game through the fake Discord, one interaction at a time.
+
+Each step, one of the seats the game waits for does one thing a person would do: press Play
+(on the newest board in the thread or on their turn DM; now and then "My view" first), take
+one step in their private picker towards the action they chose (now and then a step back),
+or type the action with `/move` after checking that autocomplete offers it. In a
+simultaneous phase the players' steps interleave, so pickers opened before someone else's
+submission are pressed after it.
+
+The action itself is chosen from the legal ones by a per-game `Chooser`; the picker must then
+be able to reach it by its menu path (an unreachable action fails the test). After every
+action the driver waits until delivery has sent what it caused, then checks what the channel
+received for that action: no secret (see `LeakWatch`), a line naming the player when they
+submit in a simultaneous phase (who, never what, so no image), a board when the turn passes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from cogs.app import GameBot
+from cogs.ui import decode_path
+from games import get_engine
+from sessions import Choice, GameInfo
+from tests.fake_discord.interactions import InteractionResult
+from tests.fake_discord.models import FakeUser, RecordedMessage, version_text
+
+from .conftest import Table
+from .leaks import LeakWatch
+
+Chooser = Callable[[Any, int, list[Choice], random.Random], Choice]
+"""(engine state, seat, its legal choices, rng) -> the action the player goes for."""
+
+CommandText = Callable[[Any, int, Choice, random.Random], str]
+"""(engine state, seat, chosen action, rng) -> what the player types after /move."""
+
+Stage = Callable[[Any], tuple[object, ...]]
+"""engine state -> which phase and turn the game is in: when it changes, the channel should
+see a board (see `Players.strict_turns`)."""
+
+PICKS = ("g:pick:", "g:sel:")
+END_OF_TIME = datetime(9999, 1, 1, tzinfo=UTC)
+STALE = "out of date"
+
+
+class QuietTurn(AssertionError):
+    """A turn or phase ended and the channel was not shown the board."""
+
+
+def custom_ids(message: RecordedMessage, prefix: str) -> list[str]:
+    """The custom_ids on `message` that start with `prefix`."""
+    return [c["custom_id"] for c in message.all_components()
+            if c.get("custom_id", "").startswith(prefix)]
+
+
+def has_picks(message: RecordedMessage | None) -> bool:
+    """Whether `message` is a picker (it offers choices)."""
+    return message is not None and any(
+        c.get("custom_id", "").startswith(PICKS) for c in message.all_components())
+
+
+def button_path(custom_id: str) -> list[str]:
+    """The picker path a g:pick / g:back button carries: g:pick:<game>:<version>:<path>."""
+    return decode_path(custom_id.split(":", 4)[4])
+
+
+def select_prefix(custom_id: str) -> list[str]:
+    """The prefix a g:sel menu stands under: g:sel:<game>:<version>:<part>:<path>."""
+    return decode_path(custom_id.split(":", 5)[5])
+
+
+def picker_prefix(message: RecordedMessage) -> list[str]:
+    """The steps already taken in a picker message."""
+    for custom_id in custom_ids(message, "g:pick:"):
+        return button_path(custom_id)[:-1]
+    for custom_id in custom_ids(message, "g:sel:"):
+        return select_prefix(custom_id)
+    return []
+
+
+def private_text(table: Table) -> str:
+    """Everything the bot told the three users privately: DMs and ephemeral answers, every
+    version of each."""
+    fake = table.fake
+    private = [m for user in (table.alice, table.bob, table.carol)
+               for m in (*fake.dms_to(user), *fake.ephemeral_to(user))]
+    return "\n".join(version_text(v) for m in private for v in m.versions)
+
+
+@dataclass
+class Tally:
+    """What the players did, for the test's assertions about coverage."""
+
+    actions_by_picker: int = 0
+    actions_by_command: int = 0
+    selects: int = 0
+    backs: int = 0
+    views: int = 0
+    opened_from_dm: int = 0
+    opened_from_thread: int = 0
+    stale_boards: int = 0  # Play pressed on a board the game had moved past
+    stale_pickers: int = 0  # a picker step refused because the game had moved on
+    notations: list[str] = field(default_factory=list)
+    quiet_turns: list[str] = field(default_factory=list)  # turns/phases over, no board
+
+
+class Players:
+    """Alice, Bob (and Carol) playing game `game_id` until it ends."""
+
+    def __init__(self, table: Table, bot: GameBot, game_id: int, rng: random.Random,
+                 chooser: Chooser, watch: LeakWatch, stage: Stage, *,
+                 strict_turns: bool = False, command_text: CommandText | None = None,
+                 command_every: int = 3) -> None:
+        self.table, self.bot, self.game_id, self.rng = table, bot, game_id, rng
+        self.chooser, self.watch, self.stage = chooser, watch, stage
+        self.strict_turns = strict_turns
+        self.command_text = command_text or (lambda state, seat, choice, rng: choice.notation)
+        self.command_every = command_every
+        self.pickers: dict[int, RecordedMessage] = {}
+        self.targets: dict[int, Choice] = {}
+        self.started = self.opened = self.presses = 0  # new actions, pickers, Back-able
+        self.seen: set[int] = set()
+        self.outsider_checked = False
+        self.tally = Tally()
+
+    @property
+    def thread(self) -> Any:
+        """The game's thread."""
+        return self.table.thread()
+
+    async def play_to_the_end(self, max_steps: int) -> GameInfo:
+        """Step until the game is over; every action is checked as it is delivered."""
+        info = await self.bot.service.info(self.game_id)
+        await self.after_action(info, info, None)
+        for _ in range(max_steps):
+            if info.game.status != "active":
+                return info
+            seat = self.rng.choice(info.to_act)
+            user = self.table.user(info.user_of(seat) or 0)
+            if len(info.to_act) == 1 and not self.outsider_checked:
+                await self.others_are_refused(info, user)
+            await self.step(info, seat, user)
+            after = await self.bot.service.info(self.game_id)
+            if after.game.version != info.game.version:
+                self.targets.pop(user.id, None)
+                await self.after_action(info, after, seat)
+            info = after
+        raise AssertionError(f"game {self.game_id} still running after {max_steps} steps")
+
+    # -------------------------------------------------------------- one step
+
+    async def step(self, info: GameInfo, seat: int, user: FakeUser) -> None:
+        """One interaction by `user`: /move (every `command_every`-th action they start),
+        else open a picker or take one step in it."""
+        state = self.bot.service.state_of(info)
+        target = self.targets.get(user.id)
+        if target is None:  # a new action: pick it, and how to play it
+            self.started += 1
+            _, choices = await self.bot.service.choices(self.game_id, user.id)
+            target = self.chooser(state, seat, choices, self.rng)
+            if self.started % self.command_every == 0:
+                await self.by_command(state, seat, user, target)
+                return
+        elif not self.still_legal(state, seat, target):  # go for another one
+            _, choices = await self.bot.service.choices(self.game_id, user.id)
+            target = self.chooser(state, seat, choices, self.rng)
+        self.targets[user.id] = target
+        picker = self.pickers.get(user.id)
+        if picker is None:
+            await self.open_picker(user)
+        else:
+            await self.press_towards(user, picker, target)
+
+    def still_legal(self, state: Any, seat: int, target: Choice) -> bool:
+        """Whether the action a player is going for is still legal (others may have moved)."""
+        engine = get_engine(self.watch.kind)
+        return target.notation in {engine.format(state, action)
+                                   for action in engine.legal_actions(state, seat)}
+
+    async def others_are_refused(self, info: GameInfo, user: FakeUser) -> None:
+        """While the game waits for `user` alone, another player's /move of that very action
+        is refused, privately, and changes nothing."""
+        _, choices = await self.bot.service.choices(self.game_id, user.id)
+        other = next(self.table.user(s.user_id) for s in info.seats if s.user_id != user.id)
+        refused = await self.table.fake.slash(
+            other, self.thread, "move", options={"action": choices[0].notation,
+                                                 "game": self.game_id})
+        assert refused.ephemeral and "not your turn" in refused.content, refused
+        assert not has_picks(refused.message)
+        after = await self.bot.service.info(self.game_id)
+        assert after.game.version == info.game.version
+        self.outsider_checked = True
+
+    async def by_command(self, state: Any, seat: int, user: FakeUser, target: Choice) -> None:
+        """Type the chosen action with /move, after checking autocomplete offers it."""
+        text = self.command_text(state, seat, target, self.rng)
+        if text == target.notation:
+            offered = await self.table.fake.autocomplete(user, self.thread, "move", "action",
+                                                         {"action": text})
+            assert text in [c["value"] for c in offered], (text, offered)
+        result = await self.table.fake.slash(user, self.thread, "move", options={"action": text})
+        assert result.ephemeral, result
+        assert f"`{text}`" in result.content, result.content
+        self.tally.actions_by_command += 1
+        self.tally.notations.append(text)
+        self.keep_picker(user, result.message)
+
+    async def open_picker(self, user: FakeUser) -> None:
+        """Press Play on the newest board in the thread, or on the user's turn DM."""
+        dms = [m for m in self.table.fake.dms_to(user)
+               if custom_ids(m, f"g:play:{self.game_id}:")]
+        boards = [m for m in self.table.fake.messages_in(self.thread)
+                  if custom_ids(m, f"g:play:{self.game_id}:")]
+        self.opened += 1
+        from_dm = bool(dms) and self.opened % 3 == 0
+        source = dms[-1] if from_dm else boards[-1]
+        if self.opened % 4 == 1:
+            await self.look(user, source)
+        [play] = custom_ids(source, f"g:play:{self.game_id}:")
+        opened = await self.table.fake.press(user, source, play)
+        assert opened.ephemeral and opened.message is not None, opened
+        if STALE in opened.content:  # the board moved on: the answer offers a fresh Play
+            self.tally.stale_boards += 1
+            [play] = custom_ids(opened.message, f"g:play:{self.game_id}:")
+            opened = await self.table.fake.press(user, opened.message, play)
+        assert has_picks(opened.message), opened
+        self.tally.opened_from_dm += from_dm
+        self.tally.opened_from_thread += not from_dm
+        self.keep_picker(user, opened.message)
+
+    async def look(self, user: FakeUser, source: RecordedMessage) -> None:
+        """Press "My view": the answer is private and shows the user's own secrets."""
+        [view] = custom_ids(source, f"g:view:{self.game_id}")
+        answer = await self.table.fake.press(user, source, view)
+        assert answer.ephemeral and answer.attachments, answer
+        info = await self.bot.service.info(self.game_id)
+        engine = get_engine(info.game.kind)
+        state = self.bot.service.state_of(info)
+        public = engine.describe(engine.view(state, None), "en").splitlines()
+        mine = engine.describe(engine.view(state, info.seat_of(user.id)), "en").splitlines()
+        secrets = [line for line in mine if line not in public]
+        assert secrets and all(line in answer.content for line in secrets), answer.content
+        self.tally.views += 1
+
+    async def press_towards(self, user: FakeUser, picker: RecordedMessage,
+                            target: Choice) -> None:
+        """One press in the picker: the next label of `target`'s path (or Back)."""
+        prefix = picker_prefix(picker)
+        backs = custom_ids(picker, "g:back:")
+        self.presses += bool(backs)
+        detour = bool(backs) and self.presses % 5 == 0
+        if detour or list(target.path[:len(prefix)]) != prefix:
+            assert backs, f"picker at {prefix} cannot go back towards {target}"
+            self.tally.backs += 1
+            result = await self.table.fake.press(user, picker, backs[0])
+            self.after_press(user, result, None)
+            return
+        depth = len(prefix)
+        label = "=" + target.notation if len(target.path) == depth else target.path[depth]
+        for custom_id in custom_ids(picker, "g:pick:"):
+            if button_path(custom_id) == [*prefix, label]:
+                result = await self.table.fake.press(user, picker, custom_id)
+                self.after_press(user, result, target)
+                return
+        for component in picker.all_components():
+            if component.get("custom_id", "").startswith("g:sel:") and label in [
+                    o["value"] for o in component["options"]]:
+                self.tally.selects += 1
+                result = await self.table.fake.select(user, picker, component["custom_id"],
+                                                      [label])
+                self.after_press(user, result, target)
+                return
+        raise AssertionError(f"the picker cannot reach {target.notation!r}: at {prefix} it "
+                             f"offers {picker.text()}")
+
+    def after_press(self, user: FakeUser, result: InteractionResult,
+                    target: Choice | None) -> None:
+        """Follow the picker: its edited message, or a refusal that drops it."""
+        if result.callback_type != 7:  # a new private answer instead of the picker
+            assert result.ephemeral and STALE in result.content, result
+            self.tally.stale_pickers += 1
+            self.pickers.pop(user.id, None)
+            return
+        assert result.message is not None
+        if target is not None and f"`{target.notation}`" in result.content:
+            self.tally.actions_by_picker += 1
+            self.tally.notations.append(target.notation)
+        self.keep_picker(user, result.message)
+
+    def keep_picker(self, user: FakeUser, message: RecordedMessage | None) -> None:
+        """Remember the user's picker while it offers choices."""
+        if message is not None and has_picks(message):
+            self.pickers[user.id] = message
+        else:
+            self.pickers.pop(user.id, None)
+
+    # -------------------------------------------------------------- after an action
+
+    async def settle(self, seconds: float = 5.0) -> None:
+        """Wait until delivery has sent everything queued, except the throttled refreshes of
+        the live status message (an edit that repeats what the channel was already told)."""
+        deadline = time.monotonic() + seconds
+        while True:
+            rows = await self.bot.store.due_outbox(END_OF_TIME, limit=500)
+            if all(json.loads(row.payload).get("kind") == "status" for row in rows):
+                return
+            assert time.monotonic() < deadline, f"outbox not delivered: {rows}"
+            await asyncio.sleep(0.005)
+
+    async def after_action(self, before: GameInfo, after: GameInfo, seat: int | None) -> None:
+        """Once delivered, what the channel received for the last action: no secret, and
+        the right shape (a line for a submission, a board when the turn or phase passes)."""
+        await self.settle()
+        self.watch.note_actions(await self.bot.store.list_actions(self.game_id))
+        fresh = [m for m in self.table.fake.public_messages() if m.id not in self.seen]
+        self.seen.update(m.id for m in fresh)
+        state = self.bot.service.state_of(after)
+        hidden = self.watch.note_state(state)
+        text = "\n".join(version_text(m.versions[0]) for m in fresh)
+        leaks = self.watch.leaks(text, hidden)
+        assert not leaks, "public message with a secret:\n" + "\n".join(leaks)
+        if seat is None or after.game.status != "active":
+            return
+        old, new = set(before.to_act), set(after.to_act)
+        stages = self.stage(self.bot.service.state_of(before)), self.stage(state)
+        last = self.tally.notations[-1] if self.tally.notations else None
+        board = any(a.filename == "board.png" for m in fresh for a in m.attachments)
+        if stages[0] != stages[1] and not board:
+            # The sessions layer posts a board when the set of players the game waits for
+            # changes; a turn or phase that ends with the same player owing the next
+            # decision goes unposted until then. Asserted by the strict (xfail) tests.
+            quiet = (f"no board after {last!r} moved {stages[0]} to {stages[1]}, waiting "
+                     f"for {old} then {new}: {[m.content for m in fresh]}")
+            if self.strict_turns:
+                raise QuietTurn(quiet)
+            self.tally.quiet_turns.append(quiet)
+        if new and new < old and stages[0] == stages[1]:  # a submission, simultaneous phase
+            name = after.names[seat]
+            assert any(name in m.content and not m.attachments for m in fresh), (
+                f"no public line (who, not what) for {name}'s {last!r}: "
+                f"{[m.content for m in fresh]}")
+        elif not (new == old and seat in new):  # the turn passed or a phase ended
+            assert board, (
+                f"no board posted after {last!r} moved {stages[0]} (waiting for {old}) to "
+                f"{stages[1]} (waiting for {new}): {[m.content for m in fresh]}")
