@@ -130,16 +130,6 @@ def _label(kind: str, label: str, lang: str) -> str:
     return token_label(kind, label, lang)[:80]
 
 
-def still_current(info: GameInfo, version: int, user_id: int) -> bool:
-    """Whether a button made at `version` still stands: nothing happened since, or only other
-    players' submissions in a simultaneous phase the presser is still part of (they move the
-    version without changing what the presser may do; `GameService.act` applies the same
-    rule to the action itself)."""
-    if info.game.version == version:
-        return True
-    return len(info.to_act) > 1 and info.seat_of(user_id) in info.to_act
-
-
 async def _picker_step(interaction: discord.Interaction[Any], game_id: int,
                        step: Callable[[], Awaitable[None]]) -> None:
     """Run a picker step; if the game has moved on, show where it stands now with a fresh
@@ -155,7 +145,7 @@ async def _show_level(interaction: discord.Interaction[Any], game_id: int, versi
     bot = _bot(interaction)
     lang = await language_of(interaction)
     info = await bot.service.info(game_id)
-    if not still_current(info, version, interaction.user.id):
+    if not info.press_stands(version, interaction.user.id):
         raise StaleVersion(game_id)
     text, view = await picker_message(bot, info, interaction.user.id, prefix, lang)
     if edit:
@@ -169,7 +159,7 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
     """A label was chosen: play the action it completes, or open the next step."""
     bot = _bot(interaction)
     info = await bot.service.info(game_id)
-    if not still_current(info, version, interaction.user.id):
+    if not info.press_stands(version, interaction.user.id):
         raise StaleVersion(game_id)
     _, choices = await bot.service.choices(game_id, interaction.user.id)
     level = picker_level(choices, prefix)
@@ -231,8 +221,8 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         async def work() -> None:
             bot = _bot(interaction)
             info = await bot.service.info(self.game_id)
-            if info.game.status == "active" and not still_current(
-                    info, self.version, interaction.user.id):
+            if info.game.status == "active" and not info.press_stands(
+                    self.version, interaction.user.id):
                 await stale_reply(interaction, info)
                 return
             await _show_level(interaction, self.game_id, info.game.version, [], edit=False)

@@ -198,6 +198,12 @@ class Engine(Protocol):
         """Winners, places and why, once the game is over; None while it goes on."""
         ...
 
+    def turn_key(self, state: Any) -> str:
+        """Where the game stands, as an opaque marker that changes exactly when a turn or a
+        phase ends: not between the steps of one player's turn, nor between the
+        submissions of a simultaneous phase. The channel gets the board when it changes."""
+        ...
+
     # --- members beyond DESIGN.md's table, used by sessions, cogs and the demo ---
 
     def state_to_json(self, state: Any) -> str:

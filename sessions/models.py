@@ -45,6 +45,16 @@ class GameInfo:
         """Display names by seat."""
         return {seat.seat: seat.display_name for seat in self.seats}
 
+    def press_stands(self, version: int, user_id: int) -> bool:
+        """Whether a button made at `version` may still be used by this user: nothing
+        happened since, or nothing that posted a new board (steps of a turn in progress,
+        other players' submissions in a simultaneous phase) while the user is still waited
+        for. The action itself must still be legal too; the service checks that."""
+        if version == self.game.version:
+            return True
+        return (self.game.board_version <= version
+                and self.seat_of(user_id) in self.to_act)
+
     def seat_of(self, user_id: int) -> int | None:
         """The seat a user holds in this game, if any."""
         return next((s.seat for s in self.seats if s.user_id == user_id), None)

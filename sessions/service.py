@@ -292,6 +292,7 @@ class GameService:
             updated = await tx.update_game(
                 game_id, expected_version=game.version, now=self.clock.now(),
                 status="active", state=engine.state_to_json(state),
+                board_version=game.version + 1,
             )
             started = Line(key="game.started", params={
                 "game": game_id, "kind": game.kind,
@@ -364,39 +365,44 @@ class GameService:
     ) -> ActResult:
         """Apply one action given in the notation, for the user's seat.
 
-        `expected_version` is the version the player saw (a button carries it). If the game
-        moved on since, the action is refused rather than applied to a board they did not
-        see, with one exception: in a simultaneous phase (several seats to act), other
-        players' submissions move the version without changing what this player may do, so
-        the press stands as long as the action is still legal. For the same reason, a
-        commit that loses a race in a simultaneous phase is recomputed on the new state:
-        presses arriving together are all honoured, in arrival order.
+        `expected_version` is the version the player saw (a button carries it). A press
+        stands while no new board was posted since that version and the action is still
+        legal: other players' submissions in a simultaneous phase, or the steps of the
+        player's own turn, move the version without changing what the player saw; a turn
+        that ended since (a new board) makes the press out of date, so nothing is applied
+        to a position the player did not see. A commit that loses a race is recomputed on
+        the new state under the same rule, so presses arriving together in a simultaneous
+        phase are all honoured, in arrival order.
         """
         for _ in range(_RACE_RETRIES):
             info = await self.info(game_id)
+            if expected_version is not None and expected_version != info.game.version:
+                self._check_press(info, expected_version, user_id, text)
             seat = self._acting_seat(info, user_id)
-            simultaneous = len(info.to_act) > 1
-            if expected_version is not None and expected_version != info.game.version and not (
-                simultaneous and await self._still_legal(info, seat, text)
-            ):
-                raise StaleVersion(game_id)
             try:
                 result = await self._act_once(info, seat, text)
             except VersionConflict:
-                if not simultaneous:
-                    raise StaleVersion(game_id) from None
+                # judge the retry as a press made on the version this attempt was computed from
+                expected_version = info.game.version if expected_version is None \
+                    else expected_version
                 continue
             if await self.play_bots(game_id):
                 result = replace(result, info=await self.info(game_id))
             return result
         raise StaleVersion(game_id)
 
-    async def _still_legal(self, info: GameInfo, seat: int, text: str) -> bool:
+    def _check_press(self, info: GameInfo, version: int, user_id: int, text: str) -> None:
+        """Refuse a press made at an older `version` unless it still stands and its action
+        is still one of the player's legal actions."""
+        seat = info.seat_of(user_id)
+        if not info.press_stands(version, user_id) or seat is None:
+            raise StaleVersion(info.id)
         engine = get_engine(info.game.kind)
         state = self.state_of(info)
         wanted = text.strip().lower()
-        return any(engine.format(state, a).lower() == wanted
-                   for a in engine.legal_actions(state, seat))
+        if not any(engine.format(state, a).lower() == wanted
+                   for a in engine.legal_actions(state, seat)):
+            raise StaleVersion(info.id)
 
     async def _act_once(self, info: GameInfo, seat: int, text: str, *,
                         announce_bot: bool = False) -> ActResult:
@@ -426,7 +432,8 @@ class GameService:
             if e.audience is not None and e.audience != seat
             and (user := info.user_of(e.audience)) is not None
         ]
-        flush = _flush_kind(seat, old_to_act, new_to_act, outcome is not None)
+        flush = _flush_kind(old_to_act, new_to_act, outcome is not None,
+                            turn_ended=engine.turn_key(state) != engine.turn_key(new_state))
         public = lines_for(unposted, names, None)
         if outcome is not None:
             record = [a.notation for a in await self.store.list_actions(game_id)] + [notation]
@@ -458,6 +465,8 @@ class GameService:
             posted: dict[str, Any] = {}
             if flush is not None:
                 posted["posted_seq"] = action_row.seq
+            if flush == "board":
+                posted["board_version"] = version
             await tx.update_game(
                 game_id, expected_version=info.game.version, now=now,
                 state=engine.state_to_json(new_state),
@@ -598,24 +607,23 @@ class GameService:
             self.on_enqueue()
 
 
-def _flush_kind(seat: int, old: Sequence[int], new: Sequence[int], over: bool) -> str | None:
+def _flush_kind(old: Sequence[int], new: Sequence[int], over: bool, *,
+                turn_ended: bool) -> str | None:
     """When the channel hears of what happened.
 
-    - "board": the turn passed (the game now waits for someone else, or a phase ended):
+    - "board": a turn or a phase ended (the engine's `turn_key` moved), or the game did:
       post what happened since the last post, with the board;
     - "lines": a player finished their part of a simultaneous phase (the waiting set only
       shrank): post the line (who, never what) without a new board;
-    - None: the same player goes on with their turn (move, then power, then rotation):
-      keep the events until the turn is complete, so a turn is one message, not three.
+    - None: the turn goes on (move, then power, then rotation; a decision owed mid-move;
+      live collecting): keep the events until the turn is complete, so a turn is one
+      message, not three.
     """
-    if over:
+    if over or turn_ended:
         return "board"
-    old_set, new_set = set(old), set(new)
-    if new_set == old_set and seat in new_set:
-        return None
-    if new_set < old_set:
+    if set(new) < set(old):
         return "lines"
-    return "board"
+    return None
 
 
 def outcome_from_json(text: str | None) -> Outcome | None:

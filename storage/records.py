@@ -40,6 +40,7 @@ class GameRecord(_Record):
     version: int
     outcome: str | None
     posted_seq: int
+    board_version: int
     created_at: datetime
     updated_at: datetime
 

@@ -128,6 +128,7 @@ class Transaction:
         message_id: int | Unset | None = UNSET,
         thread_id: int | Unset | None = UNSET,
         posted_seq: int | Unset = UNSET,
+        board_version: int | Unset = UNSET,
     ) -> GameRecord:
         """Change the given columns and bump the version, if it is still `expected_version`.
 
@@ -138,7 +139,7 @@ class Transaction:
         return await games.update_game(
             self._live, game_id, expected_version=expected_version, now=now, status=status,
             state=state, outcome=outcome, options=options, message_id=message_id,
-            thread_id=thread_id, posted_seq=posted_seq,
+            thread_id=thread_id, posted_seq=posted_seq, board_version=board_version,
         )
 
     async def set_game_message(

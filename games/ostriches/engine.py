@@ -69,6 +69,10 @@ class OstrichesEngine:
         """The seat whose turn it is, through every step of that turn; [] once over."""
         return rules.to_act(state)
 
+    def turn_key(self, state: OstrichesState) -> str:
+        """Changes when a placement or a whole turn (move, power, rotation) is over."""
+        return f"{state.turn_number}:{state.turn}:{state.phase == 'over'}"
+
     def legal_actions(self, state: OstrichesState, seat: int) -> list[SingleStep]:
         """Every single step `seat` may take now (placement, move, power, or rotation)."""
         return rules.legal_steps(state, seat)

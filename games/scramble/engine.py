@@ -46,6 +46,11 @@ class ScrambleEngine:
         """Every seat yet to submit in PLAN / SET TRAPS, else the owner of the pending decision."""
         return to_act(state)
 
+    def turn_key(self, state: State) -> str:
+        """Changes when a phase ends and when an ostrich's MOVE turn is over (not between
+        the submissions of PLAN or SET TRAPS, nor at a decision owed mid-move)."""
+        return f"{state.round}:{state.phase}:{state.turn_index}"
+
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         """Every single-step action `seat` may take now."""
         return legal_actions(state, seat)

@@ -54,6 +54,11 @@ class ZigZagEngine:
         """Seats the game waits for (every seat with setup left, all racers in live mode)."""
         return rules.to_act(state)
 
+    def turn_key(self, state: ZigZagState) -> str:
+        """Changes when a phase, a collecting turn (`turns` mode) or a runner's turn ends;
+        not between flip and take, nor during setup or live collecting (everyone at once)."""
+        return (f"{state.race}:{state.round}:{state.phase}:{state.turn}:{state.run_index}")
+
     def legal_actions(self, state: ZigZagState, seat: int) -> list[ZigZagAction]:
         """Every single-step action for `seat` now."""
         return rules.legal_actions(state, seat)

@@ -45,6 +45,7 @@ def _game(row: sqlite3.Row) -> GameRecord:
         version=row["version"],
         outcome=row["outcome"],
         posted_seq=row["posted_seq"],
+        board_version=row["board_version"],
         created_at=from_db_time(row["created_at"]),
         updated_at=from_db_time(row["updated_at"]),
     )
@@ -140,6 +141,7 @@ async def update_game(
     message_id: int | Unset | None = UNSET,
     thread_id: int | Unset | None = UNSET,
     posted_seq: int | Unset = UNSET,
+    board_version: int | Unset = UNSET,
 ) -> GameRecord:
     """Change the given columns and bump the version, if the game is still at `expected_version`.
 
@@ -160,6 +162,8 @@ async def update_game(
         changes["thread_id"] = thread_id
     if posted_seq is not UNSET:
         changes["posted_seq"] = posted_seq
+    if board_version is not UNSET:
+        changes["board_version"] = board_version
     changes["updated_at"] = to_db_time(now)
     assignments = ", ".join(f"{column} = ?" for column in changes)
     changed, _ = await write(

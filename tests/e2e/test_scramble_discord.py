@@ -19,7 +19,7 @@ from .leaks import KINDS, LeakWatch, event_texts
 from .players import Players, private_text
 
 MAX_ROUNDS = 3
-PLAYERS_SEED = 5
+PLAYERS_SEED = 2
 SECRET_VERBS = ("zig", "claim", "give", "trap")
 X_SHORT = 4  # longest X distance the random players choose
 
@@ -79,7 +79,8 @@ async def test_three_players_race_to_the_end_and_keep_their_secrets(table: Table
         info = await bot.service.info(game_id)
         assert len(info.seats) == 3
         watch = LeakWatch("scramble", game_id, info.names, hidden_phrases, secret_submission)
-        players = Players(table, bot, game_id, rng, scramble_choice, watch, stage)
+        players = Players(table, bot, game_id, rng, scramble_choice, watch, stage,
+                          strict_turns=True)
         info = await players.play_to_the_end(max_steps=800)
 
         thread = table.thread()

@@ -8,8 +8,6 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 
-import pytest
-
 import i18n
 from games import get_engine
 from games.base import Event
@@ -22,7 +20,7 @@ from sessions.presenter import outcome_line, render_lines
 
 from .conftest import Table, open_lobby
 from .leaks import KINDS, LeakWatch, event_texts
-from .players import Players, QuietTurn, private_text
+from .players import Players, private_text
 
 ENGINE = get_engine("zigzag")
 OPTIONS = "mode=turns peek=true rounds=2"  # peek: a player's own stack is a real secret
@@ -120,7 +118,7 @@ async def test_three_players_collect_and_run_to_the_winner(table: Table) -> None
         info = await bot.service.info(game_id)
         watch = LeakWatch("zigzag", game_id, info.names, hidden_phrases, secret_submission)
         players = Players(table, bot, game_id, rng, zigzag_choice, watch, stage,
-                          command_text=command_text)
+                          command_text=command_text, strict_turns=True)
         info = await players.play_to_the_end(max_steps=800)
 
         thread = table.thread()
@@ -170,12 +168,6 @@ def hasty_choice(state: ZigZagState, seat: int, choices: list[Choice],
     return rng.choice(choices)
 
 
-@pytest.mark.xfail(strict=True, raises=QuietTurn, reason=(
-    "sessions posts a board only when the set of players the game waits for changes, so a "
-    "phase that ends with the same player to act goes unposted: here the last course is "
-    "laid by the first collector and the race begins without a board (also a Stop whose "
-    "caller runs first, a Scramble MOVE turn whose next decision is the same player's). "
-    "Once fixed, remove this mark and pass strict_turns=True in the whole-game tests."))
 async def test_a_phase_that_ends_with_the_same_player_to_act_is_posted(table: Table) -> None:
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table, "zigzag", "rounds=1")
