@@ -21,7 +21,7 @@ from discord.ext import commands
 import i18n
 from games import get_engine
 from sessions import ActResult, Choice, GameInfo, SessionError, StaleVersion, render_lines
-from sessions.presenter import game_title, status_line
+from sessions.presenter import game_title, seat_names, status_line
 
 from .replies import guarded, language_of
 from .translator import tr
@@ -59,9 +59,10 @@ async def private_view_reply(interaction: discord.Interaction[Any], game_id: int
     heading = game_title(info, lang)
     if seat is None:
         heading += " · " + i18n.t("ui.spectator", lang)
-    text = f"**{heading}**\n{status_line(info, lang)}\n{engine.describe(view, lang)}"
+    names = seat_names(info.names)
+    text = f"**{heading}**\n{status_line(info, lang)}\n{engine.describe(view, lang, names)}"
     await interaction.response.send_message(
-        text[:2000], ephemeral=True, file=png_file(engine.render(view, lang)),
+        text[:2000], ephemeral=True, file=png_file(engine.render(view, lang, names)),
         view=game_buttons(info, lang, include_view=False)
         if seat is not None and seat in info.to_act else discord.utils.MISSING,
     )
@@ -235,8 +236,9 @@ async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo) -> 
     engine = get_engine(info.game.kind)
     _, view = await _bot(interaction).service.view_for(info.id, None)
     text = i18n.t("error.stale", lang, game=info.id) + "\n" + status_line(info, lang)
+    image = engine.render(view, lang, seat_names(info.names))
     await interaction.response.send_message(
-        text, ephemeral=True, file=png_file(engine.render(view, lang)),
+        text, ephemeral=True, file=png_file(image),
         view=game_buttons(info, lang),
     )
 

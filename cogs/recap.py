@@ -20,7 +20,7 @@ from discord.ext import commands
 
 import i18n
 from games import get_engine
-from sessions.presenter import game_title, render_lines, status_line
+from sessions.presenter import game_title, render_lines, seat_names, status_line
 from sessions.recap import Recap, recap_for
 
 from .play import game_choices
@@ -88,8 +88,9 @@ async def recap_reply(interaction: discord.Interaction[Any], game_id: int) -> No
     lang = await language_of(interaction)
     recap = await recap_for(_bot(interaction).store, game_id, interaction.user.id)
     engine = get_engine(recap.info.game.kind)
-    files = [png_file(engine.render(recap.before, lang), "before.png"),
-             png_file(engine.render(recap.after, lang), "after.png")]
+    names = seat_names(recap.info.names)
+    files = [png_file(engine.render(recap.before, lang, names), "before.png"),
+             png_file(engine.render(recap.after, lang, names), "after.png")]
     await interaction.followup.send(recap_text(recap, lang), ephemeral=True, files=files)
 
 

@@ -151,6 +151,18 @@ def chance(seed: int, step: int) -> random.Random:
     return random.Random(f"{seed}:{step}")
 
 
+def seat_name(names: Sequence[str] | None, seat: int) -> str | None:
+    """The display name the caller gave for `seat`, on one line; None when it gave none.
+
+    Engines fall back to their generic label ("Player 2") on None, so a caller may pass no
+    names, or names for some seats only, and a blank name never leaves a seat unnamed.
+    """
+    if names is None or not 0 <= seat < len(names):
+        return None
+    name = " ".join(names[seat].split())
+    return name or None
+
+
 @runtime_checkable
 class Engine(Protocol):
     """What every game registers under its name (`games.get_engine(name)`).
@@ -226,12 +238,25 @@ class Engine(Protocol):
         """
         ...
 
-    def render(self, view: Any, lang: str = "en") -> bytes:
-        """A PNG of the board as `view` shows it (public or one player's private image)."""
+    def render(
+        self, view: Any, lang: str = "en", names: Sequence[str] | None = None
+    ) -> bytes:
+        """A PNG of the board as `view` shows it (public or one player's private image).
+
+        `names[seat]` is the display name of each seat, so the image names players the way
+        the message around it does; None keeps generic labels ("Player 2"). A name is
+        fitted to its space (shrunk, then cut with an ellipsis), and characters the bundled
+        font cannot draw (emoji, CJK) are replaced, never a reason to fail.
+        """
         ...
 
-    def describe(self, view: Any, lang: str = "en") -> str:
-        """A short text of what the view shows its viewer (phase, their secrets), for Discord."""
+    def describe(
+        self, view: Any, lang: str = "en", names: Sequence[str] | None = None
+    ) -> str:
+        """A short text of what the view shows its viewer (phase, their secrets), for Discord.
+
+        `names` as for `render`: seats are named by display name when given.
+        """
         ...
 
     def menu_path(self, state: Any, action: Any) -> list[str]:

@@ -24,7 +24,7 @@ from storage import GameRecord, OutboxRecord, Store
 from .archive import archive_texts
 from .clock import Clock
 from .outgoing import Line, OutgoingMessage
-from .presenter import render_lines, status_text
+from .presenter import render_lines, seat_names, status_text
 from .service import load_info
 
 log = logging.getLogger(__name__)
@@ -210,7 +210,7 @@ class Deliverer:
     async def _send(self, message: OutgoingMessage, game: GameRecord) -> bool:
         if message.kind == "status":
             info = await load_info(self.store, game, self.clock.now())
-            rendered = self.render(message, game, game.language)
+            rendered = await self.render(message, game, game.language)
             rendered = replace(rendered, text=status_text(info, message.lines, game.language))
             message_id = await self.sender.to_status(rendered)
             self._last_status[game.id] = self._monotonic()
@@ -226,7 +226,7 @@ class Deliverer:
                                                extras={"thread_name": thread_name}))
             return True
         if message.audience == "game":
-            await self.sender.to_game(self.render(message, game, game.language))
+            await self.sender.to_game(await self.render(message, game, game.language))
             return True
         assert message.user_id is not None
         user = await self.store.get_user(message.user_id)
@@ -242,7 +242,7 @@ class Deliverer:
                 return await self._mention(message, game)
         elif user is not None and user.dm_closed:
             return False  # the secret stays in the player's view, behind the My view button
-        await self.sender.to_user(message.user_id, self.render(message, game, language))
+        await self.sender.to_user(message.user_id, await self.render(message, game, language))
         return True
 
     async def _still_waiting(self, game: GameRecord, user_id: int,
@@ -261,7 +261,7 @@ class Deliverer:
     async def _mention(self, message: OutgoingMessage, game: GameRecord) -> bool:
         if not self.policy.mention_when_dms_closed or message.user_id is None:
             return False
-        rendered = self.render(message, game, game.language)
+        rendered = await self.render(message, game, game.language)
         await self.sender.to_game(
             Rendered(message=message, game=game, language=game.language, text=rendered.text,
                      mention_user_id=message.user_id)
@@ -295,9 +295,11 @@ class Deliverer:
         await self.store.mark_retry(row.id, str(failure), retry_at)
         return "retry"
 
-    def render(self, message: OutgoingMessage, game: GameRecord, language: str) -> Rendered:
+    async def render(self, message: OutgoingMessage, game: GameRecord,
+                     language: str) -> Rendered:
         """Text and image of a message in one language; images come only from the message's
-        stored view, which for a channel is always the public one."""
+        stored view, which for a channel is always the public one, and name the players by
+        their display names as the text does."""
         text = render_lines(message.lines, language)
         if message.kind in ("remind", "digest"):
             text = render_lines([_with_game_name(line, language) for line in message.lines],
@@ -309,9 +311,11 @@ class Deliverer:
         if message.view_json is not None:
             engine = get_engine(game.kind)
             view = engine.view_from_json(message.view_json)
-            image = engine.render(view, language)
+            names = seat_names({seat.seat: seat.display_name
+                                for seat in await self.store.get_seats(game.id)})
+            image = engine.render(view, language, names)
             if message.kind == "final":  # the full reveal, in words as well as on the board
-                text = f"{text}\n\n{engine.describe(view, language)}"
+                text = f"{text}\n\n{engine.describe(view, language, names)}"
         return Rendered(message=message, game=game, language=language, text=text, image=image,
                         record=message.record)
 

@@ -23,6 +23,12 @@ def is_player_param(name: str) -> bool:
     return name.startswith("player")
 
 
+def seat_names(names: Mapping[int, str]) -> list[str]:
+    """Display names by seat as engines' `render` and `describe` take them (`names[seat]`);
+    a seat missing from `names` gets "", which engines show with their generic label."""
+    return [names.get(seat, "") for seat in range(max(names, default=-1) + 1)]
+
+
 def line_for(event: Event, names: Mapping[int, str]) -> Line:
     """The catalog line for an event, with seat numbers replaced by display names."""
     params = {

@@ -6,15 +6,23 @@ relies on, the same way for all of them.
 
 from __future__ import annotations
 
+import io
 import random
 
 import pytest
+from PIL import Image
 
 from games import Engine, engine_names, get_engine
 from games.base import IllegalAction, Outcome
 
 SEEDS = range(6)
 MAX_ACTIONS = 20_000
+NAMES = ["alice", "bob", "carol", "dave", "erin", "frank"]
+HARD_NAMES = [  # emoji, a name longer than any space for it, CJK, invisible characters
+    "🦩 Flamingo 👨\u200d👩\u200d👧", "Bartholomew-Maximilian the Magnificent " * 3, "李小龍",
+    "Zoë\u200b\n\tx", "👍🏽", "Ñandú ❤\ufe0f",
+]
+PNG_LIMIT = 200_000  # the smallest of the games' own limits
 
 
 def play(engine: Engine, players: int, seed: int, options=None):
@@ -94,3 +102,53 @@ def test_acting_out_of_turn_or_nonsense_is_refused(name):
         engine.parse(state, waiting[0], "%%% not notation %%%")
     with pytest.raises(IllegalAction):
         engine.new_game(engine.max_players + 1, 1, None)
+
+
+def played(engine: Engine, players: int, steps: int):
+    """A game a few auto-played steps in, so views name more seats (turns, traps, holds)."""
+    state = engine.new_game(players, 4, None)
+    for _ in range(steps):
+        seats = engine.to_act(state)
+        if not seats:
+            break
+        state, _ = engine.apply(state, seats[-1], engine.auto_action(state, seats[-1]))
+    return state
+
+
+@pytest.mark.parametrize("name", engine_names())
+def test_given_names_name_the_seats_in_texts_and_images(name):
+    engine = get_engine(name)
+    players = engine.max_players
+    names = NAMES[:players]
+    state = played(engine, players, 0)
+    for seat in [None, *range(players)]:
+        view = engine.view(state, seat)
+        generic = engine.describe(view, "en")
+        named = engine.describe(view, "en", names)
+        assert engine.describe(view, "en", None) == generic
+        assert not any(player in generic for player in names)
+        assert any(player in named for player in names), named
+        if seat is not None:
+            assert names[seat] in named, named
+        assert len(named.splitlines()) == len(generic.splitlines())
+        image = engine.render(view, "en")
+        assert engine.render(view, "en", None) == image
+        assert engine.render(view, "en", names) != image
+
+
+@pytest.mark.parametrize("name", engine_names())
+@pytest.mark.parametrize("steps", [0, 25])
+def test_any_display_name_renders_within_the_usual_image(name, steps):
+    engine = get_engine(name)
+    players = engine.max_players
+    state = played(engine, players, steps)
+    for seat in (None, 0):
+        view = engine.view(state, seat)
+        plain = Image.open(io.BytesIO(engine.render(view, "fr")))
+        png = engine.render(view, "fr", HARD_NAMES[:players])
+        assert png.startswith(b"\x89PNG") and len(png) < PNG_LIMIT
+        image = Image.open(io.BytesIO(png))
+        image.load()
+        assert image.size == plain.size  # names never stretch the layout
+        text = engine.describe(view, "fr", HARD_NAMES[:players])
+        assert len(text.splitlines()) == len(engine.describe(view, "fr").splitlines())

@@ -3,12 +3,16 @@
 Drawn only from a view, like the image: the phase and whose turn, the face-up counts, the last
 move and the pawn that may not move next, and for a player their own secrets (pawns still to
 place, the hidden pawns they have seen in `assist` mode, the tail of their private log).
+Seats are named by their colour and side, after the player's display name when the caller
+gives names.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
+from games.base import seat_name
 from i18n import t
 
 from .board import COLOURS
@@ -19,14 +23,18 @@ LOG_TAIL = 6
 """How many of the latest private log lines the text repeats."""
 
 
-def side_name(seat: int, lang: str) -> str:
-    """A seat as players read it on the board: its colour and side (`Red (South)`)."""
-    return t(f"ostriches.side.{COLOURS[seat]}", lang)
+def side_name(seat: int, lang: str, names: Sequence[str] | None = None) -> str:
+    """A seat as players read it on the board: its colour and side (`Red (South)`), after
+    the player's name when known (`alice (Red, South)`)."""
+    name = seat_name(names, seat)
+    if name is None:
+        return t(f"ostriches.side.{COLOURS[seat]}", lang)
+    return t(f"ostriches.named_side.{COLOURS[seat]}", lang, name=name)
 
 
-def describe(view: View, lang: str) -> str:
-    """The text for `view` in `lang`."""
-    lines = [_whose_turn(view, lang)]
+def describe(view: View, lang: str, names: Sequence[str] | None = None) -> str:
+    """The text for `view` in `lang`; `names[seat]` are display names (None: sides only)."""
+    lines = [_whose_turn(view, lang, names)]
     lines.append(t("ostriches.describe.revealed", lang,
                    red=view.revealed["red"], blue=view.revealed["blue"]))
     if view.last_move is not None:
@@ -37,7 +45,7 @@ def describe(view: View, lang: str) -> str:
     if view.viewer is None:
         lines.append(t("ostriches.describe.spectator", lang))
         return "\n".join(lines)
-    lines.append(t("ostriches.describe.you", lang, side=side_name(view.viewer, lang)))
+    lines.append(t("ostriches.describe.you", lang, side=side_name(view.viewer, lang, names)))
     if view.hand:
         lines.append(t("ostriches.describe.hand", lang, pawns=_hand_text(view, lang)))
     if view.known and view.phase != "over":
@@ -55,12 +63,12 @@ def describe(view: View, lang: str) -> str:
     return "\n".join(lines)
 
 
-def _whose_turn(view: View, lang: str) -> str:
+def _whose_turn(view: View, lang: str, names: Sequence[str] | None) -> str:
     if view.phase == "over":
         winner = view.winner if view.winner is not None else 0
-        return t("ostriches.describe.over", lang, side=side_name(winner, lang))
+        return t("ostriches.describe.over", lang, side=side_name(winner, lang, names))
     seat = view.turn if view.turn is not None else 0
-    side = side_name(seat, lang)
+    side = side_name(seat, lang, names)
     if view.phase == "placing":
         return t("ostriches.describe.placing", lang, side=side,
                  red=view.in_hand[0], blue=view.in_hand[1])

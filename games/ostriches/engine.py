@@ -6,6 +6,7 @@ in `render` and texts in `describe`; this class only adapts them to the shared c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
@@ -131,13 +132,15 @@ class OstrichesEngine:
         """A legal step by the rule documented in `autoplay.auto_step`."""
         return auto_step(state, seat)
 
-    def render(self, view: OstrichesView, lang: str = "en") -> bytes:
-        """A PNG of the board as `view` shows it."""
-        return render_png(view, lang)
+    def render(self, view: OstrichesView, lang: str = "en",
+               names: Sequence[str] | None = None) -> bytes:
+        """A PNG of the board as `view` shows it, sides named after `names` when given."""
+        return render_png(view, lang, names)
 
-    def describe(self, view: OstrichesView, lang: str = "en") -> str:
+    def describe(self, view: OstrichesView, lang: str = "en",
+                 names: Sequence[str] | None = None) -> str:
         """A few lines for the viewer: phase, whose turn, counts, and their secrets."""
-        return describing.describe(view, lang)
+        return describing.describe(view, lang, names)
 
     def menu_path(self, state: OstrichesState, action: AnyAction) -> list[str]:
         """Picker levels: `["eye", "c2"]`, `["b1", "c3"]`, `["swap", "a4", "d5"]`,

@@ -6,7 +6,9 @@ tile swaps show), bushes, identical face-down pawns, face-up pawns in their colo
 power symbol, the last move as an arrow, a padlock on the pawn that may not move next, and the
 face-up count of each colour. A player's private view adds what only they know: a coloured
 ring and symbol on hidden pawns they have seen (`assist` memory, or everything once the game
-is over) and, while placing, the pawns still in their hand.
+is over) and, while placing, the pawns still in their hand. Given players' names, the sides
+are named after them (`alice (Red, South)`); a long name is cut with an ellipsis, and every
+line that holds one is fitted to its room.
 
 The image is drawn at its real size: squares, strips and borders are straight rectangles,
 text comes anti-aliased from the shared font, and every round piece (pawns, bushes, badges,
@@ -24,10 +26,11 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from games.imaging import (
+    clipped,
     draw_text,
     draw_text_centred,
     encode_png,
-    fitted_size,
+    fitted,
     paste_sprite,
     supersampled,
     text_width,
@@ -35,6 +38,7 @@ from games.imaging import (
 from i18n import t
 
 from .board import COLOURS, Position, coords
+from .describe import side_name
 from .models import POWERS, OstrichesView, Power
 
 WIDTH = 720
@@ -47,6 +51,9 @@ TRAY_RADIUS = 27
 NOTE_LINE = 22
 NOTE_SIZE = 16
 LEGEND_HEIGHT = 44
+NAME_SIZE = 18
+NAME_WIDTH = 260
+"""A player's name is cut to this many pixels at NAME_SIZE before it enters a line."""
 ARROW_MARGIN = 30
 """How far the arrow's sprite reaches past the two square centres it joins."""
 
@@ -77,12 +84,14 @@ MARK: RGB = (178, 84, 34)
 _NORTH_EDGE_BY_ORIENTATION = ("N", "E", "S", "W")
 
 
-def render_png(view: OstrichesView, lang: str = "en") -> bytes:
-    """The PNG bytes of `view`'s board with labels in `lang`."""
+def render_png(view: OstrichesView, lang: str = "en",
+               names: Sequence[str] | None = None) -> bytes:
+    """The PNG bytes of `view`'s board with labels in `lang`, sides named after `names`."""
     notes = _note_lines(_notes(view, lang))
     image = Image.new("RGB", (WIDTH, _height(view, len(notes))), BACKGROUND)
-    _draw_header(image, view, lang)
-    _draw_board(image, view, lang)
+    sides = _Sides(lang, names)
+    _draw_header(image, view, lang, sides)
+    _draw_board(image, view, sides)
     _draw_pieces(image, view)
     _draw_footer(image, view, lang, notes)
     return encode_png(image, colours=192)
@@ -252,48 +261,65 @@ def _tile_box(position: Position) -> tuple[int, int, int, int]:
 # --------------------------------------------------------------------------- header
 
 
-def _side(seat: int, lang: str) -> str:
-    return t(f"ostriches.side.{COLOURS[seat]}", lang)
+class _Sides:
+    """How the image names each seat: `side_name`, with names cut to NAME_WIDTH first."""
+
+    def __init__(self, lang: str, names: Sequence[str] | None) -> None:
+        self.lang = lang
+        self.names = None if names is None else [
+            clipped(name, NAME_SIZE, NAME_WIDTH) for name in names]
+
+    def __call__(self, seat: int) -> str:
+        return side_name(seat, self.lang, self.names)
 
 
-def _draw_header(image: Image.Image, view: OstrichesView, lang: str) -> None:
+def _fitted_text(image: Image.Image, x: float, y: float, text: str, size: int, room: float,
+                 fill: RGB, anchor: str = "l", bold: bool = False) -> None:
+    """`text` shrunk (then cut) to fit `room` pixels, on the baseline it has at `size`."""
+    text, fit = fitted(text, size, room, bold=bold)
+    _text(image, x, y + (size - fit) * 0.8, text, fit, fill, anchor=anchor, bold=bold)
+
+
+def _draw_header(image: Image.Image, view: OstrichesView, lang: str, sides: _Sides) -> None:
     seat = view.winner if view.phase == "over" else view.turn
     seat = 0 if seat is None else seat
     colour = COLOURS[seat]
     power = t(f"ostriches.power.{view.pending_power}", lang) if view.pending_power else ""
-    status = t(f"ostriches.image.phase.{view.phase}", lang, side=_side(seat, lang), power=power)
+    status = t(f"ostriches.image.phase.{view.phase}", lang, side=sides(seat), power=power)
     paste_sprite(image, _disc_sprite(11, SIDE_COLOURS[colour], SIDE_DARK[colour], 2), (26, 30))
-    size = fitted_size(status, 26, WIDTH - 46 - 16, bold=True)
-    _text(image, 46, 16 + (26 - size) * 0.8, status, size, INK, bold=True)
-    who = (t("ostriches.image.you", lang, side=_side(view.viewer, lang))
+    _fitted_text(image, 46, 16, status, 26, WIDTH - 46 - 16, INK, bold=True)
+    who = (t("ostriches.image.you", lang, side=sides(view.viewer))
            if view.viewer is not None else t("ostriches.image.spectator", lang))
     if view.phase not in ("placing", "over"):
         who += " · " + t("ostriches.image.turn", lang, number=view.turn_number + 1)
-    _text(image, 16, 54, who, 18, MUTED)
-    _draw_counts(image, view, lang)
-    _text(image, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP - 26, _side(1, lang), 16,
-          SIDE_DARK["blue"], anchor="m")
+    counts_left = _draw_counts(image, view, lang)
+    _fitted_text(image, 16, 54, who, 18, counts_left - 16 - 16, MUTED)
+    _fitted_text(image, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP - 26, sides(1), 16, BOARD_SIZE,
+                 SIDE_DARK["blue"], anchor="m")
 
 
-def _draw_counts(image: Image.Image, view: OstrichesView, lang: str) -> None:
-    """`Face up  (red) 2/4  (blue) 1/4`, right-aligned on the second header line."""
+def _draw_counts(image: Image.Image, view: OstrichesView, lang: str) -> float:
+    """`Face up  (red) 2/4  (blue) 1/4`, right-aligned on the second header line; returns
+    where it starts."""
     parts = [(colour, f"{t(f'ostriches.colour.{colour}', lang)} {view.revealed[colour]}/4")
              for colour in COLOURS]
     label = t("ostriches.image.face_up", lang)
     widths = [text_width(text, 18, bold=True) + 30 for _, text in parts]
     x = WIDTH - 8 - sum(widths) - 12 - text_width(label, 18)
+    left = x
     x += _text(image, x, 54, label, 18, MUTED) + 12
     for (colour, text), width in zip(parts, widths, strict=True):
         paste_sprite(image, _disc_sprite(7, SIDE_COLOURS[colour], SIDE_DARK[colour], 1.5),
                      (x + 7, 64))
         _text(image, x + 18, 54, text, 18, SIDE_DARK[colour], bold=True)
         x += width
+    return left
 
 
 # --------------------------------------------------------------------------- board
 
 
-def _draw_board(image: Image.Image, view: OstrichesView, lang: str) -> None:
+def _draw_board(image: Image.Image, view: OstrichesView, sides: _Sides) -> None:
     draw = ImageDraw.Draw(image, "RGBA")
     for slot in view.tiles:
         left, top, _, _ = _tile_box(slot.position)
@@ -323,8 +349,8 @@ def _draw_board(image: Image.Image, view: OstrichesView, lang: str) -> None:
         rank_y = BOARD_TOP + (index + 0.5) * CELL
         for rank_x in (BOARD_LEFT - 30, BOARD_LEFT + BOARD_SIZE + 30):
             _text(image, rank_x, rank_y - 12, str(6 - index), 22, INK, anchor="m", bold=True)
-    _text(image, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP + BOARD_SIZE + 32, _side(0, lang), 16,
-          SIDE_DARK["red"], anchor="m")
+    _fitted_text(image, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP + BOARD_SIZE + 32, sides(0), 16,
+                 BOARD_SIZE, SIDE_DARK["red"], anchor="m")
 
 
 def _draw_tile_mark(image: Image.Image, draw: ImageDraw.ImageDraw, position: Position,

@@ -1,8 +1,14 @@
-"""A few lines of text about a view, for Discord: phase, who acts, the viewer's secrets."""
+"""A few lines of text about a view, for Discord: phase, who acts, the viewer's secrets.
+
+Seats are named by the display names the caller gives, else generically ("Player 2").
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import i18n
+from games.base import seat_name
 from games.scramble.views import ScrambleView
 
 _D = "scramble.describe."
@@ -14,33 +20,35 @@ def word(token: str, lang: str) -> str:
     return i18n.t(key, lang) if i18n.has(key) else token
 
 
-def player(seat: int, lang: str) -> str:
-    """How texts and images name a seat (they do not know Discord names)."""
-    return i18n.t(_D + "player", lang, number=seat + 1)
+def player(seat: int, lang: str, names: Sequence[str] | None = None) -> str:
+    """How texts name a seat: its player's display name, or "Player N" without names."""
+    name = seat_name(names, seat)
+    return name if name is not None else i18n.t(_D + "player", lang, number=seat + 1)
 
 
-def describe_view(view: ScrambleView, lang: str) -> str:
-    """Phase, turn and waiting seats, then the viewer's hand, traps, plan and choices."""
+def describe_view(view: ScrambleView, lang: str, names: Sequence[str] | None = None) -> str:
+    """Phase, turn and waiting seats, then the viewer's hand, traps, plan and choices;
+    `names[seat]` are display names (None: "Player N")."""
     lines = [i18n.t(_D + "header", lang, round=view.round, rounds=view.max_rounds,
                     phase=i18n.t(f"scramble.phase.{view.phase}", lang))]
     if view.phase == "over":
-        names = ", ".join(player(seat, lang) for seat in view.winners)
+        winners = ", ".join(player(seat, lang, names) for seat in view.winners)
         lines.append(i18n.t(f"scramble.outcome.{view.end_reason}", lang,
-                            player=names, rounds=view.max_rounds))
+                            player=winners, rounds=view.max_rounds))
     elif view.phase == "move" and view.active is not None:
         active = next(item for item in view.ostriches if item.colour == view.active)
         lines.append(i18n.t(_D + "active", lang, ostrich=word(active.colour, lang),
-                            player=player(active.owner, lang)))
+                            player=player(active.owner, lang, names)))
     if view.to_act:
-        names = ", ".join(player(seat, lang) for seat in view.to_act)
-        lines.append(i18n.t(_D + "waiting", lang, players=names))
+        waiting = ", ".join(player(seat, lang, names) for seat in view.to_act)
+        lines.append(i18n.t(_D + "waiting", lang, players=waiting))
     if view.pending is not None:
         lines.append(i18n.t(f"scramble.decision.{view.pending.kind}", lang,
-                            player=player(view.pending.seat, lang),
+                            player=player(view.pending.seat, lang, names),
                             ostrich=word(view.pending.ostrich or "-", lang)))
     crown = next(item for item in view.ostriches if item.colour == view.crown)
     lines.append(i18n.t(_D + "crown", lang, ostrich=word(crown.colour, lang),
-                        player=player(crown.owner, lang)))
+                        player=player(crown.owner, lang, names)))
     if view.viewer is not None and view.phase != "over":
         lines.extend(_private_lines(view, view.viewer, lang))
     return "\n".join(lines)

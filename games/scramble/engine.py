@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from games.base import Event, IllegalAction, OptionSpec, Outcome, resolve_options
@@ -10,11 +14,15 @@ from games.scramble.describe import describe_view
 from games.scramble.garments import worn_types
 from games.scramble.legal import legal_actions, to_act
 from games.scramble.models import Action, State
-from games.scramble.notation import format_action, menu_path, parse_action
+from games.scramble.notation import GROUPED_KINDS, format_action, menu_path, parse_action
+from games.scramble.queries import owner
 from games.scramble.render import render_view
 from games.scramble.rules import apply_action
 from games.scramble.setup import new_state
 from games.scramble.views import ScrambleView, project
+
+MenuGroup = tuple[str, str | None]
+"""What picker paths count siblings by: an action's kind, and for a claim its ostrich."""
 
 # auto_action picks the first legal action whose kind comes earliest here (ties keep the
 # order of legal_actions): decline a Zag, pass on traps, draw rather than steal, then the
@@ -118,21 +126,43 @@ class ScrambleEngine:
 
         return min(actions, key=rank)
 
-    def render(self, view: ScrambleView, lang: str = "en") -> bytes:
+    def render(self, view: ScrambleView, lang: str = "en",
+               names: Sequence[str] | None = None) -> bytes:
         """A PNG of the board as `view` shows it, with a hand panel for a player's view."""
-        return render_view(view, lang)
+        return render_view(view, lang, names)
 
-    def describe(self, view: ScrambleView, lang: str = "en") -> str:
+    def describe(self, view: ScrambleView, lang: str = "en",
+                 names: Sequence[str] | None = None) -> str:
         """A few lines for the viewer: phase, who acts, and their own secrets."""
-        return describe_view(view, lang)
+        return describe_view(view, lang, names)
 
     def menu_path(self, state: State, action: Action) -> list[str]:
-        """Picker labels: e.g. `zig red 2cw N` -> ["zig", "red", "2cw", "N"]."""
-        siblings: list[Action] = []
-        for seat in to_act(state):
-            siblings.extend(
-                item for item in legal_actions(state, seat)
-                if item.kind == action.kind and (action.kind != "claim"
-                                                 or item.ostrich == action.ostrich)
-            )
-        return menu_path(state, action, siblings)
+        """Picker labels: e.g. `zig red 2cw N` -> ["zig", "red", "2cw", "N"].
+
+        Only claims and square choices depend on how many siblings are offered, and the
+        counts come from `_offered`, once per state and seat: a picker asks for every legal
+        action's path in turn, and re-listing every waiting seat's actions for each one
+        made listing a seat's choices in PLAN quadratic.
+        """
+        if action.kind not in GROUPED_KINDS:
+            return menu_path(state, action, 0)
+        group: MenuGroup = (action.kind, action.ostrich if action.kind == "claim" else None)
+        # a claim is offered only to its ostrich's owner; a square to the one deciding seat
+        seats = [owner(state, str(action.ostrich))] if action.kind == "claim" else to_act(state)
+        text = state.model_dump_json()
+        return menu_path(state, action, sum(_offered(text, seat).get(group, 0)
+                                            for seat in seats))
+
+
+@lru_cache(maxsize=16)
+def _offered(state_json: str, seat: int) -> Mapping[MenuGroup, int]:
+    """How many legal actions `seat` has in each picker group, in the state of that JSON.
+
+    Keyed by the state's JSON, not the object, so a state changed in place never reads a
+    stale count; the few most recent states are kept.
+    """
+    state = State.model_validate_json(state_json)
+    counts: Counter[MenuGroup] = Counter(
+        (item.kind, item.ostrich if item.kind == "claim" else None)
+        for item in legal_actions(state, seat))
+    return MappingProxyType(counts)

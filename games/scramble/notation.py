@@ -207,22 +207,27 @@ def format_action(state: State, action: Action) -> str:
     return " ".join(action_tokens(state, action))
 
 
-def menu_path(state: State, action: Action, siblings: list[Action]) -> list[str]:
+GROUPED_KINDS = frozenset({"claim", "catapult", "place", "return"})
+"""Kinds whose picker gains a grouping level when too many of them are offered."""
+
+
+def menu_path(state: State, action: Action, siblings: int) -> list[str]:
     """Picker labels for an action, one per level, each level at most 25 options.
 
-    `siblings` are the legal actions of the same kind now; a level that would offer more
-    than 25 choices gets a grouping level (the file of a square, the distance of a claim).
+    `siblings` counts the legal actions of the same kind now (for a claim: on the same
+    ostrich); only GROUPED_KINDS read it: past 25, their level gets a grouping level (the
+    file of a square, the distance of a claim).
     """
     tokens = action_tokens(state, action)
     kind = action.kind
     if kind == "claim":
         head = tokens[: len(tokens) - 3]
-        if len(siblings) > _MENU_LIMIT:
+        if siblings > _MENU_LIMIT:
             head.append(claim_distance(action.cards))
         return [*head, " ".join(action.cards)]
     if kind == "give":
         return ["give", str(action.garment), str(action.colour), str(action.ostrich)]
-    if kind in ("catapult", "place", "return") and len(siblings) > _MENU_LIMIT:
+    if kind in ("catapult", "place", "return") and siblings > _MENU_LIMIT:
         square = str(action.square)
         return [kind, square[0], square]
     return tokens

@@ -5,6 +5,10 @@ ostriches with the Crown, dizziness and the last turn's path, and a panel per os
 (worn garments, backpack, Zag, traps, Zig card once revealed). A player's view adds a hand
 panel: their Zig cards, the card and direction set for each ostrich, their trap.
 
+Players are "P1", "P2"... or, given their names, named: a name is cut with an ellipsis to
+fit where it stands (under an ostrich, on a trap's tag), and every line holding names is
+shrunk, then cut, to fit the image.
+
 Speed: the empty board (cliffs, tiles, grid, coordinates) depends on its size only and is
 cached; every piece is a cached sprite from `render_parts`; text comes from the shared
 `games.imaging` cache. What is left per render is pasting, the paths, and PNG encoding.
@@ -12,18 +16,23 @@ cached; every piece is a cached sprite from `render_parts`; text comes from the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 import i18n
+from games.base import seat_name
 from games.imaging import (
+    clipped,
     draw_text,
     draw_text_centred,
+    drawable,
     encode_png,
-    fitted_size,
+    fitted,
     paste_sprite,
     supersampled,
+    text_width,
 )
 from games.scramble.board import coords
 from games.scramble.constants import GARMENT_TYPES
@@ -63,7 +72,39 @@ TILE_LINE = (200, 176, 126)
 BROWN: RGB = (90, 60, 40)
 FADED: RGB = (190, 180, 170)
 ALERT: RGB = (200, 0, 0)
+NAME_SIZE = 16
+NAME_WIDTH = 240
+"""A player's name is cut to this many pixels at NAME_SIZE before it enters a line."""
+TAG_WIDTH = 17
+"""The room of the name tag under a trap in the panel (traps stand 18 pixels apart)."""
 _R = "scramble.render."
+
+
+class _Players:
+    """How the image names seats: "P1" in the reader's language, or the given names, each
+    cut to NAME_WIDTH at NAME_SIZE."""
+
+    def __init__(self, lang: str, names: Sequence[str] | None) -> None:
+        self.lang = lang
+        self.names = names
+
+    def __call__(self, seat: int) -> str:
+        name = seat_name(self.names, seat)
+        if name is None:
+            return i18n.t(_R + "player", self.lang, number=seat + 1)
+        return clipped(name, NAME_SIZE, NAME_WIDTH)
+
+    def tag(self, seat: int) -> str:
+        """The label under a trap, naming who set it: "P1", or the first letters of the
+        name that fit (at least one; no room is left for an ellipsis)."""
+        name = seat_name(self.names, seat)
+        if name is None:
+            return f"P{seat + 1}"
+        text = drawable(name)
+        length = 1
+        while length < len(text) and text_width(text[:length + 1], 12) <= TAG_WIDTH:
+            length += 1
+        return text[:length]
 
 
 class _Layout:
@@ -97,19 +138,21 @@ class _Layout:
         return (x0 + x1) / 2, (y0 + y1) / 2
 
 
-def render_view(view: ScrambleView, lang: str) -> bytes:
-    """The PNG of a view: public board and panel, plus the hand panel for a player."""
+def render_view(view: ScrambleView, lang: str, names: Sequence[str] | None = None) -> bytes:
+    """The PNG of a view: public board and panel, plus the hand panel for a player; seats
+    are named after `names` when given."""
     layout = _Layout(view)
+    players = _Players(lang, names)
     image = Image.new("RGB", (layout.width, layout.height), PAPER)
     draw = ImageDraw.Draw(image)
-    _header(image, layout, lang)
+    _header(image, layout, lang, players)
     _board(image, layout)
     _paths(draw, layout)
     _ostriches_on_board(image, layout)
-    _panel(image, draw, layout, lang)
-    _footer(image, layout, lang)
+    _panel(image, draw, layout, lang, players)
+    _footer(image, layout, lang, players)
     if layout.height > layout.hand_y:
-        _hand(image, draw, layout, lang)
+        _hand(image, draw, layout, lang, players)
     return encode_png(image, colours=128)
 
 
@@ -118,44 +161,47 @@ def _name(token: str, lang: str) -> str:
     return i18n.t(key, lang) if i18n.has(key) else token
 
 
-def _player(seat: int, lang: str) -> str:
-    return i18n.t(_R + "player", lang, number=seat + 1)
+def _line(image: Image.Image, xy: Point, text: str, size: int, room: float, fill: RGB,
+          *, bold: bool = False) -> None:
+    """`text` shrunk to fit `room` pixels, and cut with an ellipsis if even that is not
+    enough (lines that hold players' names)."""
+    text, size = fitted(text, size, room, bold=bold)
+    draw_text(image, xy, text, size, fill, bold=bold)
 
 
-def _header(image: Image.Image, layout: _Layout, lang: str) -> None:
+def _header(image: Image.Image, layout: _Layout, lang: str, players: _Players) -> None:
     view = layout.view
     room = layout.width - 32
     title = i18n.t(_R + "title", lang, round=view.round, rounds=view.max_rounds,
                    phase=i18n.t(f"scramble.phase.{view.phase}", lang))
-    draw_text(image, (16, 12), title, fitted_size(title, 30, room, bold=True), INK, bold=True)
-    status = _status(view, lang)
-    draw_text(image, (16, 54), status, fitted_size(status, 24, room), BROWN)
+    _line(image, (16, 12), title, 30, room, INK, bold=True)
+    _line(image, (16, 54), _status(view, lang, players), 24, room, BROWN)
 
 
-def _status(view: ScrambleView, lang: str) -> str:
+def _status(view: ScrambleView, lang: str, players: _Players) -> str:
     if view.phase == "over":
-        names = ", ".join(_player(seat, lang) for seat in view.winners)
-        return i18n.t(_R + f"result_{view.end_reason}", lang, players=names)
+        winners = ", ".join(players(seat) for seat in view.winners)
+        return i18n.t(_R + f"result_{view.end_reason}", lang, players=winners)
     if view.phase == "move" and view.active is not None:
         active = next(item for item in view.ostriches if item.colour == view.active)
         status = i18n.t(_R + "running", lang, ostrich=_name(active.colour, lang),
-                        player=_player(active.owner, lang))
+                        player=players(active.owner))
         if view.distance is not None:
             status += i18n.t(_R + "running_distance", lang, distance=view.distance,
                              direction=view.direction or "?")
         if view.pending is not None:
-            status += " - " + _decision(view, lang)
+            status += " - " + _decision(view, lang, players)
         return status
     if view.pending is not None:
-        return _decision(view, lang)
-    names = ", ".join(_player(seat, lang) for seat in view.to_act)
-    return i18n.t(_R + "waiting", lang, players=names or "-")
+        return _decision(view, lang, players)
+    waiting = ", ".join(players(seat) for seat in view.to_act)
+    return i18n.t(_R + "waiting", lang, players=waiting or "-")
 
 
-def _decision(view: ScrambleView, lang: str) -> str:
+def _decision(view: ScrambleView, lang: str, players: _Players) -> str:
     assert view.pending is not None
     return i18n.t(f"scramble.decision.{view.pending.kind}", lang,
-                  player=_player(view.pending.seat, lang),
+                  player=players(view.pending.seat),
                   ostrich=_name(view.pending.ostrich or "-", lang))
 
 
@@ -279,16 +325,17 @@ def _row_card(highlight: bool) -> Image.Image:
     return supersampled(width, height, paint)
 
 
-def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout, lang: str) -> None:
+def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout, lang: str,
+           players: _Players) -> None:
     view = layout.view
     x = layout.panel_x
     draw_text(image, (x, HEADER + 4), i18n.t(_R + "ostriches", lang), 24, INK, bold=True)
     for index, item in enumerate(view.ostriches):
-        _ostrich_row(image, draw, layout, item, HEADER + 36 + index * ROW, lang)
+        _ostrich_row(image, draw, layout, item, HEADER + 36 + index * ROW, lang, players)
 
 
 def _ostrich_row(image: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout,
-                 item: OstrichView, top: int, lang: str) -> None:
+                 item: OstrichView, top: int, lang: str, players: _Players) -> None:
     view = layout.view
     x = layout.panel_x
     card = _row_card(item.colour == view.active)
@@ -297,7 +344,8 @@ def _ostrich_row(image: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout,
                  (x + 28, top + 32))
     if item.colour == view.crown:
         paste_sprite(image, crown_sprite(11), (x + 46, top + 10))
-    draw_text(image, (x + 28, top + 64), _player(item.owner, lang), 16, INK, anchor="ma")
+    owner, size = fitted(players(item.owner), 16, 66, smallest=11)
+    draw_text(image, (x + 28, top + 64 + (16 - size) * 0.8), owner, size, INK, anchor="ma")
     slot_x = x + 66
     for kind in GARMENT_TYPES:
         box = (slot_x, top + 6, slot_x + 44, top + 50)
@@ -334,35 +382,39 @@ def _ostrich_row(image: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout,
     trap_x = side_x
     for trap in item.traps[:4]:
         paste_sprite(image, trap_sprite(trap.kind, 26, 24), (trap_x + 13, top + 62))
-        draw_text(image, (trap_x + 13, top + 76), f"P{trap.by + 1}", 12, INK, anchor="ma")
+        draw_text(image, (trap_x + 13, top + 76), players.tag(trap.by), 12, INK, anchor="ma")
         trap_x += 18
     if item.square is None:
         draw_text(image, (card_x, top + 70), i18n.t(_R + "off_board", lang), 15, ALERT)
 
 
-def _footer(image: Image.Image, layout: _Layout, lang: str) -> None:
+def _footer(image: Image.Image, layout: _Layout, lang: str, players: _Players) -> None:
     view = layout.view
     text = i18n.t(_R + "decks", lang, zig=view.zig_deck, discard=view.zig_discard,
                   traps=view.trap_deck, pile=view.garment_pile)
-    hands = "  ".join(
-        i18n.t(_R + "hand_count", lang, player=_player(seat.seat, lang), cards=seat.hand_size,
-               traps=seat.trap_count)
-        for seat in view.seats
-    )
     room = layout.width - 32
-    draw_text(image, (16, layout.footer_y), text, fitted_size(text, 19, room), BROWN)
-    draw_text(image, (16, layout.footer_y + 22), hands, fitted_size(hands, 17, room), BROWN)
+    counts = [i18n.t(_R + "hand_count", lang, player="", cards=seat.hand_size,
+                     traps=seat.trap_count) for seat in view.seats]
+    # each seat gets an equal share of the line, its name cut to what its counts leave
+    share = room / len(view.seats) - text_width("  ", 17)
+    hands = "  ".join(
+        i18n.t(_R + "hand_count", lang, cards=seat.hand_size, traps=seat.trap_count,
+               player=clipped(players(seat.seat), 17, max(40.0, share - text_width(rest, 17))))
+        for seat, rest in zip(view.seats, counts, strict=True)
+    )
+    _line(image, (16, layout.footer_y), text, 19, room, BROWN)
+    _line(image, (16, layout.footer_y + 22), hands, 17, room, BROWN)
 
 
-def _hand(image: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout, lang: str) -> None:
+def _hand(image: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout, lang: str,
+          players: _Players) -> None:
     view = layout.view
     assert view.viewer is not None
     seat = view.seats[view.viewer]
     top = layout.hand_y
     draw.rectangle((0, top, layout.width, layout.height), fill=(232, 238, 246))
-    draw_text(image, (16, top + 8),
-              i18n.t(_R + "your_hand", lang, player=_player(seat.seat, lang)), 24, INK,
-              bold=True)
+    _line(image, (16, top + 8), i18n.t(_R + "your_hand", lang, player=players(seat.seat)), 24,
+          layout.width - 32, INK, bold=True)
     x = 16.0
     for card in seat.hand or []:
         paste_sprite(image, zig_card_sprite(card, 70, 100), (x + 35, top + 94))

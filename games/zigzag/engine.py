@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from games.base import Event, IllegalAction, OptionSpec, Outcome, resolve_options
@@ -109,13 +110,15 @@ class ZigZagEngine:
         """The bot's move for an absent seat (rules in `games.zigzag.auto`)."""
         return auto.auto_action(state, seat)
 
-    def render(self, view: ZigZagView, lang: str = "en") -> bytes:
+    def render(self, view: ZigZagView, lang: str = "en",
+               names: Sequence[str] | None = None) -> bytes:
         """The PNG of the courses and the table as `view` shows them."""
-        return render_view(view, lang)
+        return render_view(view, lang, names)
 
-    def describe(self, view: ZigZagView, lang: str = "en") -> str:
+    def describe(self, view: ZigZagView, lang: str = "en",
+                 names: Sequence[str] | None = None) -> str:
         """A few lines for the viewer: phase, who acts, their private state."""
-        return describe_view(view, lang)
+        return describe_view(view, lang, names)
 
     def menu_path(self, state: ZigZagState, action: ZigZagAction) -> list[str]:
         """The picker path of a legal action (see `games.zigzag.auto.menu_path`)."""

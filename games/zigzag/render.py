@@ -6,6 +6,9 @@ above the cards, the figure as a numbered black disc, the goal card crossways at
 completed cards gone); in a private view the viewer's hand during setup; the 48-slot table
 (face down, face up with its terrain, taken, or reserved by the player deciding on it);
 a legend of the terrain patterns. About 1200 px wide so a phone shows it at full width.
+Players are "Player N" (the figure in their strip carries N) or, given their names, named:
+a name is cut with an ellipsis where room is short (a strip's header, a reserved slot's
+badge), and the status line is shrunk, then cut, to fit.
 
 Speed: a board is redrawn after every move, so whatever depends on little is drawn once and
 cached by its inputs: each obstacle card face (by its fields), card backs and face-down
@@ -16,18 +19,20 @@ and every text label (in `games.imaging`). A render is then mostly pastes.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Final
 
 from PIL import Image, ImageDraw
 
 import i18n
+from games.base import seat_name
 from games.imaging import (
+    clipped,
     draw_text,
     draw_text_centred,
     encode_png,
-    fitted_size,
+    fitted,
     paste_sprite,
     supersampled,
     text_width,
@@ -53,6 +58,9 @@ TABLE_COLUMNS: Final = 12
 SLOT_H: Final = 58
 SLOT_GAP: Final = 6
 FIGURE_RADIUS: Final = 12
+NAME_SIZE: Final = 22
+NAME_WIDTH: Final = 360
+"""A player's name is cut to this many pixels at NAME_SIZE (a strip header's name size)."""
 
 INK: Final = (30, 30, 34)
 PAPER: Final = (250, 248, 242)
@@ -62,19 +70,42 @@ BACK: Final = (44, 58, 103)
 HIGHLIGHT: Final = (208, 0, 138)
 STRIP_BG: Final = (238, 234, 224)
 
-SectionPainter = Callable[[Image.Image, ImageDraw.ImageDraw, int, ZigZagView, str], None]
+
+
+class _Players:
+    """How the image names seats: "Player N" in the reader's language, or the given names,
+    each cut to NAME_WIDTH at NAME_SIZE."""
+
+    def __init__(self, lang: str, names: Sequence[str] | None) -> None:
+        self.lang = lang
+        self.names = names
+
+    def __call__(self, seat: int) -> str:
+        name = seat_name(self.names, seat)
+        if name is None:
+            return player_name(seat, self.lang)
+        return clipped(name, NAME_SIZE, NAME_WIDTH, bold=True)
+
+    def badge(self, seat: int) -> str:
+        """The label of a table slot a player has reserved: "P1", or their name."""
+        return f"P{seat + 1}" if seat_name(self.names, seat) is None else self(seat)
+
+
+SectionPainter = Callable[
+    [Image.Image, ImageDraw.ImageDraw, int, ZigZagView, str, _Players], None]
 """Draws one horizontal band of the image, starting at the given y."""
 
 
-def render_view(view: ZigZagView, lang: str) -> bytes:
-    """The PNG of `view` in `lang`."""
+def render_view(view: ZigZagView, lang: str, names: Sequence[str] | None = None) -> bytes:
+    """The PNG of `view` in `lang`, seats named after `names` when given."""
     sections = _sections(view)
+    players = _Players(lang, names)
     height = MARGIN + sum(height for height, _ in sections) + MARGIN
     image = Image.new("RGB", (WIDTH, height), PAPER)
     draw = ImageDraw.Draw(image)
     y = MARGIN
     for section_height, painter in sections:
-        painter(image, draw, y, view, lang)
+        painter(image, draw, y, view, lang, players)
         y += section_height
     return encode_png(image, colours=128)
 
@@ -96,27 +127,26 @@ def _sections(view: ZigZagView) -> list[tuple[int, SectionPainter]]:
 
 
 def _paint_title(image: Image.Image, draw: ImageDraw.ImageDraw, y: int, view: ZigZagView,
-                 lang: str) -> None:
+                 lang: str, players: _Players) -> None:
     title = i18n.t("zigzag.render.title", lang, race=view.race, races=view.options.races,
                    round=max(view.round, 1))
     draw_text(image, (MARGIN, y), title, 30, INK, bold=True)
-    status = _status(view, lang)
-    draw_text(image, (MARGIN, y + 40), status, fitted_size(status, 22, WIDTH - 2 * MARGIN),
-              INK)
+    status, size = fitted(_status(view, lang, players), 22, WIDTH - 2 * MARGIN)
+    draw_text(image, (MARGIN, y + 40), status, size, INK)
 
 
-def _status(view: ZigZagView, lang: str) -> str:
-    names = ", ".join(player_name(seat, lang) for seat in view.to_act) or "-"
+def _status(view: ZigZagView, lang: str, players: _Players) -> str:
+    names = ", ".join(players(seat) for seat in view.to_act) or "-"
     if view.phase == "setup":
         return i18n.t("zigzag.render.status_setup", lang, names=names)
     if view.phase == "collect":
         mode = i18n.t(f"zigzag.render.mode_{view.options.mode}", lang)
         return i18n.t("zigzag.render.status_collect", lang, mode=mode, names=names)
     if view.phase == "run" and view.runner is not None:
-        return i18n.t("zigzag.render.status_run", lang, name=player_name(view.runner, lang),
+        return i18n.t("zigzag.render.status_run", lang, name=players(view.runner),
                       terrain=terrain_name(view.top or "", lang),
                       choices=", ".join(view.choices))
-    winners = ", ".join(player_name(seat, lang) for seat in view.winners) or "-"
+    winners = ", ".join(players(seat) for seat in view.winners) or "-"
     return i18n.t("zigzag.render.status_over", lang, names=winners)
 
 
@@ -140,17 +170,17 @@ def _card_origin(index: int, top: int) -> tuple[int, int]:
 
 def _strip_painter(seat_number: int) -> SectionPainter:
     def paint(image: Image.Image, draw: ImageDraw.ImageDraw, y: int, view: ZigZagView,
-              lang: str) -> None:
-        _paint_strip(image, draw, y, view, view.seats[seat_number], lang)
+              lang: str, players: _Players) -> None:
+        _paint_strip(image, draw, y, view, view.seats[seat_number], lang, players)
 
     return paint
 
 
 def _paint_strip(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: ZigZagView,
-                 seat: SeatView, lang: str) -> None:
+                 seat: SeatView, lang: str, players: _Players) -> None:
     draw.rectangle((MARGIN // 2, top, WIDTH - MARGIN // 2, top + _strip_height(seat) - 8),
                    fill=STRIP_BG)
-    _paint_strip_header(image, draw, top + 4, view, seat, lang)
+    _paint_strip_header(image, draw, top + 4, view, seat, lang, players)
     cards_top = top + HEADER_H
     if seat.course is None:
         for index in range(seat.course_size):
@@ -174,12 +204,12 @@ def _paint_strip(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: 
 
 
 def _paint_strip_header(image: Image.Image, draw: ImageDraw.ImageDraw, y: int,
-                        view: ZigZagView, seat: SeatView, lang: str) -> None:
+                        view: ZigZagView, seat: SeatView, lang: str, players: _Players) -> None:
     x = float(MARGIN)
     if seat.seat in view.to_act:
         draw.polygon(((x, y + 4), (x + 14, y + 12), (x, y + 20)), fill=HIGHLIGHT)
     x += 20
-    name = player_name(seat.seat, lang)
+    name = players(seat.seat)
     if view.viewer == seat.seat:
         name = i18n.t("zigzag.render.you", lang, name=name)
     x += draw_text(image, (x, y), name, 22, INK, bold=True) + 16
@@ -340,7 +370,7 @@ def _hand_height(seat: SeatView) -> int:
 
 
 def _paint_hand(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: ZigZagView,
-                lang: str) -> None:
+                lang: str, players: _Players) -> None:
     assert view.viewer is not None
     seat = view.seats[view.viewer]
     draw_text(image, (MARGIN, top + 4), i18n.t("zigzag.render.your_hand", lang), 22, INK,
@@ -377,7 +407,7 @@ def _slot_back(number: str) -> Image.Image:
 
 
 def _paint_table(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: ZigZagView,
-                 lang: str) -> None:
+                 lang: str, players: _Players) -> None:
     down = sum(1 for slot in view.table if slot.status == "down")
     up = sum(1 for slot in view.table if slot.status == "up")
     title = i18n.t("zigzag.render.table", lang, down=down, up=up)
@@ -410,11 +440,19 @@ def _paint_table(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: 
         if slot.held_by is not None:
             draw.rectangle((x - 2, y - 2, x + SLOT_W + 2, y + SLOT_H + 2), outline=HIGHLIGHT,
                            width=4)
-            draw.rectangle((x + SLOT_W - 30, y + SLOT_H - 22, x + SLOT_W - 2, y + SLOT_H - 2),
-                           fill=HIGHLIGHT)
-            draw_text_centred(image, (x + SLOT_W - 30, y + SLOT_H - 22, x + SLOT_W - 2,
-                                      y + SLOT_H - 2), f"P{slot.held_by + 1}", 14,
-                              (255, 255, 255), bold=True)
+            _holder_badge(image, draw, x + SLOT_W - 2, y + SLOT_H - 2,
+                          players.badge(slot.held_by))
+
+
+def _holder_badge(image: Image.Image, draw: ImageDraw.ImageDraw, right: int, bottom: int,
+                  label: str) -> None:
+    """Who reserved a slot, white on a badge in the slot's bottom-right corner: at least as
+    wide as the "P1" badge, at most the slot's width (a longer name is cut)."""
+    label, size = fitted(label, 14, SLOT_W - 12, bold=True, smallest=11)
+    width = max(28, math.ceil(text_width(label, size, bold=True)) + 8)
+    box = (right - width, bottom - 20, right, bottom)
+    draw.rectangle(box, fill=HIGHLIGHT)
+    draw_text_centred(image, box, label, size, (255, 255, 255), bold=True)
 
 
 def _slot_number(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int, number: str,
@@ -444,5 +482,5 @@ def _legend(lang: str) -> Image.Image:
 
 
 def _paint_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: ZigZagView,
-                  lang: str) -> None:
+                  lang: str, players: _Players) -> None:
     image.paste(_legend(lang), (0, top))

@@ -24,7 +24,7 @@ from typing import Any
 import i18n
 from games import get_engine
 from games.base import Event
-from sessions.presenter import line_for, render_lines
+from sessions.presenter import line_for, render_lines, seat_names
 from sessions.service import events_from_json
 from storage import ActionRecord
 
@@ -63,9 +63,10 @@ class LeakWatch:
         """Record the private lines of every seat's view now; return what is hidden now."""
         engine = get_engine(self.kind)
         lang = "en"
-        public = set(engine.describe(engine.view(state, None), lang).splitlines())
+        names = seat_names(self.names)  # the texts the bot sends name players
+        public = set(engine.describe(engine.view(state, None), lang, names).splitlines())
         for seat, name in self.names.items():
-            for line in engine.describe(engine.view(state, seat), lang).splitlines():
+            for line in engine.describe(engine.view(state, seat), lang, names).splitlines():
                 if line not in public and len(line) >= MIN_PHRASE:
                     self.never.setdefault(line, (PRIVATE_VIEW, name))
         hidden = self.hidden_now(state, self.names)

@@ -29,6 +29,7 @@ from cogs.app import GameBot
 from cogs.ui import decode_path
 from games import get_engine
 from sessions import Choice, GameInfo
+from sessions.presenter import seat_names
 from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeUser, RecordedMessage, version_text
 
@@ -243,8 +244,10 @@ class Players:
         info = await self.bot.service.info(self.game_id)
         engine = get_engine(info.game.kind)
         state = self.bot.service.state_of(info)
-        public = engine.describe(engine.view(state, None), "en").splitlines()
-        mine = engine.describe(engine.view(state, info.seat_of(user.id)), "en").splitlines()
+        names = seat_names(info.names)  # as the bot's answer names players
+        public = engine.describe(engine.view(state, None), "en", names).splitlines()
+        mine = engine.describe(engine.view(state, info.seat_of(user.id)), "en",
+                               names).splitlines()
         secrets = [line for line in mine if line not in public]
         assert secrets and all(line in answer.content for line in secrets), answer.content
         self.tally.views += 1

@@ -16,7 +16,8 @@ from dataclasses import replace
 import i18n
 from cogs.app import GameBot
 from cogs.recap import fit_lines
-from sessions.presenter import line_for, render_lines
+from games import get_engine
+from sessions.presenter import line_for, render_lines, seat_names
 from sessions.recap import recap_for
 from sessions.service import events_from_json, outcome_from_json
 from tests.fake_discord.interactions import InteractionResult
@@ -115,6 +116,9 @@ async def test_a_whole_game_keeps_one_status_message_and_a_fixed_post_budget(tab
                 assert others and not [s for s in others if s in answer.text()]
                 before_png, after_png = answer.attachments
                 assert before_png.data != after_png.data
+                engine = get_engine("ostriches")  # the boards name players as the text does
+                now = engine.view(bot.service.state_of(info), seat)
+                assert after_png.data == engine.render(now, "en", seat_names(info.names))
             assert len(per_turn) < 200
 
         # (b) the budget holds on every turn, and is reached only for a closed-DM player

@@ -154,6 +154,10 @@ async def test_closed_dms_fall_back_to_a_mention_and_the_view_button(table: Tabl
         assert user is not None and user.dm_closed
         view = await table.fake.press(table.user(mover), mention, f"g:view:{game_id}")
         assert view.ephemeral and view.message.attachments
+        info = await bot.service.info(game_id)
+        seat = info.seat_of(mover)
+        assert seat is not None
+        assert f"You play **{info.names[seat]} (" in view.content  # sides named after players
 
 
 async def test_french_players_get_french_answers(table: Table):

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from games import get_engine
 from sessions import Deliverer, DeliveryPolicy, SendFailure
+from sessions.service import outcome_from_json
 
 from .conftest import ALICE, BOB, RecordingSender
+from .test_play import play_random_game
 
 
 async def pending(harness):
@@ -145,3 +148,24 @@ async def test_the_status_message_is_edited_at_most_once_a_second_newest_only(ha
     latest = harness.sender.statuses[-1]
     assert "Last: " in latest.text and latest.image is None
     assert await harness.store.pending_outbox_count() == 0
+
+
+async def test_boards_and_the_final_reveal_name_players_by_their_display_names(harness):
+    game_id = await harness.started_ostriches()
+    await harness.deliverer.run_once()
+    [board] = harness.sender.game_posts
+    engine = get_engine("ostriches")
+    assert board.message.view_json is not None
+    view = engine.view_from_json(board.message.view_json)
+    assert board.image == engine.render(view, "en", [ALICE.name, BOB.name])
+    assert board.image != engine.render(view, "en")
+
+    info = await play_random_game(harness, game_id, seed=24)  # a short game
+    while await harness.deliverer.run_once():
+        pass
+    [final] = [post for post in harness.sender.game_posts if post.message.kind == "final"]
+    outcome = outcome_from_json(info.game.outcome)
+    assert outcome is not None
+    [winner] = outcome.winners
+    side = "Red, South" if winner == 0 else "Blue, North"
+    assert f"Game over: **{info.names[winner]} ({side})** wins" in final.text

@@ -11,8 +11,12 @@ from PIL import Image, ImageDraw
 import i18n
 from games.imaging import (
     FONT_DIR,
+    clipped,
+    covers,
     draw_text,
+    drawable,
     encode_png,
+    fitted,
     fitted_size,
     font,
     paste_sprite,
@@ -139,3 +143,48 @@ def test_encode_png_keeps_flat_colours_and_limits_the_palette():
         assert isinstance(got, tuple)
         assert max(abs(a - b) for a, b in zip(got, colour, strict=True)) <= 8
     assert encode_png(image, colours=64) == encode_png(image.copy(), colours=64)
+
+
+def drawn(text: str) -> bytes:
+    image = Image.new("RGB", (300, 40), (0, 0, 0))
+    draw_text(image, (4, 4), text, 20, (255, 255, 255))
+    return image.tobytes()
+
+
+def test_the_character_map_says_which_characters_the_font_draws():
+    for bold in (False, True):
+        missing = glyph(NOT_A_CHARACTER, bold=bold)
+        for char in "aZéÑŒœ€…«»’★→↻×·?🦩🇫李中ｱ\ue000\U0001f44d":
+            assert covers(char, bold=bold) == (glyph(char, bold=bold) != missing), char
+
+
+def test_characters_the_font_lacks_become_one_question_mark_per_run():
+    assert drawable("bob 🦩") == "bob ?"
+    assert drawable("👨\u200d👩\u200d👧 fam") == "? fam"  # joiners go with the emoji
+    assert drawable("👍🏽 李小龍 🇫🇷") == "? ? ?"
+    assert drawable("a\nb\tc\u200bd") == "a b cd"
+    assert drawable("pave\u0301") == "pavé"
+    assert drawable("Zoë « Œuvre »") == "Zoë « Œuvre »"
+    assert drawn("bob 🦩🦩") == drawn("bob ?")  # no "missing glyph" boxes
+    assert text_width("bob 🦩🦩", 20) == text_width("bob ?", 20)
+
+
+def test_clipped_cuts_long_text_with_an_ellipsis_to_fit_its_room():
+    long = "Bartholomew-Maximilian the Magnificent, Ostrich Tamer of the Seven Seas"
+    cut = clipped(long, 20, 200)
+    assert cut.endswith("…") and long.startswith(cut[:-1].rstrip())
+    assert 150 < text_width(cut, 20) <= 200
+    assert clipped("alice", 20, 200) == "alice"
+    assert clipped("alice 🦩", 20, 200) == "alice ?"
+    assert clipped("alice", 20, 5) == ""  # not even the ellipsis fits
+    accents = clipped("q\u0301" * 40, 20, 100)  # no composed form: the pair must stay whole
+    assert accents.endswith("…") and accents[:-1].count("q") == accents.count("\u0301")
+
+
+def test_fitted_shrinks_first_then_cuts():
+    assert fitted("Tour 3", 22, 500) == ("Tour 3", 22)
+    line = "Waiting for: alice, bob, carol, dave"
+    text, size = fitted(line, 22, 300)
+    assert text == line and size < 22 and text_width(line, size) <= 300
+    text, size = fitted("Bartholomew-Maximilian " * 6, 22, 300, smallest=12)
+    assert size == 12 and text.endswith("…") and text_width(text, 12) <= 300

@@ -159,3 +159,18 @@ def test_describe_tells_the_phase_the_counts_and_the_viewers_secrets() -> None:
     assert "Eye: the pawn on a1 is blue, with the Eye power." in text
     assert "a1 blue Eye" in text
     assert "Eye: the pawn" not in ENGINE.describe(ENGINE.view(state, 1), "en")
+
+
+def test_describe_names_the_sides_after_the_players_when_given() -> None:
+    state = position(LAYOUT, memory="assist")
+    state, _ = play(state, 0, "e4-f6 eye a1 f1")
+    names = ["alice", "bob"]
+    text = ENGINE.describe(ENGINE.view(state, 0), "en", names)
+    assert "**alice (Red, South)** rotates a tile (any but NE)." in text
+    assert "You play **alice (Red, South)**." in text
+    assert "You play **bob (Blue, North)**." in ENGINE.describe(ENGINE.view(state, 1), "en",
+                                                                names)
+    french = ENGINE.describe(ENGINE.view(state, 0), "fr", names)
+    assert "**alice (Rouge, Sud)**" in french
+    blank = ENGINE.describe(ENGINE.view(state, 0), "en", ["  ", "bob"])
+    assert "**Red (South)** rotates a tile" in blank  # a blank name keeps the side alone

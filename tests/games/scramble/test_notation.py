@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import random
 import re
+from collections import Counter
 
 import pytest
 
 from games.base import IllegalAction
 from games.scramble import ENGINE
-from games.scramble.models import Action
+from games.scramble.models import Action, State
+from games.scramble.notation import menu_path
 
 from .builders import moving, pending, position
 
@@ -131,3 +134,48 @@ def test_claims_are_grouped_by_distance_only_when_there_are_many():
     assert ["claim", "2", "2cw 2ccw Xcw"] in paths
     assert ["claim", "X", "Xcw Xcw Xccw"] in paths
     assert all(len({p[2] for p in paths if p[1] == d}) <= 25 for d in "123X")
+
+
+def test_menu_paths_count_the_siblings_every_waiting_seat_is_offered():
+    """The counts cached per state give the paths a full listing of every waiting seat's
+    actions gives: along whole games, and where a level has more than 25 choices."""
+    for players, seed in ((2, 3), (3, 8), (6, 5)):
+        state = ENGINE.new_game(players, seed)
+        rng = random.Random(seed)
+        while ENGINE.to_act(state):
+            offered = paths_match_a_full_listing(state)
+            seat, action = rng.choice(offered)
+            state, _ = ENGINE.apply(state, seat, action)
+    squares, _ = moving(5, at={"red": "a1", "orange": "l1", "yellow": "a8", "green": "l8",
+                               "blue": "f8"}, garments={"a2": "legs blue"},
+                        zigs={"red": "2cw N", "orange": "Xcw N"})
+    every_card_twice = ["1cw", "1ccw", "2cw", "2ccw", "3cw", "3ccw", "Xcw", "Xccw"] * 2
+    claims = position(4, at={"red": "a1"}, hands={0: every_card_twice})
+    for crowded in (squares, claims):
+        offered = paths_match_a_full_listing(crowded)
+        assert any(len(ENGINE.menu_path(crowded, action)) == 3 for _, action in offered)
+
+
+def paths_match_a_full_listing(state: State) -> list[tuple[int, Action]]:
+    """Check every legal action's path against the siblings of a full listing; return the
+    (seat, action) pairs offered."""
+    offered = [(seat, action) for seat in ENGINE.to_act(state)
+               for action in ENGINE.legal_actions(state, seat)]
+    counts = Counter(group(action) for _, action in offered)
+    for _, action in offered:
+        assert ENGINE.menu_path(state, action) == menu_path(state, action,
+                                                            counts[group(action)]), action
+    return offered
+
+
+def test_a_state_changed_in_place_gets_fresh_menu_paths():
+    every_card_twice = ["1cw", "1ccw", "2cw", "2ccw", "3cw", "3ccw", "Xcw", "Xccw"] * 2
+    state = position(4, at={"red": "a1"}, hands={0: every_card_twice})
+    claim = ENGINE.parse(state, 0, "claim 2cw 2ccw Xcw")
+    assert ENGINE.menu_path(state, claim) == ["claim", "2", "2cw 2ccw Xcw"]
+    state.seats[0].hand = ["2cw", "2ccw", "Xcw"]
+    assert ENGINE.menu_path(state, claim) == ["claim", "2cw 2ccw Xcw"]
+
+
+def group(action: Action) -> tuple[str, str | None]:
+    return action.kind, action.ostrich if action.kind == "claim" else None

@@ -56,3 +56,17 @@ def test_describe_shows_the_viewers_secrets_only():
     assert "round 1/40, MOVE" in public
     french = ENGINE.describe(ENGINE.view(state, 0), "fr")
     assert "manche 1/40" in french and "Vos choix : x 0 | x 1" in french
+
+
+def test_describe_names_the_players_when_given():
+    state, _ = moving(at=AT4, zigs={"red": "Xcw N", "orange": "3ccw W"})
+    names = ["alice", "bob", "carol", "dave"]
+    text = ENGINE.describe(ENGINE.view(state, 1), "en", names)
+    assert "Player" not in text
+    assert "Crown: red (alice)" in text
+    assert "alice chooses the X distance of red." in text
+    assert "Waiting for: alice" in text
+    generic = ENGINE.describe(ENGINE.view(state, 1), "en")
+    assert "Crown: red (Player 1)" in generic and "alice" not in generic
+    french = ENGINE.describe(ENGINE.view(state, None), "fr", names[:1])
+    assert "alice" in french and "Joueur" not in french

@@ -123,3 +123,14 @@ def test_describe_speaks_to_the_viewer():
     assert "Your hand" not in ENGINE.describe(ENGINE.view(state, None), "en")
     french = ENGINE.describe(ENGINE.view(make_state(2, stacks={0: ["sand"]}), 0), "fr")
     assert "Votre pile : 1 carte(s)" in french and "Joueur 1" in french
+
+
+def test_describe_names_the_players_when_given():
+    state = make_state(2, stacks={0: ["sand"]})
+    text = ENGINE.describe(ENGINE.view(state, 0), "en", ["alice", "bob 🦩"])
+    lines = text.splitlines()
+    assert any(line.startswith("alice: goal") for line in lines)
+    assert any(line.startswith("bob 🦩: goal") for line in lines)
+    assert "Player" not in text
+    partial = ENGINE.describe(ENGINE.view(state, 0), "fr", ["alice"])
+    assert "alice" in partial and "Joueur 2" in partial  # a seat without a name keeps "Joueur N"
