@@ -20,7 +20,7 @@ import i18n
 from games import engine_names, get_engine
 from sessions import GameInfo, Player, SessionError, render_lines
 from sessions.clocks import clock_text, parse_clock
-from sessions.presenter import game_title, waiting_line
+from sessions.presenter import game_title, md, waiting_line
 
 from .play import game_buttons, game_choices, private_view_reply
 from .replies import guarded, language_of
@@ -289,7 +289,7 @@ class GameCog(commands.Cog):
             lang = await language_of(interaction)
             info = await self.bot.service.kick(game, interaction.user.id, player.id)
             await interaction.response.send_message(
-                i18n.t("ui.kicked", lang, player=player.display_name,
+                i18n.t("ui.kicked", lang, player=md(player.display_name),
                        title=game_title(info, lang)), ephemeral=True)
         await guarded(interaction, work, game_id=game)
 
@@ -343,7 +343,7 @@ def games_listing(games: list[GameInfo], lang: str, user_id: int, empty_key: str
     lines = []
     for info in games:
         mark = "▶ " if info.seat_of(user_id) in info.to_act else "· "
-        players = ", ".join(s.display_name for s in info.seats)
+        players = ", ".join(md(s.display_name) for s in info.seats)
         lines.append(f"{mark}**{game_title(info, lang)}** ({players}) — "
                      f"{waiting_line(info, lang)}")
     return "\n".join(lines)[:2000]

@@ -21,7 +21,7 @@ from discord.ext import commands
 import i18n
 from games import get_engine
 from sessions import ActResult, Choice, GameInfo, SessionError, StaleVersion, render_lines
-from sessions.presenter import game_title, seat_names, status_line
+from sessions.presenter import game_title, md, seat_names, status_line
 
 from .replies import guarded, language_of
 from .translator import tr
@@ -60,7 +60,8 @@ async def private_view_reply(interaction: discord.Interaction[Any], game_id: int
     if seat is None:
         heading += " · " + i18n.t("ui.spectator", lang)
     names = seat_names(info.names)
-    text = f"**{heading}**\n{status_line(info, lang)}\n{engine.describe(view, lang, names)}"
+    described = engine.describe(view, lang, [md(name) for name in names])
+    text = f"**{heading}**\n{status_line(info, lang)}\n{described}"
     await interaction.response.send_message(
         text[:2000], ephemeral=True, file=png_file(engine.render(view, lang, names)),
         view=game_buttons(info, lang, include_view=False)

@@ -15,6 +15,7 @@ from discord.ext import commands
 
 import i18n
 from games import engine_names
+from sessions.presenter import md
 from sessions.stats import PlayerStats, Record, Standing, leaderboard, player_stats
 
 from .replies import guarded, language_of
@@ -91,7 +92,7 @@ class StatsCog(commands.Cog):
             who = user or interaction.user
             stats = await player_stats(self.bot.store, who.id)
             await interaction.response.send_message(
-                player_text(stats, who.display_name, lang), ephemeral=True)
+                player_text(stats, md(who.display_name), lang), ephemeral=True)
         await guarded(interaction, work)
 
     @group.command(name=tr("leaderboard", "cmd.stats.leaderboard.name"),

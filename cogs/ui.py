@@ -15,7 +15,7 @@ import discord
 import i18n
 from games import get_engine
 from sessions import Choice, GameInfo
-from sessions.presenter import game_title, status_line
+from sessions.presenter import game_title, md, status_line
 
 BUTTONS_MAX = 20  # four rows of five; the fifth row holds Back
 SELECT_MAX = 25
@@ -37,7 +37,7 @@ def lobby_embed(info: GameInfo, lang: str) -> discord.Embed:
     """The lobby card: game, options, seats, and what the host can do next."""
     engine = get_engine(info.game.kind)
     embed = discord.Embed(title=game_title(info, lang), description=status_line(info, lang))
-    seats = "\n".join(f"{s.seat + 1}. {s.display_name}" for s in info.seats) or "-"
+    seats = "\n".join(f"{s.seat + 1}. {md(s.display_name)}" for s in info.seats) or "-"
     embed.add_field(
         name=i18n.t("ui.players", lang, count=len(info.seats), low=engine.min_players,
                     high=engine.max_players),

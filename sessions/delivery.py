@@ -24,7 +24,7 @@ from storage import GameRecord, OutboxRecord, Store
 from .archive import archive_texts
 from .clock import Clock
 from .outgoing import Line, OutgoingMessage
-from .presenter import render_lines, seat_names, status_text
+from .presenter import md, render_lines, seat_names, status_text
 from .service import load_info
 
 log = logging.getLogger(__name__)
@@ -315,7 +315,7 @@ class Deliverer:
                                 for seat in await self.store.get_seats(game.id)})
             image = engine.render(view, language, names)
             if message.kind == "final":  # the full reveal, in words as well as on the board
-                text = f"{text}\n\n{engine.describe(view, language, names)}"
+                text = f"{text}\n\n{engine.describe(view, language, [md(n) for n in names])}"
         return Rendered(message=message, game=game, language=language, text=text, image=image,
                         record=message.record)
 

@@ -7,6 +7,7 @@ was decided by the engine (`view`, and each event's audience).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 
@@ -23,6 +24,15 @@ def is_player_param(name: str) -> bool:
     return name.startswith("player")
 
 
+_MARKDOWN = re.compile(r"([\\*_~`|>#\[\]])")
+
+
+def md(name: str) -> str:
+    """A player's name made safe inside Discord markdown: a name with `*` or `_` must not
+    turn the rest of a line bold or italic. Images take the raw names."""
+    return _MARKDOWN.sub(r"\\\1", name)
+
+
 def seat_names(names: Mapping[int, str]) -> list[str]:
     """Display names by seat as engines' `render` and `describe` take them (`names[seat]`);
     a seat missing from `names` gets "", which engines show with their generic label."""
@@ -32,7 +42,7 @@ def seat_names(names: Mapping[int, str]) -> list[str]:
 def line_for(event: Event, names: Mapping[int, str]) -> Line:
     """The catalog line for an event, with seat numbers replaced by display names."""
     params = {
-        name: names.get(int(value), f"#{value}") if is_player_param(name) else value
+        name: md(names.get(int(value), f"#{value}")) if is_player_param(name) else value
         for name, value in event.params.items()
     }
     return Line(key=event.key, params=params)
@@ -48,10 +58,10 @@ def lines_for(
 def outcome_line(kind: str, outcome: Outcome, names: Mapping[int, str]) -> Line:
     """The line announcing how the game ended."""
     params = {
-        name: names.get(int(value), f"#{value}") if is_player_param(name) else value
+        name: md(names.get(int(value), f"#{value}")) if is_player_param(name) else value
         for name, value in outcome.reason_params.items()
     }
-    winners = ", ".join(names.get(seat, f"#{seat}") for seat in outcome.winners)
+    winners = ", ".join(md(names.get(seat, f"#{seat}")) for seat in outcome.winners)
     params.setdefault("winners", winners or "-")
     return Line(key=outcome.reason, params=params)
 
@@ -76,7 +86,7 @@ def game_title(info: GameInfo, lang: str | None) -> str:
 def status_line(info: GameInfo, lang: str | None) -> str:
     """Whose turn it is, by name only: never what a simultaneous phase's players chose."""
     if info.game.status == "active":
-        waiting = ", ".join(s.display_name for s in info.waiting_for) or "-"
+        waiting = ", ".join(md(s.display_name) for s in info.waiting_for) or "-"
         return i18n.t("ui.waiting_for", lang, players=waiting)
     return i18n.t(f"ui.status.{info.game.status}", lang)
 
@@ -103,7 +113,8 @@ def waiting_line(info: GameInfo, lang: str | None) -> str:
     parts = []
     for seat in info.waiting_for:
         note = seat_note(info, seat.seat, lang)
-        parts.append(f"{seat.display_name} ({note})" if note else seat.display_name)
+        name = md(seat.display_name)
+        parts.append(f"{name} ({note})" if note else name)
     return i18n.t("ui.waiting_for", lang, players=", ".join(parts) or "-")
 
 
@@ -118,11 +129,11 @@ def absence_notes(info: GameInfo, lang: str | None) -> list[str]:
             continue
         clock = info.clocks.get(seat.seat)
         if clock is not None and clock.resigned:
-            notes.append(i18n.t("clock.notice.resigned", lang, player=seat.display_name))
+            notes.append(i18n.t("clock.notice.resigned", lang, player=md(seat.display_name)))
         elif clock is not None and clock.auto:
-            notes.append(i18n.t("clock.notice.bot", lang, player=seat.display_name))
+            notes.append(i18n.t("clock.notice.bot", lang, player=md(seat.display_name)))
         elif seat.seat in info.away:
-            notes.append(i18n.t("clock.notice.away", lang, player=seat.display_name,
+            notes.append(i18n.t("clock.notice.away", lang, player=md(seat.display_name),
                                 until=chat_time(info.away[seat.seat], "f")))
     return notes
 

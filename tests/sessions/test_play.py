@@ -176,3 +176,12 @@ async def test_simultaneous_phase_presses_are_all_honoured_in_arrival_order(harn
         for player, notation in picks))
     assert [r.notation for r in results] == [n for _, n in picks]
     assert [a.seat for a in await harness.store.list_actions(info.id)] == [0, 1, 2]
+
+
+def test_names_are_escaped_for_discord_markdown():
+    from games.base import Event
+    from sessions.presenter import line_for, md
+
+    assert md("*star*_under_") == "\\*star\\*\\_under\\_"
+    line = line_for(Event(key="k", params={"player": 0, "square": "c2"}), {0: "a*b"})
+    assert line.params == {"player": "a\\*b", "square": "c2"}
