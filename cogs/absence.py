@@ -15,14 +15,13 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import i18n
 from sessions.absence import BallotResult
 from sessions.presenter import game_title
 from sessions.votes import CHOICES
 
-from .play import game_choices
+from .game_group import GameSubcommands
 from .replies import guarded, language_of
 from .translator import tr
 
@@ -141,24 +140,17 @@ async def resign_reply(interaction: discord.Interaction[Any], game_id: int) -> N
         i18n.t("ui.vote.resigned", lang, title=game_title(info, lang)), ephemeral=True)
 
 
-class AbsenceCog(commands.Cog):
-    """Owns `/game resign` and `/game reclaim`, attached to `/game` while loaded."""
+class AbsenceCog(GameSubcommands):
+    """Owns `/game resign` and `/game reclaim`."""
 
     def __init__(self, bot: GameBot) -> None:
-        self.bot = bot
-        self.commands: list[app_commands.Command[AbsenceCog, ..., None]] = [
-            app_commands.Command(
-                name=tr("resign", "cmd.game.resign.name"),
-                description=tr("Give up your seat in a game", "cmd.game.resign.description"),
-                callback=self.resign),
-            app_commands.Command(
-                name=tr("reclaim", "cmd.game.reclaim.name"),
-                description=tr("Take your seat back from the bot",
-                               "cmd.game.reclaim.description"),
-                callback=self.reclaim),
-        ]
-        for command in self.commands:
-            command.autocomplete("game")(self._game_choices)
+        super().__init__(bot)
+        self.subcommand(tr("resign", "cmd.game.resign.name"),
+                        tr("Give up your seat in a game", "cmd.game.resign.description"),
+                        self.resign)
+        self.subcommand(tr("reclaim", "cmd.game.reclaim.name"),
+                        tr("Take your seat back from the bot", "cmd.game.reclaim.description"),
+                        self.reclaim)
 
     @app_commands.describe(game=tr("The game number", "cmd.game.game"))
     @app_commands.rename(game=tr("game", "cmd.move.game_name"))
@@ -171,25 +163,6 @@ class AbsenceCog(commands.Cog):
     async def reclaim(self, interaction: discord.Interaction[Any], game: int) -> None:
         """Take the seat back from the bot."""
         await guarded(interaction, lambda: reclaim_reply(interaction, game), game_id=game)
-
-    async def _game_choices(self, interaction: discord.Interaction[Any],
-                            current: str) -> list[app_commands.Choice[int]]:
-        return await game_choices(self.bot, interaction, current)
-
-    async def cog_load(self) -> None:
-        """Attach the commands to `/game`."""
-        group = self.bot.tree.get_command("game")
-        if not isinstance(group, app_commands.Group):
-            raise RuntimeError("cogs.absence extends /game: load cogs.game_commands first")
-        for command in self.commands:
-            group.add_command(command)
-
-    async def cog_unload(self) -> None:
-        """Detach the commands from `/game`."""
-        group = self.bot.tree.get_command("game")
-        if isinstance(group, app_commands.Group):
-            for command in self.commands:
-                group.remove_command(command.name)
 
 
 async def setup(bot: GameBot) -> None:

@@ -16,14 +16,13 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import i18n
 from games import get_engine
 from sessions.presenter import game_title, render_lines, seat_names, status_line
 from sessions.recap import Recap, recap_for
 
-from .play import game_choices
+from .game_group import GameSubcommands
 from .replies import guarded, language_of
 from .translator import tr
 from .ui import png_file
@@ -94,41 +93,22 @@ async def recap_reply(interaction: discord.Interaction[Any], game_id: int) -> No
     await interaction.followup.send(recap_text(recap, lang), ephemeral=True, files=files)
 
 
-class RecapCog(commands.Cog):
-    """Owns `/game recap`, attached to the `/game` group while this cog is loaded."""
+class RecapCog(GameSubcommands):
+    """Owns `/game recap`."""
 
     def __init__(self, bot: GameBot) -> None:
-        self.bot = bot
-        self.command: app_commands.Command[RecapCog, ..., None] = app_commands.Command(
-            name=tr("recap", "cmd.game.recap.name"),
-            description=tr("What happened since your last action, with the board then and now",
-                           "cmd.game.recap.description"),
-            callback=self.recap,
-        )
-        self.command.autocomplete("game")(self._game_choices)
+        super().__init__(bot)
+        self.subcommand(
+            tr("recap", "cmd.game.recap.name"),
+            tr("What happened since your last action, with the board then and now",
+               "cmd.game.recap.description"),
+            self.recap)
 
     @app_commands.describe(game=tr("The game number", "cmd.game.game"))
     @app_commands.rename(game=tr("game", "cmd.move.game_name"))
     async def recap(self, interaction: discord.Interaction[Any], game: int) -> None:
         """The user's catch-up, privately."""
         await guarded(interaction, lambda: recap_reply(interaction, game), game_id=game)
-
-    async def _game_choices(self, interaction: discord.Interaction[Any],
-                            current: str) -> list[app_commands.Choice[int]]:
-        return await game_choices(self.bot, interaction, current)
-
-    async def cog_load(self) -> None:
-        """Attach `recap` to `/game` (which `cogs.game_commands` registered)."""
-        group = self.bot.tree.get_command("game")
-        if not isinstance(group, app_commands.Group):
-            raise RuntimeError("cogs.recap extends /game: load cogs.game_commands first")
-        group.add_command(self.command)
-
-    async def cog_unload(self) -> None:
-        """Detach `recap` from `/game`."""
-        group = self.bot.tree.get_command("game")
-        if isinstance(group, app_commands.Group):
-            group.remove_command(self.command.name)
 
 
 async def setup(bot: GameBot) -> None:
