@@ -23,7 +23,7 @@ from games import get_engine
 from sessions import ActResult, Choice, GameInfo, SessionError, StaleVersion, render_lines
 from sessions.presenter import game_title, md, seat_names, status_line
 
-from .replies import guarded, language_of
+from .replies import guarded, language_of, send_private
 from .translator import tr
 from .ui import (
     BUTTONS_MAX,
@@ -174,6 +174,9 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
                                           lang, choices)
         await interaction.response.edit_message(content=text, view=view, attachments=[])
         return
+    # Acting may take longer than Discord's three seconds (the bot answering for absent
+    # seats, a busy database): acknowledge first, then edit the picker with the outcome.
+    await interaction.response.defer()
     result = await bot.service.act(game_id, interaction.user.id, notation,
                                    expected_version=version)
     await _after_action(interaction, result, edit=True)
@@ -183,7 +186,8 @@ async def _after_action(interaction: discord.Interaction[Any], result: ActResult
                         edit: bool) -> None:
     """Confirm privately what the player did and what came of it (the channel hears of it
     only when the turn ends, yet the next step may depend on it: the card just flipped, the
-    Zig just revealed); offer their next step if the turn goes on."""
+    Zig just revealed); offer their next step if the turn goes on. The interaction was
+    deferred before acting: `edit` replaces the picker, else a private follow-up answers."""
     bot = _bot(interaction)
     lang = await language_of(interaction)
     text = i18n.t("ui.played", lang, action=result.notation, title=game_title(result.info, lang))
@@ -196,10 +200,10 @@ async def _after_action(interaction: discord.Interaction[Any], result: ActResult
         text += "\n\n" + picker_text
     text = text[:2000]
     if edit:
-        await interaction.response.edit_message(content=text, view=view, attachments=[])
+        await interaction.edit_original_response(content=text, view=view, attachments=[])
     else:
-        await interaction.response.send_message(text, view=view or discord.utils.MISSING,
-                                                ephemeral=True)
+        await interaction.followup.send(text, view=view or discord.utils.MISSING,
+                                        ephemeral=True)
 
 
 class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -238,10 +242,7 @@ async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo) -> 
     _, view = await _bot(interaction).service.view_for(info.id, None)
     text = i18n.t("error.stale", lang, game=info.id) + "\n" + status_line(info, lang)
     image = engine.render(view, lang, seat_names(info.names))
-    await interaction.response.send_message(
-        text, ephemeral=True, file=png_file(image),
-        view=game_buttons(info, lang),
-    )
+    await send_private(interaction, text, file=png_file(image), view=game_buttons(info, lang))
 
 
 class PickButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -373,6 +374,7 @@ class PlayCog(commands.Cog):
         """Apply the action and confirm it privately."""
         async def work() -> None:
             game_id = await _resolve_game(self.bot, interaction, game)
+            await interaction.response.defer(ephemeral=True, thinking=True)
             result = await self.bot.service.act(game_id, interaction.user.id, action)
             await _after_action(interaction, result, edit=False)
         await guarded(interaction, work, game_id=game)

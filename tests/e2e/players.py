@@ -286,8 +286,12 @@ class Players:
     def after_press(self, user: FakeUser, result: InteractionResult,
                     target: Choice | None) -> None:
         """Follow the picker: its edited message, or a refusal that drops it."""
-        if result.callback_type != 7:  # a new private answer instead of the picker
-            assert result.ephemeral and STALE in result.content, result
+        if result.followups:  # the press was acknowledged, then refused in a follow-up
+            refusal: Any = result.followups[0]
+        else:
+            refusal = None if result.callback_type in (6, 7) else result
+        if refusal is not None:  # a new private answer instead of the picker
+            assert refusal.ephemeral and STALE in refusal.content, result
             self.tally.stale_pickers += 1
             self.pickers.pop(user.id, None)
             return
