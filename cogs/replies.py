@@ -31,6 +31,17 @@ async def language_of(interaction: discord.Interaction[Any]) -> str:
     return i18n.normalize_language(interaction.locale.value)
 
 
+def _what(interaction: discord.Interaction[Any]) -> str:
+    """What was used, for the log, without its values: a press's custom_id and a command's
+    options can carry a player's secret choice (`zig red 2cw N`)."""
+    command = getattr(interaction.command, "qualified_name", None)
+    if command:
+        return f"/{command}"
+    data: dict[str, Any] = dict(interaction.data or {})
+    custom_id = str(data.get("custom_id", ""))
+    return ":".join(custom_id.split(":")[:2]) or "interaction"
+
+
 async def send_private(interaction: discord.Interaction[Any], text: str, **kwargs: Any) -> None:
     """Answer ephemerally, whether or not the interaction was already answered."""
     if interaction.response.is_done():
@@ -47,8 +58,7 @@ async def report_error(interaction: discord.Interaction[Any], error: BaseExcepti
         text = error.message(lang)
     else:
         log.error("unexpected error (game %s, user %s, %s)", game_id, interaction.user.id,
-                  getattr(interaction.command, "qualified_name", interaction.data),
-                  exc_info=error)
+                  _what(interaction), exc_info=error)
         text = i18n.t("error.internal", lang)
     try:
         await send_private(interaction, text)

@@ -485,7 +485,7 @@ class GameService:
                                     params={"player": names.get(vote.seat, "-")})]))
             await self._enqueue(tx, game_id, messages)
         self._wake()
-        log.info("game %s: seat %s played %r", game_id, seat, notation)
+        log.info("game %s: seat %s acted (version %s)", game_id, seat, version)
         after = await self.info(game_id)
         return ActResult(
             info=after, seat=seat, notation=notation,
