@@ -10,7 +10,8 @@ COPY --chown=bot:bot . /app
 USER bot
 # The same command as the README; the first run installs into /app/.venv, done here at build
 # time so that the container starts at once.
-RUN python3 -c "import tasks; tasks._ensure_env('')"
+RUN python3 -c "import tasks; tasks._ensure_env('')" && mkdir -p /app/data
+# The database lives here (created owned by the bot user, so a new volume inherits that).
 VOLUME ["/app/data"]
 STOPSIGNAL SIGTERM
 CMD ["python3", "tasks.py", "run"]
