@@ -210,6 +210,9 @@ class Engine(Protocol):
         """Winners, places and why, once the game is over; None while it goes on."""
         ...
 
+    # Optional, read with getattr: `leaders(state) -> list[int]`, the seats leading now, for
+    # a game its players vote to end early (games with a score: Scramble, Zig Zag).
+
     def turn_key(self, state: Any) -> str:
         """Where the game stands, as an opaque marker that changes exactly when a turn or a
         phase ends: not between the steps of one player's turn, nor between the

@@ -152,3 +152,13 @@ def test_any_display_name_renders_within_the_usual_image(name, steps):
         assert image.size == plain.size  # names never stretch the layout
         text = engine.describe(view, "fr", HARD_NAMES[:players])
         assert len(text.splitlines()) == len(engine.describe(view, "fr").splitlines())
+
+
+@pytest.mark.parametrize("name", ["scramble", "zigzag"])
+def test_games_with_a_score_name_their_leaders(name):
+    engine = get_engine(name)
+    state, _ = play(engine, engine.min_players, 1)
+    leaders = engine.leaders(state)  # type: ignore[attr-defined]
+    assert leaders and set(leaders) <= set(range(engine.min_players))
+    fresh = engine.new_game(engine.min_players, 1, None)
+    assert engine.leaders(fresh) == list(range(engine.min_players))  # type: ignore[attr-defined]

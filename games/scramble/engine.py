@@ -79,6 +79,12 @@ class ScrambleEngine:
         """What `seat` may know (None: a spectator); everything once the game is over."""
         return project(state, seat)
 
+    def leaders(self, state: State) -> list[int]:
+        """Who leads now, for a game its players vote to end: the most garment types worn
+        (the `max_rounds` rule), ties sharing."""
+        scores = [worn_types(state, seat.seat) for seat in state.seats]
+        return [seat for seat, score in enumerate(scores) if score == max(scores)]
+
     def outcome(self, state: State) -> Outcome | None:
         """Winners first, the others ranked by garment types worn (ties share a place)."""
         if state.phase != "over":

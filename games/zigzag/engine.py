@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from games.base import Event, IllegalAction, OptionSpec, Outcome, resolve_options
-from games.zigzag import auto, notation, rules
+from games.zigzag import auto, notation, results, rules
 from games.zigzag.describe import describe_view
 from games.zigzag.models import ZigZagAction, ZigZagOptions, ZigZagState, ZigZagView
 from games.zigzag.render import render_view
@@ -85,6 +85,10 @@ class ZigZagEngine:
     def outcome(self, state: ZigZagState) -> Outcome | None:
         """Winners and places once the game is over."""
         return outcome_of(state)
+
+    def leaders(self, state: ZigZagState) -> list[int]:
+        """Who leads now (for a game its players vote to end): see `results.leaders`."""
+        return results.leaders(state)
 
     def state_to_json(self, state: ZigZagState) -> str:
         """The state as JSON text, for storage."""

@@ -87,3 +87,17 @@ def announce_end(state: ZigZagState) -> list[Event]:
         if place > 1:
             events.extend(public("place", player=seat, place=place) for seat in seats)
     return events
+
+
+def leaders(state: ZigZagState) -> list[int]:
+    """Who leads now, for a game its players end early: in the longer game the most points
+    (then the most cards passed in the last race); in the plain game the figures nearest
+    their goals. Ties share the lead."""
+    if state.options.races > 1:
+        def rank(seat: int) -> tuple[int, int] | int:
+            player = state.seats[seat]
+            return (player.points, player.last_race_completed)
+    else:
+        def rank(seat: int) -> tuple[int, int] | int:
+            return -distance_left(state, seat)
+    return _group(list(range(state.players)), rank)[0]
