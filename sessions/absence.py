@@ -24,7 +24,7 @@ from .errors import SessionError
 from .eventlog import events_from_json
 from .models import GameInfo
 from .outgoing import Line, OutgoingMessage
-from .presenter import chat_time, lines_for, outcome_line
+from .presenter import chat_time, lines_for, md, outcome_line
 
 if TYPE_CHECKING:
     from .service import GameService
@@ -103,7 +103,7 @@ class AbsenceService:
             if seat in resigned:
                 raise SessionError("clock.error.already_resigned", game=game_id)
             in_play = [s.seat for s in seats if s.seat not in resigned]
-            line = Line(key="clock.resigned", params={"player": names[seat]})
+            line = Line(key="clock.resigned", params={"player": md(names[seat])})
             if len(in_play) <= 2:
                 winners = [s for s in in_play if s != seat]
                 outcome = Outcome(
@@ -119,7 +119,7 @@ class AbsenceService:
                 await self.service.enqueue(tx, game_id, [OutgoingMessage(
                     kind="lines", game_id=game_id, audience="game", game_version=game.version,
                     lines=[line, Line(key="clock.resigned_bot",
-                                      params={"player": names[seat]})])])
+                                      params={"player": md(names[seat])})])])
                 await self._status(tx, game, [line])
         await self._after(game_id)
         return await self.service.info(game_id)
@@ -139,7 +139,7 @@ class AbsenceService:
             if row is None or not row.auto:
                 raise SessionError("clock.error.not_auto", game=game_id)
             await timekeeping.reclaim_seat(tx, game_id, seat, now)
-            line = Line(key="clock.reclaimed", params={"player": _names(seats)[seat]})
+            line = Line(key="clock.reclaimed", params={"player": md(_names(seats)[seat])})
             await self.service.enqueue(tx, game_id, [OutgoingMessage(
                 kind="lines", game_id=game_id, audience="game", game_version=game.version,
                 lines=[line])])
@@ -274,7 +274,7 @@ class AbsenceService:
         game, seats, seat = found
         names = _names(seats)
         await timekeeping.update_seat(tx, game.id, seat, now, timed_out=True)
-        timed_out = Line(key="clock.timed_out", params={"player": names[seat]})
+        timed_out = Line(key="clock.timed_out", params={"player": md(names[seat])})
         voters = votes.electorate([s.seat for s in seats],
                                   await timekeeping.seat_rows(tx, game.id), seat)
         if not voters:
@@ -288,7 +288,7 @@ class AbsenceService:
         await tx.add_timer("vote_close", closes, now, game_id=game.id, seat=seat,
                            vote_id=vote.id)
         ask = Line(key="clock.vote_ask", params={
-            "player": names[seat], "voters": ", ".join(names[v] for v in voters),
+            "player": md(names[seat]), "voters": ", ".join(md(names[v]) for v in voters),
             "closes": chat_time(closes)})
         await self.service.enqueue(tx, game.id, [OutgoingMessage(
             kind="vote", game_id=game.id, audience="game", game_version=game.version,
@@ -388,7 +388,7 @@ class AbsenceService:
         if vote is not None:
             await tx.close_vote(vote.id, choice, now)
             await tx.cancel_timers(game_id=game.id, seat=absent, kinds=("vote_close",))
-        player = names.get(absent, "-")
+        player = md(names.get(absent, "-"))
         if choice == "end":
             ended = Line(key="clock.vote_end", params={"player": player})
             await self._finish(tx, game, self._abandoned(game), names, [*lines, ended])

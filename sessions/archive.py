@@ -15,7 +15,7 @@ from games.base import Outcome
 from storage import GameRecord
 
 from .outgoing import Line, OutgoingMessage
-from .presenter import outcome_line
+from .presenter import md, outcome_line, plain
 
 THREAD_NAME_MAX = 100  # Discord's limit on a channel or thread name
 
@@ -24,7 +24,7 @@ def summary_line(outcome: Outcome | None, names: Mapping[int, str]) -> Line:
     """Who won, in a few words: one winner, a shared win, nobody, or a cancelled game."""
     if outcome is None:
         return Line(key="archive.cancelled")
-    winners = [names.get(seat, f"#{seat}") for seat in outcome.winners]
+    winners = [md(names.get(seat, f"#{seat}")) for seat in outcome.winners]
     if not winners:
         return Line(key="archive.no_winner")
     key = "archive.won" if len(winners) == 1 else "archive.won_shared"
@@ -50,7 +50,7 @@ def archive_texts(game: GameRecord, lines: Sequence[Line], lang: str) -> tuple[s
                    game=game.id)
     texts = [i18n.t(line.key, lang, **line.params) for line in lines]
     summary = texts[0] if texts else i18n.t(f"ui.status.{game.status}", lang)
-    thread_name = f"{title} · {summary}"
+    thread_name = f"{title} · {plain(summary)}"  # a thread name shows no markdown
     if len(thread_name) > THREAD_NAME_MAX:
         thread_name = thread_name[:THREAD_NAME_MAX - 1] + "…"
     lobby_line = f"**{title}** · {summary}"

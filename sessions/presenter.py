@@ -25,12 +25,18 @@ def is_player_param(name: str) -> bool:
 
 
 _MARKDOWN = re.compile(r"([\\*_~`|>#\[\]])")
+_ESCAPED = re.compile(r"\\([\\*_~`|>#\[\]])")
 
 
 def md(name: str) -> str:
     """A player's name made safe inside Discord markdown: a name with `*` or `_` must not
     turn the rest of a line bold or italic. Images take the raw names."""
     return _MARKDOWN.sub(r"\\\1", name)
+
+
+def plain(text: str) -> str:
+    """Undo `md` where text is shown without markdown (a thread's name)."""
+    return _ESCAPED.sub(r"\1", text)
 
 
 def seat_names(names: Mapping[int, str]) -> list[str]:

@@ -29,7 +29,7 @@ from .errors import SessionError, StaleVersion
 from .eventlog import events_from_json, events_to_json
 from .models import ActResult, Choice, GameInfo, Player
 from .outgoing import Line, OutgoingMessage
-from .presenter import lines_for, outcome_line
+from .presenter import lines_for, md, outcome_line
 from .vacation import away_until
 
 log = logging.getLogger(__name__)
@@ -158,11 +158,9 @@ class GameService:
         """The game's story as this user may see it: public events plus their own."""
         info = await self.info(game_id)
         seat = info.seat_of(user_id) if user_id is not None else None
-        over = info.game.status == "finished"
         lines: list[Line] = []
         for action in await self.store.list_actions(game_id):
-            events = events_from_json(action.events)
-            lines.extend(lines_for(events, info.names, None if over and seat is None else seat))
+            lines.extend(lines_for(events_from_json(action.events), info.names, seat))
         return info, lines
 
     async def record(self, game_id: int) -> str:
@@ -296,15 +294,15 @@ class GameService:
             )
             started = Line(key="game.started", params={
                 "game": game_id, "kind": game.kind,
-                "players": ", ".join(names[s] for s in sorted(names)),
+                "players": ", ".join(md(names[s]) for s in sorted(names)),
             })
             messages = [self._board(game_id, engine, state, [started], updated.version),
-                        self._status(game_id, [], updated.version)]
+                        self.status_message(game_id, [], updated.version)]
             messages += self._turn_notices(updated, seats, [], engine.to_act(state))
             await timekeeping.start_game(tx, game_id, {s.seat: s.user_id for s in seats},
                                          engine.to_act(state), self.clock.now())
-            await self._enqueue(tx, game_id, messages)
-        self._wake()
+            await self.enqueue(tx, game_id, messages)
+        self.committed()
         return await self.info(game_id)
 
     async def cancel(self, game_id: int, user_id: int, *, can_manage: bool) -> GameInfo:
@@ -325,13 +323,13 @@ class GameService:
             if game.status == "active":
                 await timekeeping.game_over(tx, game_id, self.clock.now())
                 line = Line(key="game.cancelled", params={"game": game_id,
-                                                          "by": canceller or "-"})
-                await self._enqueue(tx, game_id, [OutgoingMessage(
+                                                          "by": md(canceller or "-")})
+                await self.enqueue(tx, game_id, [OutgoingMessage(
                     kind="lines", game_id=game_id, audience="game", lines=[line],
                     game_version=updated.version,
                 ), archive_message(game, None, {}, updated.version),
-                    self._status(game_id, [line], updated.version)])
-        self._wake()
+                    self.status_message(game_id, [line], updated.version)])
+        self.committed()
         return await self.info(game_id)
 
     async def _lobby(self, tx: Transaction, game_id: int) -> tuple[GameRecord, list[Any]]:
@@ -356,7 +354,7 @@ class GameService:
         if seat is None:
             raise SessionError("error.not_in_game", game=info.id)
         if seat not in info.to_act:
-            waiting = ", ".join(s.display_name for s in info.waiting_for) or "-"
+            waiting = ", ".join(md(s.display_name) for s in info.waiting_for) or "-"
             raise SessionError("error.not_your_turn", game=info.id, waiting=waiting)
         return seat
 
@@ -448,7 +446,7 @@ class GameService:
         last = lines_for(events, names, None)
         if outcome is not None:
             last = [outcome_line(info.game.kind, outcome, names)]
-        messages.append(self._status(
+        messages.append(self.status_message(
             game_id, last, version,
             view=engine.view(new_state, None) if flush is None and simultaneous else None,
         ))
@@ -482,9 +480,9 @@ class GameService:
                     messages.append(OutgoingMessage(
                         kind="lines", game_id=game_id, audience="game", game_version=version,
                         lines=[Line(key="clock.vote_returned",
-                                    params={"player": names.get(vote.seat, "-")})]))
-            await self._enqueue(tx, game_id, messages)
-        self._wake()
+                                    params={"player": md(names.get(vote.seat, "-"))})]))
+            await self.enqueue(tx, game_id, messages)
+        self.committed()
         log.info("game %s: seat %s acted (version %s)", game_id, seat, version)
         after = await self.info(game_id)
         return ActResult(
@@ -551,21 +549,8 @@ class GameService:
             archive_message(game, outcome, names, version),
         ]
 
-    def status_message(self, game_id: int, lines: list[Line], version: int) -> OutgoingMessage:
-        """A refresh of the game's live status message (for the service's collaborators)."""
-        return self._status(game_id, lines, version)
-
-    async def enqueue(self, tx: Transaction, game_id: int,
-                      messages: Sequence[OutgoingMessage]) -> None:
-        """Queue messages in `tx`, so they go out only if it commits."""
-        await self._enqueue(tx, game_id, messages)
-
-    def committed(self) -> None:
-        """Tell delivery (and the timers) that a transaction with messages committed."""
-        self._wake()
-
-    def _status(self, game_id: int, lines: list[Line], version: int, *,
-                view: Any = None) -> OutgoingMessage:
+    def status_message(self, game_id: int, lines: list[Line], version: int, *,
+                       view: Any = None) -> OutgoingMessage:
         """A refresh of the live status message; `view` (public) only where the board
         changes without turns (a free-for-all phase), so the table there stays current."""
         return OutgoingMessage(
@@ -597,12 +582,14 @@ class GameService:
             if seat not in old_to_act and seat in users
         ]
 
-    async def _enqueue(self, tx: Transaction, game_id: int,
-                       messages: Sequence[OutgoingMessage]) -> None:
+    async def enqueue(self, tx: Transaction, game_id: int,
+                      messages: Sequence[OutgoingMessage]) -> None:
+        """Queue messages in `tx`, so they go out only if it commits."""
         for message in messages:
             await tx.enqueue(game_id, message.model_dump_json(), self.clock.now())
 
-    def _wake(self) -> None:
+    def committed(self) -> None:
+        """Tell delivery (and the timers) that a transaction with messages committed."""
         if self.on_enqueue is not None:
             self.on_enqueue()
 
