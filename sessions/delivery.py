@@ -25,7 +25,7 @@ from .archive import archive_texts
 from .clock import Clock
 from .outgoing import Line, OutgoingMessage
 from .presenter import md, render_lines, seat_names, status_text
-from .service import load_info
+from .service import load_info, waiting_seats
 
 log = logging.getLogger(__name__)
 
@@ -255,8 +255,7 @@ class Deliverer:
             return True
         seat = next((s.seat for s in await self.store.get_seats(game.id)
                      if s.user_id == user_id), None)
-        engine = get_engine(game.kind)
-        return seat is not None and seat in engine.to_act(engine.state_from_json(game.state))
+        return seat is not None and seat in waiting_seats(game)
 
     async def _mention(self, message: OutgoingMessage, game: GameRecord) -> bool:
         if not self.policy.mention_when_dms_closed or message.user_id is None:
@@ -300,13 +299,8 @@ class Deliverer:
         """Text and image of a message in one language; images come only from the message's
         stored view, which for a channel is always the public one, and name the players by
         their display names as the text does."""
-        text = render_lines(message.lines, language)
-        if message.kind in ("remind", "digest"):
-            text = render_lines([_with_game_name(line, language) for line in message.lines],
-                                language)
-        if message.kind == "turn":
-            text = i18n.t("turn.your_turn", language, game=game.id,
-                          kind=i18n.t(f"game_name.{game.kind}", language))
+        text = render_lines([_with_game_name(line, language) for line in message.lines],
+                            language)
         image = None
         if message.view_json is not None:
             engine = get_engine(game.kind)
@@ -323,7 +317,7 @@ class Deliverer:
 def _with_game_name(line: Line, language: str) -> Line:
     """A line whose `kind` parameter (a game's engine name) reads as the game's name."""
     kind = line.params.get("kind")
-    if not isinstance(kind, str):
+    if not isinstance(kind, str) or not i18n.has(f"game_name.{kind}"):
         return line
     return line.model_copy(update={
         "params": {**line.params, "kind": i18n.t(f"game_name.{kind}", language)}})
