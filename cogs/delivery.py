@@ -13,12 +13,11 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-import i18n
 from sessions import Rendered, SendFailure
 from storage import GameRecord
 
 from .absence import reclaim_buttons, vote_buttons
-from .play import PlayButton, ViewButton
+from .play import buttons_for
 
 DM_CLOSED = 50007
 TEXT_MAX = 2000
@@ -31,17 +30,6 @@ def jump_url(game: GameRecord) -> str | None:
         return None
     guild = game.guild_id if game.guild_id is not None else "@me"
     return f"https://discord.com/channels/{guild}/{game.channel_id}/{game.message_id}"
-
-
-def buttons_for(game: GameRecord, version: int, lang: str, *,
-                view_button: bool = True) -> discord.ui.View:
-    """My view (always) and Play (while the game runs), on every message about a game."""
-    view = discord.ui.View(timeout=None)
-    if view_button:
-        view.add_item(ViewButton(game.id, i18n.t("ui.my_view", lang)))
-    if game.status == "active":
-        view.add_item(PlayButton(game.id, version, i18n.t("ui.play", lang)))
-    return view
 
 
 def message_buttons(rendered: Rendered) -> discord.ui.View:

@@ -22,6 +22,7 @@ import i18n
 from games import get_engine
 from sessions import ActResult, Choice, GameInfo, SessionError, StaleVersion, render_lines
 from sessions.presenter import game_title, md, seat_names, status_line
+from storage import GameRecord
 
 from .replies import guarded, language_of, send_private
 from .translator import tr
@@ -324,14 +325,21 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
             game_id=self.game_id)
 
 
-def game_buttons(info: GameInfo, lang: str, *, include_view: bool = True) -> discord.ui.View:
-    """The buttons every public game message carries: My view, and Play while it runs."""
+def buttons_for(game: GameRecord, version: int, lang: str, *,
+                view_button: bool = True) -> discord.ui.View:
+    """The buttons every message about a game carries: My view, and Play (made at `version`)
+    while it runs."""
     view = discord.ui.View(timeout=None)
-    if include_view:
-        view.add_item(ViewButton(info.id, i18n.t("ui.my_view", lang)))
-    if info.game.status == "active":
-        view.add_item(PlayButton(info.id, info.game.version, i18n.t("ui.play", lang)))
+    if view_button:
+        view.add_item(ViewButton(game.id, i18n.t("ui.my_view", lang)))
+    if game.status == "active":
+        view.add_item(PlayButton(game.id, version, i18n.t("ui.play", lang)))
     return view
+
+
+def game_buttons(info: GameInfo, lang: str, *, include_view: bool = True) -> discord.ui.View:
+    """`buttons_for` the game as it stands now."""
+    return buttons_for(info.game, info.game.version, lang, view_button=include_view)
 
 
 # ---------------------------------------------------------------- /move
