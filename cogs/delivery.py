@@ -21,7 +21,6 @@ from .play import buttons_for
 
 DM_CLOSED = 50007
 TEXT_MAX = 2000
-THREAD_NAME_MAX = 100
 
 
 def jump_url(game: GameRecord) -> str | None:
@@ -134,8 +133,9 @@ class DiscordSender:
                 with contextlib.suppress(discord.NotFound):
                     thread = await self._channel(game.thread_id)
                     if isinstance(thread, discord.Thread):
+                        # `sessions.archive` keeps the name within Discord's 100 characters
                         name = rendered.extras.get("thread_name") or thread.name
-                        await thread.edit(name=name[:THREAD_NAME_MAX], archived=True)
+                        await thread.edit(name=name, archived=True)
         except discord.HTTPException as error:
             raise _failure(error) from error
 
