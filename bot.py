@@ -46,7 +46,8 @@ async def run_bot(settings: Settings) -> None:
 
     database = await Database.open(settings.database)
     store = Store(database)
-    service = GameService(store, SystemClock(), option_defaults=settings.game_defaults)
+    service = GameService(store, SystemClock(), option_defaults=settings.game_defaults,
+                          clock_policy=settings.clocks.policy())
     bot = GameBot(settings, database, store, service)
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):

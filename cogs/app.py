@@ -71,7 +71,6 @@ class GameBot(commands.Bot):
         self.deliverer = Deliverer(store, service.clock, DiscordSender(self),
                                    delivery_policy(settings))
         self._delivery_task: asyncio.Task[None] | None = None
-        service.clock_policy = settings.clocks.policy()
         self.timers = TimerRunner(store, service.clock, service)
         service.on_enqueue = self._committed
         self._timer_task: asyncio.Task[None] | None = None

@@ -44,7 +44,8 @@ class Table:
                             commands=CommandSettings(sync="none"))
         database = await Database.open(self.database_path)
         store = Store(database)
-        service = GameService(store, self.clock, seed_source=lambda: SEED)
+        service = GameService(store, self.clock, seed_source=lambda: SEED,
+                              clock_policy=settings.clocks.policy())
         async with self.fake.run_bot(GameBot(settings, database, store, service)) as bot:
             yield bot
 
