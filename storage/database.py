@@ -31,12 +31,20 @@ async def _pragma(conn: aiosqlite.Connection, statement: str) -> Any:
     return None if row is None else row[0]
 
 
-async def _configure(conn: aiosqlite.Connection, busy_timeout_ms: int) -> None:
-    """The per-connection settings both connections share."""
+async def configure(conn: aiosqlite.Connection, busy_timeout_ms: int = 5000) -> None:
+    """The per-connection settings both connections share (public so a benchmark can hold a
+    plain connection to the same settings as the bot's)."""
     conn.row_factory = sqlite3.Row
     await _pragma(conn, f"busy_timeout = {int(busy_timeout_ms)}")
     await _pragma(conn, "foreign_keys = ON")
     await _pragma(conn, "synchronous = FULL")  # a commit reaches the disk before it returns
+
+
+def _commit_error(cause: BaseException) -> sqlite3.OperationalError:
+    """What each transaction of a group that could not be committed raises."""
+    error = sqlite3.OperationalError(f"the commit failed, nothing was saved: {cause}")
+    error.__cause__ = cause
+    return error
 
 
 def _read_only_uri(path: Path) -> str:
@@ -75,6 +83,11 @@ class Database:
         self._write_lock = asyncio.Lock()
         self._lock_owner: asyncio.Task[Any] | None = None
         self._closed = False
+        # The transactions run since the shared BEGIN, waiting for its COMMIT (None: no
+        # shared transaction is open), and the task that will commit them.
+        self._group: list[asyncio.Future[None]] | None = None
+        self._committer: asyncio.Task[None] | None = None
+        self.commits = 0  # COMMITs issued: fewer than transactions when groups form
 
     @classmethod
     async def open(
@@ -98,7 +111,7 @@ class Database:
         file.parent.mkdir(parents=True, exist_ok=True)
         writer = await aiosqlite.connect(file, isolation_level=None)
         try:
-            await _configure(writer, busy_timeout_ms)
+            await configure(writer, busy_timeout_ms)
             mode = await _pragma(writer, "journal_mode = WAL")
             if str(mode).lower() != "wal":
                 raise sqlite3.OperationalError(
@@ -110,7 +123,7 @@ class Database:
                 _read_only_uri(file), uri=True, isolation_level=None
             )
             try:
-                await _configure(reader, busy_timeout_ms)
+                await configure(reader, busy_timeout_ms)
             except BaseException:
                 await reader.close()
                 raise
@@ -140,12 +153,17 @@ class Database:
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """One write transaction on the writer connection: all of it commits, or none of it.
 
-        Transactions queue behind one another (fairly, in arrival order). The block's
-        exception, cancellation included, rolls everything back and is re-raised. A task
-        cancelled while its COMMIT runs gets CancelledError, and the commit may have happened
-        (as with a crash after COMMIT). Statements, COMMIT and ROLLBACK included, run in the
-        order they were issued, because aiosqlite runs them all on one thread from one queue:
-        a cancelled await never lets the next transaction overtake the previous one's end.
+        Transactions queue behind one another (fairly, in arrival order) and each runs in a
+        SAVEPOINT of a shared SQLite transaction; the block's exception, cancellation
+        included, rolls its own savepoint back and is re-raised. The block returns only once
+        a COMMIT holding its changes has reached the disk. That COMMIT is shared ("group
+        commit"): it runs as soon as the transactions that were already queued when the
+        first one of the group finished have run too, so under load many transactions pay
+        for one fsync instead of one each, and alone a transaction commits at once. Should
+        the COMMIT fail, every transaction of the group fails with its error (nothing of
+        them is kept). A task cancelled while waiting for the COMMIT gets CancelledError, and
+        the commit may still happen (as with a crash after COMMIT). Statements run in the
+        order they were issued, because aiosqlite runs them all on one thread from one queue.
         Opening a transaction inside another one in the same task would wait for itself
         forever, so it raises RuntimeError instead.
         """
@@ -157,14 +175,71 @@ class Database:
                 raise DatabaseClosed("the database is closed")
             self._lock_owner = current
             try:
-                await _execute(self._writer, "BEGIN IMMEDIATE")
-                yield self._writer
-                await _execute(self._writer, "COMMIT")
-            except BaseException:
-                await _rollback(self._writer)
-                raise
+                if self._group is None:
+                    await _execute(self._writer, "BEGIN IMMEDIATE")
+                    self._group = []
+                await _execute(self._writer, "SAVEPOINT tx")
+                try:
+                    yield self._writer
+                except BaseException as error:
+                    await self._undo_savepoint(error)
+                    raise
+                await _execute(self._writer, "RELEASE tx")
+                committed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+                self._group.append(committed)
+                if self._committer is None:
+                    self._committer = asyncio.create_task(self._commit_group(),
+                                                          name="group-commit")
             finally:
                 self._lock_owner = None
+        await asyncio.shield(committed)
+
+    async def _undo_savepoint(self, error: BaseException) -> None:
+        """Roll back the failed transaction's savepoint; when SQLite has already rolled the
+        whole shared transaction back (some I/O errors do), the group is lost with it."""
+        try:
+            await _execute(self._writer, "ROLLBACK TO tx")
+            await _execute(self._writer, "RELEASE tx")
+        except sqlite3.OperationalError:
+            if self._writer.in_transaction:
+                raise
+        if not self._writer.in_transaction:
+            self._fail_group(error)
+
+    def _fail_group(self, error: BaseException) -> None:
+        group, self._group = self._group or [], None
+        for waiter in group:
+            if not waiter.done():
+                waiter.set_exception(_commit_error(error))
+
+    async def _commit_group(self) -> None:
+        """Queue for the write lock behind the transactions already waiting, then COMMIT
+        them all at once and wake their owners."""
+        try:
+            async with self._write_lock:
+                await self._commit_now()
+        finally:
+            self._committer = None
+
+    async def _commit_now(self) -> None:
+        """COMMIT the open group, if any (the write lock is held)."""
+        if self._group is None:
+            return
+        group, self._group = self._group, None
+        try:
+            self.commits += 1
+            await _execute(self._writer, "COMMIT")
+        except BaseException as error:
+            await _rollback(self._writer)
+            for waiter in group:
+                if not waiter.done():
+                    waiter.set_exception(_commit_error(error))
+            if not isinstance(error, Exception):
+                raise
+            return
+        for waiter in group:
+            if not waiter.done():
+                waiter.set_result(None)
 
     async def close(self) -> None:
         """Wait for the transaction in progress (and those already queued), then close.
@@ -174,6 +249,7 @@ class Database:
         async with self._write_lock:
             if self._closed:
                 return
+            await self._commit_now()
             self._closed = True
             try:
                 try:

@@ -289,9 +289,9 @@ async def test_cancelling_a_commit_in_flight_leaves_a_clean_connection(
     task.cancel()
     with contextlib.suppress(asyncio.CancelledError):  # but never a SQLite error
         await task
-    assert len(await store.games_in_channel(4242, ["lobby"])) == 1  # the COMMIT had started
-    async with db.transaction() as writer:
+    async with db.transaction() as writer:  # queues behind the shared COMMIT in flight
         await writer.set_trace_callback(None)  # type: ignore[arg-type]
+    assert len(await store.games_in_channel(4242, ["lobby"])) == 1  # the COMMIT had started
     assert (await new_game(store)).id is not None
 
 
