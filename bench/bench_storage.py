@@ -1,12 +1,14 @@
-"""How fast the storage layer commits moves: not a test, a measurement to run on purpose.
+"""How fast the storage layer commits moves, and the floor under it: plain aiosqlite.
 
     .venv/bin/python -m bench.bench_storage [--transactions 2000] [--clients 16] [--dir PATH]
 
-Each "move" is the transaction the sessions layer runs for an action: read the game,
-`update_game` (version check), `append_action`, `enqueue` one outgoing message, COMMIT with
-synchronous=FULL (an fsync per commit). Prints moves per second and commit latencies, first
-one move at a time, then with concurrent clients queueing on the write lock. Pass `--dir` to
-measure the disk the bot will really use (the default temporary folder may be in memory).
+The floor is the rate of the simplest write transaction aiosqlite can run on a connection
+with the bot's settings (WAL, synchronous=FULL: an fsync per commit): BEGIN IMMEDIATE, one
+single-row INSERT, COMMIT, one after the other. A "move" is the transaction the sessions layer
+runs for an action: read the game, `update_game` (version check), `append_action`, `enqueue`
+one outgoing message, COMMIT. Moves are measured one at a time (commit latency), then with
+concurrent clients queueing on the write lock, then plain reads. Pass `--dir` to measure the
+disk the bot will really use (the default temporary folder may be in memory).
 """
 
 from __future__ import annotations
@@ -15,15 +17,37 @@ import argparse
 import asyncio
 import json
 import sqlite3
-import statistics
 import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import aiosqlite
+
+from bench.common import Figure, percentile, print_table
 from storage import Database, Store
+from storage.database import configure
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
+AREA = "storage"
+
+
+async def plain_write_rate(path: Path, seconds: float = 3.0) -> float:
+    """Single-row write transactions per second on a plain aiosqlite connection with the
+    bot's settings: the floor the whole stack is compared with."""
+    async with aiosqlite.connect(path, isolation_level=None) as conn:
+        await configure(conn)
+        async with conn.execute("PRAGMA journal_mode = WAL"):
+            pass
+        await conn.execute("CREATE TABLE IF NOT EXISTS floor (id INTEGER PRIMARY KEY, v TEXT)")
+        count = 0
+        started = time.perf_counter()
+        while time.perf_counter() - started < seconds:
+            await conn.execute("BEGIN IMMEDIATE")
+            await conn.execute("INSERT INTO floor (v) VALUES (?)", (f"row {count}",))
+            await conn.execute("COMMIT")
+            count += 1
+        return count / (time.perf_counter() - started)
 
 
 async def new_game(store: Store, channel_id: int) -> int:
@@ -51,31 +75,25 @@ async def move(store: Store, game_id: int, step: int) -> float:
     return time.perf_counter() - started
 
 
-def percentile(samples: list[float], fraction: float) -> float:
-    """The nearest-rank percentile (`fraction` in 0..1)."""
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
-
-
-def report(title: str, latencies: list[float], elapsed: float) -> None:
-    """Print one line of figures."""
+def latency_figures(title: str, latencies: list[float], elapsed: float,
+                    unit: str) -> list[Figure]:
+    """Rate, p50 and p99 of one series."""
     ms = [sample * 1000 for sample in latencies]
-    print(
-        f"{title:<34} {len(ms) / elapsed:8.0f} moves/s   "
-        f"p50 {statistics.median(ms):6.2f} ms   p99 {percentile(ms, 0.99):6.2f} ms   "
-        f"max {max(ms):6.2f} ms"
-    )
+    return [Figure(AREA, f"{title}: rate", len(ms) / elapsed, unit),
+            Figure(AREA, f"{title}: p50", percentile(ms, 0.50), "ms"),
+            Figure(AREA, f"{title}: p99", percentile(ms, 0.99), "ms")]
 
 
-async def sequential(store: Store, transactions: int) -> None:
+async def sequential(store: Store, transactions: int) -> list[Figure]:
     """Moves one after the other: the latency of a commit itself."""
     game_id = await new_game(store, 1)
     started = time.perf_counter()
     latencies = [await move(store, game_id, step) for step in range(transactions)]
-    report("one move at a time", latencies, time.perf_counter() - started)
+    return latency_figures("move, one at a time", latencies, time.perf_counter() - started,
+                           "moves/s")
 
 
-async def concurrent(store: Store, transactions: int, clients: int) -> None:
+async def concurrent(store: Store, transactions: int, clients: int) -> list[Figure]:
     """Clients on their own games at once: throughput, and latency with queueing."""
     games = [await new_game(store, 100 + client) for client in range(clients)]
 
@@ -83,14 +101,14 @@ async def concurrent(store: Store, transactions: int, clients: int) -> None:
         """One player moving as fast as the lock lets them."""
         return [await move(store, game_id, step) for step in range(count)]
 
-    share = transactions // clients
+    share = max(1, transactions // clients)
     started = time.perf_counter()
     results = await asyncio.gather(*(client(game_id, share) for game_id in games))
-    report(f"{clients} concurrent clients", [s for r in results for s in r],
-           time.perf_counter() - started)
+    return latency_figures(f"move, {clients} clients", [s for r in results for s in r],
+                           time.perf_counter() - started, "moves/s")
 
 
-async def reads(store: Store, count: int) -> None:
+async def reads(store: Store, count: int) -> list[Figure]:
     """Plain reads on the reader connection."""
     game_id = (await store.active_games())[0].id
     latencies = []
@@ -99,41 +117,47 @@ async def reads(store: Store, count: int) -> None:
         began = time.perf_counter()
         await store.get_game(game_id)
         latencies.append(time.perf_counter() - began)
-    ms = [sample * 1000 for sample in latencies]
-    elapsed = time.perf_counter() - started
-    print(f"{'get_game (reader connection)':<34} {count / elapsed:8.0f} reads/s   "
-          f"p50 {statistics.median(ms):6.2f} ms   p99 {percentile(ms, 0.99):6.2f} ms")
+    return latency_figures("get_game (reader)", latencies, time.perf_counter() - started,
+                           "reads/s")
 
 
-async def run(folder: Path, transactions: int, clients: int) -> None:
+async def measure(folder: Path, transactions: int, clients: int) -> list[Figure]:
     """Open a database in `folder` and run every measurement."""
-    path = folder / "bench.sqlite3"
-    db = await Database.open(path)
+    floor = await plain_write_rate(folder / "floor.sqlite3",
+                                   seconds=max(0.5, transactions / 1000))
+    figures = [Figure(AREA, f"plain aiosqlite write tx (SQLite {sqlite3.sqlite_version})",
+                      floor, "tx/s")]
+    db = await Database.open(folder / "bench.sqlite3")
     store = Store(db)
     try:
-        print(f"SQLite {sqlite3.sqlite_version}, WAL, synchronous=FULL, file {path}")
-        await sequential(store, transactions)
-        await concurrent(store, transactions, clients)
-        await reads(store, transactions)
+        figures += await sequential(store, transactions)
+        figures += await concurrent(store, transactions, clients)
+        figures += await reads(store, transactions)
     finally:
         await db.close()
-    print(f"file size after {2 * transactions} moves: {path.stat().st_size / 1024:.0f} KiB")
+    return figures
+
+
+def run(quick: bool, transactions: int = 2000, clients: int = 16,
+        folder: Path | None = None) -> list[Figure]:
+    """Every storage figure, in a temporary folder (under `folder` when given)."""
+    if quick:
+        transactions = 100
+    if folder is not None:
+        folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=folder) as temporary:
+        return asyncio.run(measure(Path(temporary), transactions, clients))
 
 
 def main() -> None:
-    """Parse the command line and run in a temporary folder."""
+    """Parse the command line, run, print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--transactions", type=int, default=2000)
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--dir", type=Path, default=None, help="folder for the database file")
+    parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
-    if args.dir is not None:
-        args.dir.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryDirectory(dir=args.dir) as folder:
-            asyncio.run(run(Path(folder), args.transactions, args.clients))
-    else:
-        with tempfile.TemporaryDirectory() as folder:
-            asyncio.run(run(Path(folder), args.transactions, args.clients))
+    print_table(run(args.quick, args.transactions, args.clients, args.dir))
 
 
 if __name__ == "__main__":
