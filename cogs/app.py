@@ -19,7 +19,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from config import Settings
-from sessions import Deliverer, DeliveryPolicy, GameService, SessionError, TimerRunner
+from sessions import (
+    Deliverer,
+    DeliveryPolicy,
+    GameService,
+    Painter,
+    SessionError,
+    TimerRunner,
+)
 from storage import Database, Store
 
 from .delivery import DiscordSender
@@ -54,7 +61,8 @@ class GameBot(commands.Bot):
     """
 
     def __init__(self, settings: Settings, database: Database, store: Store,
-                 service: GameService, **options: object) -> None:
+                 service: GameService, painter: Painter | None = None,
+                 **options: object) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads; no privileged intent is needed
         super().__init__(
@@ -68,8 +76,9 @@ class GameBot(commands.Bot):
         self.database = database
         self.store = store
         self.service = service
+        self.painter = painter or Painter()
         self.deliverer = Deliverer(store, service.clock, DiscordSender(self),
-                                   delivery_policy(settings))
+                                   delivery_policy(settings), painter=self.painter)
         self._delivery_task: asyncio.Task[None] | None = None
         self.timers = TimerRunner(store, service.clock, service)
         service.on_enqueue = self._committed

@@ -49,6 +49,13 @@ def _failure(error: discord.HTTPException) -> SendFailure:
     return SendFailure(f"{error.status} {error.code}: {error.text}", permanent=permanent)
 
 
+def _nonce(rendered: Rendered) -> dict[str, Any]:
+    """discord.py sends a nonce with `enforce_nonce`, so Discord answers a repeated post
+    (one that went out just before a crash, and again after the restart) with the first
+    message instead of posting it twice."""
+    return {"nonce": rendered.nonce} if rendered.nonce is not None else {}
+
+
 class DiscordSender:
     """Sends rendered messages through a connected bot."""
 
@@ -86,6 +93,7 @@ class DiscordSender:
             await channel.send(
                 content[:TEXT_MAX] or None, files=self._files(rendered),
                 view=message_buttons(rendered), allowed_mentions=mentions,
+                **_nonce(rendered),
             )
         except discord.HTTPException as error:
             raise _failure(error) from error
@@ -107,7 +115,8 @@ class DiscordSender:
                 except discord.NotFound:
                     pass  # deleted by someone: post a new one
             message = await channel.send(rendered.text[:TEXT_MAX],
-                                         files=self._files(rendered), view=view)
+                                         files=self._files(rendered), view=view,
+                                         **_nonce(rendered))
         except discord.HTTPException as error:
             raise _failure(error) from error
         if isinstance(channel, discord.Thread):
@@ -151,7 +160,8 @@ class DiscordSender:
             extras["view"] = buttons_for(game, rendered.message.game_version, rendered.language)
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(content[:TEXT_MAX], files=self._files(rendered), **extras)
+            await user.send(content[:TEXT_MAX], files=self._files(rendered), **extras,
+                            **_nonce(rendered))
         except discord.HTTPException as error:
             raise _failure(error) from error
 

@@ -11,6 +11,7 @@ catch-up in a module of its own.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
@@ -18,7 +19,6 @@ import discord
 from discord import app_commands
 
 import i18n
-from games import get_engine
 from sessions.presenter import game_title, render_lines, seat_names, status_line
 from sessions.recap import Recap, recap_for
 
@@ -86,10 +86,11 @@ async def recap_reply(interaction: discord.Interaction[Any], game_id: int) -> No
     await interaction.response.defer(ephemeral=True, thinking=True)
     lang = await language_of(interaction)
     recap = await recap_for(_bot(interaction).store, game_id, interaction.user.id)
-    engine = get_engine(recap.info.game.kind)
+    painter, kind = _bot(interaction).painter, recap.info.game.kind
     names = seat_names(recap.info.names)
-    files = [png_file(engine.render(recap.before, lang, names), "before.png"),
-             png_file(engine.render(recap.after, lang, names), "after.png")]
+    before, after = await asyncio.gather(painter.paint(kind, recap.before, lang, names),
+                                         painter.paint(kind, recap.after, lang, names))
+    files = [png_file(before, "before.png"), png_file(after, "after.png")]
     await interaction.followup.send(recap_text(recap, lang), ephemeral=True, files=files)
 
 

@@ -6,13 +6,15 @@ from .delivery import Deliverer, DeliveryPolicy, Rendered, Sender, SendFailure
 from .errors import SessionError, StaleVersion, UserError
 from .models import ActResult, Choice, GameInfo, Player
 from .outgoing import Line, OutgoingMessage
+from .painting import Painter
 from .presenter import render_lines
 from .service import GameService, replay
 from .timers import TimerRunner
 
 __all__ = [
     "ActResult", "Choice", "Clock", "ClockPolicy", "ClockSpec", "Deliverer", "DeliveryPolicy",
-    "GameInfo", "GameService", "Line", "ManualClock", "OutgoingMessage", "Player", "Rendered",
+    "GameInfo", "GameService", "Line", "ManualClock", "OutgoingMessage", "Painter", "Player",
+    "Rendered",
     "SendFailure", "Sender", "SessionError", "StaleVersion", "SystemClock", "TimerRunner",
     "UserError", "parse_clock", "render_lines", "replay",
 ]

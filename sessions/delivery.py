@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from typing import Literal, Protocol
 
 import i18n
@@ -24,6 +25,7 @@ from storage import GameRecord, OutboxRecord, Store
 from .archive import archive_texts
 from .clock import Clock
 from .outgoing import Line, OutgoingMessage
+from .painting import Painter
 from .presenter import md, render_lines, seat_names, status_text
 from .service import load_info, waiting_seats
 
@@ -41,6 +43,14 @@ def _is_status(row: OutboxRecord) -> bool:
 
 def _is_archive(row: OutboxRecord) -> bool:
     return OutgoingMessage.model_validate_json(row.payload).kind == "archive"
+
+
+def _by_game(rows: list[OutboxRecord]) -> dict[int | None, list[OutboxRecord]]:
+    """The rows of each game, in queue order."""
+    games: dict[int | None, list[OutboxRecord]] = {}
+    for row in rows:
+        games.setdefault(row.game_id, []).append(row)
+    return games
 
 
 class SendFailure(Exception):
@@ -68,6 +78,9 @@ class Rendered:
     record: str | None = None
     mention_user_id: int | None = None
     extras: dict[str, str] = field(default_factory=dict)
+    # Sent along with a new post so that a repeat after a crash (sent, but not yet marked
+    # sent) is recognised by Discord and not posted twice: one per outbox row and target.
+    nonce: str | None = None
 
 
 class Sender(Protocol):
@@ -104,6 +117,7 @@ class DeliveryPolicy:
     mention_when_dms_closed: bool = True
     dm_turn_notices: bool = True
     status_interval: float = 1.0  # seconds between two edits of one status message
+    concurrency: int = 64  # games served at the same time
 
     def backoff(self, attempts: int) -> timedelta:
         """Exponential backoff after `attempts` failures, capped."""
@@ -116,11 +130,13 @@ class Deliverer:
 
     def __init__(self, store: Store, clock: Clock, sender: Sender,
                  policy: DeliveryPolicy | None = None, *,
-                 monotonic: Callable[[], float] = time.monotonic) -> None:
+                 monotonic: Callable[[], float] = time.monotonic,
+                 painter: Painter | None = None) -> None:
         self.store = store
         self.clock = clock
         self.sender = sender
         self.policy = policy or DeliveryPolicy()
+        self.painter = painter or Painter()
         # Status edits are throttled in real elapsed time (Discord's rate limits), not in
         # game time, hence a separate, injectable monotonic clock.
         self._monotonic = monotonic
@@ -133,63 +149,113 @@ class Deliverer:
         self._wake.set()
 
     async def run_forever(self, poll_seconds: float = 1.0) -> None:
-        """Deliver until cancelled, waking on `wake()` or every `poll_seconds`."""
-        while True:
-            try:
-                await self.run_once()
-            except asyncio.CancelledError:
-                raise
-            except Exception:  # a bug in one pass must not stop delivery for good
-                log.exception("delivery pass failed")
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout=poll_seconds)
-            self._wake.clear()
+        """Deliver until cancelled, waking on `wake()` or every `poll_seconds`.
+
+        Each game with due messages gets its own worker, so a slow post in one game never
+        delays another; a game's worker sends its messages in queue order, and the game's
+        next messages are picked up by the next look at the outbox once it is done.
+        """
+        workers: dict[int | None, asyncio.Task[int]] = {}
+        try:
+            while True:
+                self._wake.clear()
+                try:
+                    await self._start_workers(workers)
+                except asyncio.CancelledError:
+                    raise
+                except Exception:  # a bug in one look must not stop delivery for good
+                    log.exception("delivery pass failed")
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), timeout=poll_seconds)
+        finally:
+            for task in workers.values():
+                task.cancel()
+            await asyncio.gather(*workers.values(), return_exceptions=True)
+
+    async def _start_workers(self, workers: dict[int | None, asyncio.Task[int]]) -> None:
+        rows = await self.store.due_outbox(_END_OF_TIME, limit=_BATCH)
+        for game_id, game_rows in _by_game(rows).items():
+            if game_id in workers or len(workers) >= self.policy.concurrency:
+                continue
+            task = asyncio.create_task(self._run_game(game_rows), name=f"deliver-{game_id}")
+            workers[game_id] = task
+            task.add_done_callback(partial(self._worker_done, workers, game_id))
+        if len(rows) == _BATCH:
+            self.wake()  # more is waiting behind this batch
+
+    def _worker_done(self, workers: dict[int | None, asyncio.Task[int]], game_id: int | None,
+                     task: asyncio.Task[int]) -> None:
+        workers.pop(game_id, None)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("delivery for game %s failed", game_id, exc_info=task.exception())
+        self.wake()  # the game may have more messages, queued while its worker ran
 
     async def run_once(self) -> int:
         """Send every due message once, keeping each game's messages in queue order: a
-        message waiting for a retry holds back the later messages of its game."""
+        message waiting for a retry holds back the later messages of its game. Games are
+        served concurrently; returns how many messages went out."""
         async with self._lock:
-            now = self.clock.now()
-            sent = 0
-            held_back: set[int | None] = set()
             rows = await self.store.due_outbox(_END_OF_TIME, limit=_BATCH)
-            newest_status = {row.game_id: row.id for row in rows if _is_status(row)}
-            unsent_status = set(newest_status)
-            after_status: list[OutboxRecord] = []
-            for row in rows:
-                if _is_status(row):  # outside the game's order: only the newest matters
-                    if row.id != newest_status[row.game_id]:
-                        await self.store.mark_sent(row.id, now)  # superseded
-                    elif row.next_attempt_at <= now and self._status_due(row.game_id):
-                        result = await self._deliver(row)
-                        sent += result == "sent"
-                        if result != "retry":
-                            unsent_status.discard(row.game_id)
-                    continue
-                if row.game_id in held_back:
-                    continue
-                if row.next_attempt_at > now:
-                    held_back.add(row.game_id)
-                    continue
-                if row.game_id in unsent_status and _is_archive(row):
-                    # An archived thread is read-only: archive after the last status edit.
-                    held_back.add(row.game_id)
-                    after_status.append(row)
-                    continue
-                result = await self._deliver(row)
-                if result == "retry":
-                    held_back.add(row.game_id)
-                sent += result == "sent"
-            for row in after_status:  # the game's last status may have gone out meanwhile
-                if row.game_id not in unsent_status:
-                    sent += await self._deliver(row) == "sent"
-            return sent
+            results = await asyncio.gather(
+                *(self._run_game(game_rows) for game_rows in _by_game(rows).values()))
+            return sum(results)
+
+    async def _run_game(self, rows: list[OutboxRecord]) -> int:
+        """Deliver one game's due rows, oldest first: the status message outside the order
+        (only its newest version matters, at most once per `status_interval`), every other
+        message in order, and an archive only after the game's last status edit."""
+        now = self.clock.now()
+        sent = 0
+        held_back = False
+        statuses = [row for row in rows if _is_status(row)]
+        status_pending = bool(statuses)
+        archives: list[OutboxRecord] = []
+        for row in rows:
+            if _is_status(row):
+                if row is not statuses[-1]:
+                    await self.store.mark_sent(row.id, now)  # superseded by a newer one
+                elif row.next_attempt_at > now:
+                    pass
+                elif not self._status_due(row.game_id):
+                    self._wake_when_status_due(row.game_id)
+                else:
+                    result = await self._deliver(row)
+                    sent += result == "sent"
+                    status_pending = result == "retry"
+                continue
+            if held_back:
+                continue
+            if row.next_attempt_at > now:
+                held_back = True
+                continue
+            if status_pending and _is_archive(row):
+                # An archived thread is read-only: archive after the last status edit.
+                archives.append(row)
+                held_back = True
+                continue
+            result = await self._deliver(row)
+            held_back = result == "retry"
+            sent += result == "sent"
+        if not status_pending:  # the game's last status went out meanwhile
+            for row in archives:
+                sent += await self._deliver(row) == "sent"
+        return sent
 
     def _status_due(self, game_id: int | None) -> bool:
         if game_id is None:
             return True
         last = self._last_status.get(game_id)
         return last is None or self._monotonic() - last >= self.policy.status_interval
+
+    def _wake_when_status_due(self, game_id: int | None) -> None:
+        """Look again when the game's throttled status edit may go out (not only at the next
+        poll), so a live table stays at most `status_interval` behind."""
+        last = self._last_status.get(game_id) if game_id is not None else None
+        if last is None:
+            return
+        delay = max(0.0, self.policy.status_interval - (self._monotonic() - last))
+        with contextlib.suppress(RuntimeError):  # no running loop: nothing to wake
+            asyncio.get_running_loop().call_later(delay, self.wake)
 
     async def _deliver(self, row: OutboxRecord) -> Literal["sent", "dropped", "retry"]:
         message = OutgoingMessage.model_validate_json(row.payload)
@@ -199,7 +265,7 @@ class Deliverer:
             await self.store.mark_failed(row.id, "game gone", now)
             return "dropped"
         try:
-            delivered = await self._send(message, game)
+            delivered = await self._send(message, game, nonce=f"o{row.id}")
         except SendFailure as failure:
             return await self._failed(row, message, game, failure)
         await self.store.mark_sent(row.id, now)
@@ -207,10 +273,12 @@ class Deliverer:
             log.debug("outbox %s skipped (%s)", row.id, message.kind)
         return "sent" if delivered else "dropped"
 
-    async def _send(self, message: OutgoingMessage, game: GameRecord) -> bool:
+    async def _send(self, message: OutgoingMessage, game: GameRecord, *, nonce: str) -> bool:
+        """Hand one message to the sender; False when it was skipped as stale. `nonce`
+        (one per outbox row) lets Discord recognise a post repeated after a crash."""
         if message.kind == "status":
             info = await load_info(self.store, game, self.clock.now())
-            rendered = await self.render(message, game, game.language)
+            rendered = await self.render(message, game, game.language, nonce=nonce)
             rendered = replace(rendered, text=status_text(info, message.lines, game.language))
             message_id = await self.sender.to_status(rendered)
             self._last_status[game.id] = self._monotonic()
@@ -226,7 +294,8 @@ class Deliverer:
                                                extras={"thread_name": thread_name}))
             return True
         if message.audience == "game":
-            await self.sender.to_game(await self.render(message, game, game.language))
+            await self.sender.to_game(await self.render(message, game, game.language,
+                                                        nonce=nonce))
             return True
         assert message.user_id is not None
         user = await self.store.get_user(message.user_id)
@@ -239,10 +308,11 @@ class Deliverer:
                     or (user is not None and not user.notify)):
                 return False
             if not self.policy.dm_turn_notices or (user is not None and user.dm_closed):
-                return await self._mention(message, game)
+                return await self._mention(message, game, nonce=nonce)
         elif user is not None and user.dm_closed:
             return False  # the secret stays in the player's view, behind the My view button
-        await self.sender.to_user(message.user_id, await self.render(message, game, language))
+        await self.sender.to_user(message.user_id,
+                                  await self.render(message, game, language, nonce=nonce))
         return True
 
     async def _still_waiting(self, game: GameRecord, user_id: int,
@@ -257,13 +327,14 @@ class Deliverer:
                      if s.user_id == user_id), None)
         return seat is not None and seat in waiting_seats(game)
 
-    async def _mention(self, message: OutgoingMessage, game: GameRecord) -> bool:
+    async def _mention(self, message: OutgoingMessage, game: GameRecord, *,
+                       nonce: str) -> bool:
         if not self.policy.mention_when_dms_closed or message.user_id is None:
             return False
         rendered = await self.render(message, game, game.language)
         await self.sender.to_game(
             Rendered(message=message, game=game, language=game.language, text=rendered.text,
-                     mention_user_id=message.user_id)
+                     mention_user_id=message.user_id, nonce=f"{nonce}m")
         )
         return True
 
@@ -280,7 +351,7 @@ class Deliverer:
                 return "dropped"
             await self.store.set_user(message.user_id, now, dm_closed=True)
             try:
-                await self._mention(message, game)
+                await self._mention(message, game, nonce=f"o{row.id}")
             except SendFailure as second:
                 failure = second
             else:
@@ -295,10 +366,10 @@ class Deliverer:
         return "retry"
 
     async def render(self, message: OutgoingMessage, game: GameRecord,
-                     language: str) -> Rendered:
+                     language: str, *, nonce: str | None = None) -> Rendered:
         """Text and image of a message in one language; images come only from the message's
         stored view, which for a channel is always the public one, and name the players by
-        their display names as the text does."""
+        their display names as the text does. The image is drawn off the event loop."""
         text = render_lines([_with_game_name(line, language) for line in message.lines],
                             language)
         image = None
@@ -307,11 +378,11 @@ class Deliverer:
             view = engine.view_from_json(message.view_json)
             names = seat_names({seat.seat: seat.display_name
                                 for seat in await self.store.get_seats(game.id)})
-            image = engine.render(view, language, names)
+            image = await self.painter.paint(game.kind, view, language, names)
             if message.kind == "final":  # the full reveal, in words as well as on the board
                 text = f"{text}\n\n{engine.describe(view, language, [md(n) for n in names])}"
         return Rendered(message=message, game=game, language=language, text=text, image=image,
-                        record=message.record)
+                        record=message.record, nonce=nonce)
 
 
 def _with_game_name(line: Line, language: str) -> Line:

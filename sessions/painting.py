@@ -1,0 +1,41 @@
+"""Drawing board images away from the event loop.
+
+A board takes a few milliseconds of Pillow work; drawn on the event loop, every image would
+hold up every other player's button press for that long. The painter hands the drawing to an
+executor: by default the loop's thread pool (Pillow releases the GIL while it encodes), or a
+process pool when the settings ask for one, so that images use the machine's other cores.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from concurrent.futures import Executor
+from functools import partial
+from typing import Any
+
+from games import get_engine
+
+
+def paint_board(kind: str, view: Any, language: str, names: Sequence[str]) -> bytes:
+    """The PNG of `view` for game `kind`; a module-level function so a process pool can run
+    it (the view is a pydantic model, which pickles)."""
+    return get_engine(kind).render(view, language, list(names))
+
+
+class Painter:
+    """Draws images in an executor; `executor=None` means the event loop's default one."""
+
+    def __init__(self, executor: Executor | None = None) -> None:
+        self.executor = executor
+
+    async def paint(self, kind: str, view: Any, language: str, names: Sequence[str]) -> bytes:
+        """The PNG of `view`, drawn off the event loop."""
+        loop = asyncio.get_running_loop()
+        call = partial(paint_board, kind, view, language, tuple(names))
+        return await loop.run_in_executor(self.executor, call)
+
+    def close(self) -> None:
+        """Stop the executor this painter was given (the loop's own is not ours to stop)."""
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
