@@ -118,6 +118,8 @@ class DeliveryPolicy:
     dm_turn_notices: bool = True
     status_interval: float = 1.0  # seconds between two edits of one status message
     concurrency: int = 64  # games served at the same time
+    keep_sent: timedelta = timedelta(days=7)  # delivered rows are forgotten after this
+    prune_every: float = 3600.0  # seconds between two clean-ups of the outbox
 
     def backoff(self, attempts: int) -> timedelta:
         """Exponential backoff after `attempts` failures, capped."""
@@ -156,10 +158,15 @@ class Deliverer:
         next messages are picked up by the next look at the outbox once it is done.
         """
         workers: dict[int | None, asyncio.Task[int]] = {}
+        pruned_at: float | None = None
         try:
             while True:
                 self._wake.clear()
                 try:
+                    if pruned_at is None or self._monotonic() - pruned_at >= \
+                            self.policy.prune_every:
+                        pruned_at = self._monotonic()
+                        await self.prune()
                     await self._start_workers(workers)
                 except asyncio.CancelledError:
                     raise
@@ -171,6 +178,13 @@ class Deliverer:
             for task in workers.values():
                 task.cancel()
             await asyncio.gather(*workers.values(), return_exceptions=True)
+
+    async def prune(self) -> int:
+        """Forget the messages delivered (or given up) more than `keep_sent` ago."""
+        deleted = await self.store.prune_outbox(self.clock.now() - self.policy.keep_sent)
+        if deleted:
+            log.info("forgot %d delivered outbox rows", deleted)
+        return deleted
 
     async def _start_workers(self, workers: dict[int | None, asyncio.Task[int]]) -> None:
         rows = await self.store.due_outbox(_END_OF_TIME, limit=_BATCH)

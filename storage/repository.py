@@ -457,6 +457,11 @@ class Store:
         async with self.transaction() as transaction:
             await transaction.mark_failed(outbox_id, error, now)
 
+    async def prune_outbox(self, before: datetime) -> int:
+        """Delete the rows delivered or given up before `before`; how many went."""
+        async with self._db.transaction() as conn:
+            return await outbox.prune_outbox(conn, before)
+
     # --- users and guilds ---
 
     async def get_user(self, user_id: int) -> UserRecord | None:

@@ -75,6 +75,22 @@ async def pending_outbox_count(conn: aiosqlite.Connection) -> int:
     return count
 
 
+async def prune_outbox(conn: aiosqlite.Connection, before: datetime) -> int:
+    """Forget the rows delivered or given up before `before`; how many were deleted.
+
+    A sent row is never read again (delivery only looks at pending ones); keeping them
+    forever would make the file grow with every move the bot ever posted.
+    """
+    cursor = await conn.execute(
+        "DELETE FROM outbox WHERE (sent_at IS NOT NULL AND sent_at < ?)"
+        " OR (failed_at IS NOT NULL AND failed_at < ?)",
+        (to_db_time(before), to_db_time(before)),
+    )
+    deleted: int = cursor.rowcount
+    await cursor.close()
+    return deleted
+
+
 async def _update_outbox(
     conn: aiosqlite.Connection, outbox_id: int, assignments: str, params: tuple[object, ...]
 ) -> None:

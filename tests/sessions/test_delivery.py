@@ -8,7 +8,7 @@ from games import get_engine
 from sessions import Deliverer, DeliveryPolicy, SendFailure
 from sessions.service import outcome_from_json
 
-from .conftest import ALICE, BOB, RecordingSender
+from .conftest import ALICE, BOB, Harness, RecordingSender
 from .test_play import play_random_game
 
 
@@ -169,3 +169,20 @@ async def test_boards_and_the_final_reveal_name_players_by_their_display_names(h
     [winner] = outcome.winners
     side = "Red, South" if winner == 0 else "Blue, North"
     assert f"Game over: **{info.names[winner]} ({side})** wins" in final.text
+
+
+
+async def test_delivered_rows_are_forgotten_after_a_week_pending_ones_never(
+        harness: Harness) -> None:
+    game_id = await harness.started_ostriches()
+    await harness.deliverer.run_once()
+    delivered = len(await harness.outbox())
+    user = ALICE.user_id if 0 in (await harness.service.info(game_id)).to_act else BOB.user_id
+    _, choices = await harness.service.choices(game_id, user)
+    await harness.service.act(game_id, user, choices[0].notation)  # queued, not yet sent
+    pending = len(await harness.outbox()) - delivered
+    harness.clock.advance(timedelta(days=6))
+    assert await harness.deliverer.prune() == 0  # younger than a week: kept
+    harness.clock.advance(timedelta(days=2))
+    assert await harness.deliverer.prune() == delivered
+    assert len(await harness.outbox()) == pending > 0
