@@ -50,15 +50,23 @@ async def run_bot(settings: Settings) -> None:
                           clock_policy=settings.clocks.policy())
     bot = GameBot(settings, database, store, service)
     loop = asyncio.get_running_loop()
+    closing: list[asyncio.Future[None]] = []
+
+    def close_on_signal() -> None:
+        closing.append(asyncio.ensure_future(bot.close()))
+
     for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, lambda: asyncio.ensure_future(bot.close()))
+        loop.add_signal_handler(signum, close_on_signal)
     try:
         await bot.start(settings.token)
     except discord.LoginFailure:
         raise ConfigError("token: Discord refused it (check the bot token)") from None
     finally:
-        if not bot.is_closed():
-            await bot.close()
+        # `start` returns as soon as the connection is closed, while the signal's close may
+        # still be stopping delivery and closing the database: wait for it, or the
+        # database's threads would keep the process alive after asyncio.run.
+        await asyncio.gather(*closing)
+        await bot.close()
 
 
 def main(argv: list[str]) -> int:

@@ -39,6 +39,7 @@ log = logging.getLogger(__name__)
 EXTENSIONS = ("cogs.game_commands", "cogs.play", "cogs.settings", "cogs.recap", "cogs.stats",
               "cogs.absence")
 TIMER_POLL_SECONDS = 30.0  # the longest the timers sleep without looking at the database
+GUILD_READY_SECONDS = 0.2
 
 
 def delivery_policy(settings: Settings) -> DeliveryPolicy:
@@ -70,6 +71,10 @@ class GameBot(commands.Bot):
             intents=intents,
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
+            # discord.py waits this long after the last GUILD_CREATE before it calls itself
+            # ready (2 s by default); this bot keeps no member cache and serves interactions
+            # as they come, so a long wait would only delay ready after every restart.
+            guild_ready_timeout=GUILD_READY_SECONDS,
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
@@ -135,3 +140,4 @@ class GameBot(commands.Bot):
                     await task
         await super().close()
         await self.database.close()
+        self.painter.close()
