@@ -37,14 +37,6 @@ _NOTICES = ("turn", "remind", "digest")
 _BATCH = 200
 
 
-def _is_status(row: OutboxRecord) -> bool:
-    return OutgoingMessage.model_validate_json(row.payload).kind == "status"
-
-
-def _is_archive(row: OutboxRecord) -> bool:
-    return OutgoingMessage.model_validate_json(row.payload).kind == "archive"
-
-
 def _by_game(rows: list[OutboxRecord]) -> dict[int | None, list[OutboxRecord]]:
     """The rows of each game, in queue order."""
     games: dict[int | None, list[OutboxRecord]] = {}
@@ -187,22 +179,46 @@ class Deliverer:
         return deleted
 
     async def _start_workers(self, workers: dict[int | None, asyncio.Task[int]]) -> None:
-        rows = await self.store.due_outbox(_END_OF_TIME, limit=_BATCH)
-        for game_id, game_rows in _by_game(rows).items():
-            if game_id in workers or len(workers) >= self.policy.concurrency:
+        """Start a worker for every game with something to send now (a throttled status
+        edit alone is not something to send yet: its game is looked at again when due)."""
+        summary = await self.store.pending_outbox_summary(_BATCH)
+        now = self.clock.now()
+        ready: dict[int | None, bool] = {}
+        ordered_seen: set[int | None] = set()  # games whose first in-order row was looked at
+        for game_id, kind, next_attempt_at in summary:
+            due = next_attempt_at <= now
+            if kind == "status":
+                if due and not self._status_due(game_id):
+                    self._wake_when_status_due(game_id)
+                due = due and self._status_due(game_id)
+            elif game_id in ordered_seen:
+                continue  # only the first in-order message can go next
+            else:
+                ordered_seen.add(game_id)
+            ready[game_id] = ready.get(game_id, False) or due
+        for game_id, has_work in ready.items():
+            if not has_work or game_id in workers or len(workers) >= self.policy.concurrency:
                 continue
-            task = asyncio.create_task(self._run_game(game_rows), name=f"deliver-{game_id}")
+            task = asyncio.create_task(self._serve_game(game_id), name=f"deliver-{game_id}")
             workers[game_id] = task
             task.add_done_callback(partial(self._worker_done, workers, game_id))
-        if len(rows) == _BATCH:
+        if len(summary) == _BATCH:
             self.wake()  # more is waiting behind this batch
+
+    async def _serve_game(self, game_id: int | None) -> int:
+        """Deliver one game's due rows; how many rows are done with."""
+        _, done = await self._run_game(await self.store.game_outbox(game_id, _BATCH))
+        return done
 
     def _worker_done(self, workers: dict[int | None, asyncio.Task[int]], game_id: int | None,
                      task: asyncio.Task[int]) -> None:
         workers.pop(game_id, None)
-        if not task.cancelled() and task.exception() is not None:
+        if task.cancelled():
+            return
+        if task.exception() is not None:
             log.error("delivery for game %s failed", game_id, exc_info=task.exception())
-        self.wake()  # the game may have more messages, queued while its worker ran
+        elif task.result():
+            self.wake()  # the game may have more messages, queued while its worker ran
 
     async def run_once(self) -> int:
         """Send every due message once, keeping each game's messages in queue order: a
@@ -212,29 +228,33 @@ class Deliverer:
             rows = await self.store.due_outbox(_END_OF_TIME, limit=_BATCH)
             results = await asyncio.gather(
                 *(self._run_game(game_rows) for game_rows in _by_game(rows).values()))
-            return sum(results)
+            return sum(sent for sent, _ in results)
 
-    async def _run_game(self, rows: list[OutboxRecord]) -> int:
+    async def _run_game(self, rows: list[OutboxRecord]) -> tuple[int, int]:
         """Deliver one game's due rows, oldest first: the status message outside the order
         (only its newest version matters, at most once per `status_interval`), every other
-        message in order, and an archive only after the game's last status edit."""
+        message in order, and an archive only after the game's last status edit. Returns
+        how many went out, and how many rows are done with (sent, superseded or dropped)."""
         now = self.clock.now()
-        sent = 0
+        sent = done = 0
         held_back = False
-        statuses = [row for row in rows if _is_status(row)]
+        queue = [(row, OutgoingMessage.model_validate_json(row.payload)) for row in rows]
+        statuses = [row for row, message in queue if message.kind == "status"]
         status_pending = bool(statuses)
-        archives: list[OutboxRecord] = []
-        for row in rows:
-            if _is_status(row):
+        archives: list[tuple[OutboxRecord, OutgoingMessage]] = []
+        for row, message in queue:
+            if message.kind == "status":
                 if row is not statuses[-1]:
                     await self.store.mark_sent(row.id, now)  # superseded by a newer one
+                    done += 1
                 elif row.next_attempt_at > now:
                     pass
                 elif not self._status_due(row.game_id):
                     self._wake_when_status_due(row.game_id)
                 else:
-                    result = await self._deliver(row)
+                    result = await self._deliver(row, message)
                     sent += result == "sent"
+                    done += result != "retry"
                     status_pending = result == "retry"
                 continue
             if held_back:
@@ -242,18 +262,21 @@ class Deliverer:
             if row.next_attempt_at > now:
                 held_back = True
                 continue
-            if status_pending and _is_archive(row):
+            if status_pending and message.kind == "archive":
                 # An archived thread is read-only: archive after the last status edit.
-                archives.append(row)
+                archives.append((row, message))
                 held_back = True
                 continue
-            result = await self._deliver(row)
+            result = await self._deliver(row, message)
             held_back = result == "retry"
             sent += result == "sent"
+            done += result != "retry"
         if not status_pending:  # the game's last status went out meanwhile
-            for row in archives:
-                sent += await self._deliver(row) == "sent"
-        return sent
+            for row, message in archives:
+                result = await self._deliver(row, message)
+                sent += result == "sent"
+                done += result != "retry"
+        return sent, done
 
     def _status_due(self, game_id: int | None) -> bool:
         if game_id is None:
@@ -271,8 +294,8 @@ class Deliverer:
         with contextlib.suppress(RuntimeError):  # no running loop: nothing to wake
             asyncio.get_running_loop().call_later(delay, self.wake)
 
-    async def _deliver(self, row: OutboxRecord) -> Literal["sent", "dropped", "retry"]:
-        message = OutgoingMessage.model_validate_json(row.payload)
+    async def _deliver(self, row: OutboxRecord,
+                       message: OutgoingMessage) -> Literal["sent", "dropped", "retry"]:
         game = await self.store.get_game(message.game_id)
         now = self.clock.now()
         if game is None:

@@ -438,6 +438,15 @@ class Store:
         """Unsent, not given-up rows due at `now`, in the order they were queued."""
         return await outbox.due_outbox(self._db.reader, now, limit)
 
+    async def pending_outbox_summary(self, limit: int) -> list[tuple[int | None, str,
+                                                                      datetime]]:
+        """(game id, kind, next attempt) of the oldest pending rows, oldest first."""
+        return await outbox.pending_outbox_summary(self._db.reader, limit)
+
+    async def game_outbox(self, game_id: int | None, limit: int = 200) -> list[OutboxRecord]:
+        """One game's pending rows, due or not, oldest first."""
+        return await outbox.game_outbox(self._db.reader, game_id, limit)
+
     async def pending_outbox_count(self) -> int:
         """Rows still to deliver (neither sent nor given up), due now or later."""
         return await outbox.pending_outbox_count(self._db.reader)

@@ -65,6 +65,33 @@ async def due_outbox(conn: aiosqlite.Connection, now: datetime, limit: int) -> l
     return [_outbox(row) for row in rows]
 
 
+async def pending_outbox_summary(
+    conn: aiosqlite.Connection, limit: int
+) -> list[tuple[int | None, str, datetime]]:
+    """(game id, message kind, next attempt) of the oldest pending rows, oldest first: what
+    the delivery loop needs to decide which games have work, without reading payloads into
+    objects (SQLite extracts the kind)."""
+    rows = await fetch_all(
+        conn,
+        "SELECT game_id, json_extract(payload, '$.kind'), next_attempt_at FROM outbox"
+        " WHERE sent_at IS NULL AND failed_at IS NULL ORDER BY id LIMIT ?",
+        (limit,),
+    )
+    return [(row[0], str(row[1]), from_db_time(row[2])) for row in rows]
+
+
+async def game_outbox(conn: aiosqlite.Connection, game_id: int | None,
+                      limit: int) -> list[OutboxRecord]:
+    """One game's pending rows (due or not), oldest first."""
+    rows = await fetch_all(
+        conn,
+        "SELECT * FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND game_id IS ?"
+        " ORDER BY id LIMIT ?",
+        (game_id, limit),
+    )
+    return [_outbox(row) for row in rows]
+
+
 async def pending_outbox_count(conn: aiosqlite.Connection) -> int:
     """Rows neither sent nor given up, due or not."""
     row = await fetch_one(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from datetime import timedelta
 
 from games import get_engine
@@ -186,3 +188,34 @@ async def test_delivered_rows_are_forgotten_after_a_week_pending_ones_never(
     harness.clock.advance(timedelta(days=2))
     assert await harness.deliverer.prune() == delivered
     assert len(await harness.outbox()) == pending > 0
+
+
+async def test_the_delivery_loop_serves_each_game_in_order_and_stops_on_cancel(
+        harness: Harness) -> None:
+    first = await harness.started_ostriches()
+    second = await harness.started_ostriches()
+    loop = asyncio.create_task(harness.deliverer.run_forever(poll_seconds=0.05))
+    try:
+        for _ in range(200):
+            if await harness.store.pending_outbox_count() == 0:
+                break
+            await asyncio.sleep(0.01)
+        assert await harness.store.pending_outbox_count() == 0
+        posted = {rendered.game.id for rendered in harness.sender.game_posts}
+        assert posted == {first, second}
+        info = await harness.service.info(first)
+        user = info.user_of(info.to_act[0])
+        _, choices = await harness.service.choices(first, user)
+        await harness.service.act(first, user, choices[0].notation)
+        harness.deliverer.wake()
+        for _ in range(200):
+            if await harness.store.pending_outbox_count() == 0:
+                break
+            await asyncio.sleep(0.01)
+        boards = [r.message.game_version for r in harness.sender.game_posts
+                  if r.game.id == first and r.image is not None]
+        assert boards == sorted(boards) and len(boards) >= 2
+    finally:
+        loop.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await loop
