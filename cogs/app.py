@@ -88,6 +88,7 @@ class GameBot(commands.Bot):
         self.timers = TimerRunner(store, service.clock, service)
         service.on_enqueue = self._committed
         self._timer_task: asyncio.Task[None] | None = None
+        self._warm_up_task: asyncio.Task[None] | None = None
 
     def _committed(self) -> None:
         """After a commit with messages: deliver them, and look again at the timers."""
@@ -95,7 +96,10 @@ class GameBot(commands.Bot):
         self.timers.wake()
 
     async def setup_hook(self) -> None:
-        """Load the cogs, install the translator, sync commands, start delivery."""
+        """Warm the renderers up, load the cogs, install the translator, sync commands,
+        start delivery."""
+        # in the background: connecting to Discord need not wait for it
+        self._warm_up_task = asyncio.create_task(self.painter.warm_up(), name="warm-up")
         await self.tree.set_translator(CatalogTranslator())
         self.tree.error(self._on_app_command_error)
         for extension in EXTENSIONS:
@@ -133,7 +137,7 @@ class GameBot(commands.Bot):
     async def close(self) -> None:
         """Stop delivery and the timers, let the transaction in flight finish, close the
         database."""
-        for task in (self._timer_task, self._delivery_task):
+        for task in (self._timer_task, self._delivery_task, self._warm_up_task):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):

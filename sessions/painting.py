@@ -14,7 +14,7 @@ from concurrent.futures import Executor
 from functools import partial
 from typing import Any
 
-from games import get_engine
+from games import engine_names, get_engine
 
 
 def paint_board(kind: str, view: Any, language: str, names: Sequence[str]) -> bytes:
@@ -34,6 +34,18 @@ class Painter:
         loop = asyncio.get_running_loop()
         call = partial(paint_board, kind, view, language, tuple(names))
         return await loop.run_in_executor(self.executor, call)
+
+    async def warm_up(self, languages: Sequence[str] = ("en", "fr")) -> None:
+        """Draw one board of every game in every language once, before the first player
+        waits for one: a renderer's first image builds its caches (palettes, glyphs), which
+        takes far longer than the next ones and would stall whatever runs beside it."""
+        for kind in engine_names():
+            engine = get_engine(kind)
+            state = engine.new_game(engine.min_players, 0, None)
+            names = [f"{seat + 1}" for seat in range(engine.min_players)]
+            for language in languages:
+                await self.paint(kind, engine.view(state, None), language, names)
+                await self.paint(kind, engine.view(state, 0), language, names)
 
     def close(self) -> None:
         """Stop the executor this painter was given (the loop's own is not ours to stop)."""
