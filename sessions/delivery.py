@@ -137,6 +137,12 @@ class Deliverer:
         self._last_status: dict[int, float] = {}
         self._wake = asyncio.Event()
         self._lock = asyncio.Lock()
+        # Rows sent but not yet recorded as sent: recorded together by `flush`, a moment
+        # later, in one transaction. Until then they are skipped as if recorded; after a
+        # crash they go out again with the same nonce, which Discord answers with the
+        # first post instead of posting twice.
+        self._unflushed: dict[int, datetime] = {}
+        self._flush_task: asyncio.Task[None] | None = None
 
     def wake(self) -> None:
         """Ask the loop to look at the outbox now (called after a commit)."""
@@ -170,6 +176,10 @@ class Deliverer:
             for task in workers.values():
                 task.cancel()
             await asyncio.gather(*workers.values(), return_exceptions=True)
+            if self._flush_task is not None:
+                self._flush_task.cancel()
+            with contextlib.suppress(Exception):
+                await self.flush()
 
     async def prune(self) -> int:
         """Forget the messages delivered (or given up) more than `keep_sent` ago."""
@@ -185,7 +195,9 @@ class Deliverer:
         now = self.clock.now()
         ready: dict[int | None, bool] = {}
         ordered_seen: set[int | None] = set()  # games whose first in-order row was looked at
-        for game_id, kind, next_attempt_at in summary:
+        for row_id, game_id, kind, next_attempt_at in summary:
+            if row_id in self._unflushed:
+                continue
             due = next_attempt_at <= now
             if kind == "status":
                 if due and not self._status_due(game_id):
@@ -207,7 +219,8 @@ class Deliverer:
 
     async def _serve_game(self, game_id: int | None) -> int:
         """Deliver one game's due rows; how many rows are done with."""
-        _, done = await self._run_game(await self.store.game_outbox(game_id, _BATCH))
+        rows = await self.store.game_outbox(game_id, _BATCH)
+        _, done = await self._run_game([row for row in rows if row.id not in self._unflushed])
         return done
 
     def _worker_done(self, workers: dict[int | None, asyncio.Task[int]], game_id: int | None,
@@ -226,9 +239,33 @@ class Deliverer:
         served concurrently; returns how many messages went out."""
         async with self._lock:
             rows = await self.store.due_outbox(_END_OF_TIME, limit=_BATCH)
+            rows = [row for row in rows if row.id not in self._unflushed]
             results = await asyncio.gather(
                 *(self._run_game(game_rows) for game_rows in _by_game(rows).values()))
+            await self.flush()
             return sum(sent for sent, _ in results)
+
+    def _mark_sent(self, row_id: int, now: datetime) -> None:
+        """Remember that a row went out; `flush` records it soon, with the others."""
+        self._unflushed[row_id] = now
+        if self._flush_task is None:
+            self._flush_task = asyncio.create_task(self._flush_soon(), name="outbox-flush")
+
+    async def _flush_soon(self) -> None:
+        await asyncio.sleep(0.02)  # let the other workers' sends join this transaction
+        self._flush_task = None
+        await self.flush()
+
+    async def flush(self) -> None:
+        """Record every row sent so far as sent, in one transaction."""
+        batch, self._unflushed = self._unflushed, {}
+        if not batch:
+            return
+        try:
+            await self.store.mark_sent_many(batch)
+        except BaseException:
+            self._unflushed = {**batch, **self._unflushed}  # try again with the next ones
+            raise
 
     async def _run_game(self, rows: list[OutboxRecord]) -> tuple[int, int]:
         """Deliver one game's due rows, oldest first: the status message outside the order
@@ -245,7 +282,7 @@ class Deliverer:
         for row, message in queue:
             if message.kind == "status":
                 if row is not statuses[-1]:
-                    await self.store.mark_sent(row.id, now)  # superseded by a newer one
+                    self._mark_sent(row.id, now)  # superseded by a newer one
                     done += 1
                 elif row.next_attempt_at > now:
                     pass
@@ -305,7 +342,7 @@ class Deliverer:
             delivered = await self._send(message, game, nonce=f"o{row.id}")
         except SendFailure as failure:
             return await self._failed(row, message, game, failure)
-        await self.store.mark_sent(row.id, now)
+        self._mark_sent(row.id, now)
         if not delivered:
             log.debug("outbox %s skipped (%s)", row.id, message.kind)
         return "sent" if delivered else "dropped"
@@ -392,7 +429,7 @@ class Deliverer:
             except SendFailure as second:
                 failure = second
             else:
-                await self.store.mark_sent(row.id, now)
+                self._mark_sent(row.id, now)
                 return "sent"
         if failure.permanent or row.attempts + 1 >= self.policy.max_attempts:
             log.warning("outbox %s for game %s given up: %s", row.id, game.id, failure)

@@ -438,9 +438,9 @@ class Store:
         """Unsent, not given-up rows due at `now`, in the order they were queued."""
         return await outbox.due_outbox(self._db.reader, now, limit)
 
-    async def pending_outbox_summary(self, limit: int) -> list[tuple[int | None, str,
+    async def pending_outbox_summary(self, limit: int) -> list[tuple[int, int | None, str,
                                                                       datetime]]:
-        """(game id, kind, next attempt) of the oldest pending rows, oldest first."""
+        """(id, game id, kind, next attempt) of the oldest pending rows, oldest first."""
         return await outbox.pending_outbox_summary(self._db.reader, limit)
 
     async def game_outbox(self, game_id: int | None, limit: int = 200) -> list[OutboxRecord]:
@@ -465,6 +465,11 @@ class Store:
         """Count a failed attempt and give up on the row: it is never retried."""
         async with self.transaction() as transaction:
             await transaction.mark_failed(outbox_id, error, now)
+
+    async def mark_sent_many(self, sent: dict[int, datetime]) -> None:
+        """Record many sent rows in one transaction (row id -> when it went out)."""
+        async with self._db.transaction() as conn:
+            await outbox.mark_sent_many(conn, sent)
 
     async def prune_outbox(self, before: datetime) -> int:
         """Delete the rows delivered or given up before `before`; how many went."""

@@ -67,17 +67,17 @@ async def due_outbox(conn: aiosqlite.Connection, now: datetime, limit: int) -> l
 
 async def pending_outbox_summary(
     conn: aiosqlite.Connection, limit: int
-) -> list[tuple[int | None, str, datetime]]:
-    """(game id, message kind, next attempt) of the oldest pending rows, oldest first: what
+) -> list[tuple[int, int | None, str, datetime]]:
+    """(id, game id, message kind, next attempt) of the oldest pending rows, oldest first: what
     the delivery loop needs to decide which games have work, without reading payloads into
     objects (SQLite extracts the kind)."""
     rows = await fetch_all(
         conn,
-        "SELECT game_id, json_extract(payload, '$.kind'), next_attempt_at FROM outbox"
+        "SELECT id, game_id, json_extract(payload, '$.kind'), next_attempt_at FROM outbox"
         " WHERE sent_at IS NULL AND failed_at IS NULL ORDER BY id LIMIT ?",
         (limit,),
     )
-    return [(row[0], str(row[1]), from_db_time(row[2])) for row in rows]
+    return [(row[0], row[1], str(row[2]), from_db_time(row[3])) for row in rows]
 
 
 async def game_outbox(conn: aiosqlite.Connection, game_id: int | None,
@@ -131,6 +131,15 @@ async def _update_outbox(
 async def mark_sent(conn: aiosqlite.Connection, outbox_id: int, now: datetime) -> None:
     """The message went out; it is never due again. A second call keeps the first time."""
     await _update_outbox(conn, outbox_id, "sent_at = COALESCE(sent_at, ?)", (to_db_time(now),))
+
+
+async def mark_sent_many(conn: aiosqlite.Connection, sent: dict[int, datetime]) -> None:
+    """`mark_sent` for many rows at once (row id -> when it went out); a row deleted
+    meanwhile is skipped."""
+    await conn.executemany(
+        "UPDATE outbox SET sent_at = COALESCE(sent_at, ?) WHERE id = ?",
+        [(to_db_time(at), row_id) for row_id, at in sent.items()],
+    )
 
 
 async def mark_retry(
