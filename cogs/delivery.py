@@ -159,9 +159,11 @@ class DiscordSender:
         if rendered.message.kind in ("turn", "remind", "digest"):
             extras["view"] = buttons_for(game, rendered.message.game_version, rendered.language)
         try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(content[:TEXT_MAX], files=self._files(rendered), **extras,
-                            **_nonce(rendered))
+            # The DM channel is cached by discord.py after the first message: no user
+            # lookup (the bot has no member cache) and no second request per DM.
+            channel = await self.bot.create_dm(discord.Object(id=user_id))
+            await channel.send(content[:TEXT_MAX], files=self._files(rendered), **extras,
+                               **_nonce(rendered))
         except discord.HTTPException as error:
             raise _failure(error) from error
 
