@@ -142,6 +142,7 @@ class Deliverer:
         # crash they go out again with the same nonce, which Discord answers with the
         # first post instead of posting twice.
         self._unflushed: dict[int, datetime] = {}
+        self._flushing: dict[int, datetime] = {}  # being recorded right now
         self._flush_task: asyncio.Task[None] | None = None
 
     def wake(self) -> None:
@@ -196,7 +197,7 @@ class Deliverer:
         ready: dict[int | None, bool] = {}
         ordered_seen: set[int | None] = set()  # games whose first in-order row was looked at
         for row_id, game_id, kind, next_attempt_at in summary:
-            if row_id in self._unflushed:
+            if self._sent_unrecorded(row_id):
                 continue
             due = next_attempt_at <= now
             if kind == "status":
@@ -220,7 +221,8 @@ class Deliverer:
     async def _serve_game(self, game_id: int | None) -> int:
         """Deliver one game's due rows; how many rows are done with."""
         rows = await self.store.game_outbox(game_id, _BATCH)
-        _, done = await self._run_game([row for row in rows if row.id not in self._unflushed])
+        _, done = await self._run_game([row for row in rows
+                                        if not self._sent_unrecorded(row.id)])
         return done
 
     def _worker_done(self, workers: dict[int | None, asyncio.Task[int]], game_id: int | None,
@@ -239,7 +241,7 @@ class Deliverer:
         served concurrently; returns how many messages went out."""
         async with self._lock:
             rows = await self.store.due_outbox(_END_OF_TIME, limit=_BATCH)
-            rows = [row for row in rows if row.id not in self._unflushed]
+            rows = [row for row in rows if not self._sent_unrecorded(row.id)]
             results = await asyncio.gather(
                 *(self._run_game(game_rows) for game_rows in _by_game(rows).values()))
             await self.flush()
@@ -256,16 +258,24 @@ class Deliverer:
         self._flush_task = None
         await self.flush()
 
+    def _sent_unrecorded(self, row_id: int) -> bool:
+        """Whether the row went out but the database does not say so yet."""
+        return row_id in self._unflushed or row_id in self._flushing
+
     async def flush(self) -> None:
         """Record every row sent so far as sent, in one transaction."""
         batch, self._unflushed = self._unflushed, {}
         if not batch:
             return
+        self._flushing.update(batch)
         try:
             await self.store.mark_sent_many(batch)
         except BaseException:
             self._unflushed = {**batch, **self._unflushed}  # try again with the next ones
             raise
+        finally:
+            for row_id in batch:
+                self._flushing.pop(row_id, None)
 
     async def _run_game(self, rows: list[OutboxRecord]) -> tuple[int, int]:
         """Deliver one game's due rows, oldest first: the status message outside the order
