@@ -20,7 +20,7 @@ import discord
 
 from config import ConfigError, Settings, load_settings
 from games import engine_names
-from sessions import GameService, SystemClock
+from sessions import GameService, Painter, SystemClock
 from storage import Database, Store
 
 log = logging.getLogger("bot")
@@ -48,7 +48,8 @@ async def run_bot(settings: Settings) -> None:
     store = Store(database)
     service = GameService(store, SystemClock(), option_defaults=settings.game_defaults,
                           clock_policy=settings.clocks.policy())
-    bot = GameBot(settings, database, store, service)
+    bot = GameBot(settings, database, store, service,
+                  painter=Painter.with_processes(settings.drawing.processes))
     loop = asyncio.get_running_loop()
     closing: list[asyncio.Future[None]] = []
 

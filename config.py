@@ -81,6 +81,14 @@ class ClockSettings(_Section):
                            vote_time=timedelta(hours=self.vote_hours))
 
 
+class DrawingSettings(_Section):
+    """Where board images are drawn: `processes` worker processes (the drawing then runs on
+    another core, beside the event loop), or 0 for threads of the bot's own process (less
+    memory, but drawing shares the interpreter lock with the event loop)."""
+
+    processes: int = Field(default=1, ge=0, le=16)
+
+
 class Settings(_Section):
     """The whole configuration, as validated at start-up."""
 
@@ -91,6 +99,7 @@ class Settings(_Section):
     commands: CommandSettings = CommandSettings()
     notifications: NotificationSettings = NotificationSettings()
     delivery: DeliverySettings = DeliverySettings()
+    drawing: DrawingSettings = DrawingSettings()
     clocks: ClockSettings = ClockSettings()
     games: dict[str, dict[str, Any]] = Field(default_factory=dict)
 

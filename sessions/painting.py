@@ -9,8 +9,9 @@ process pool when the settings ask for one, so that images use the machine's oth
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 from collections.abc import Sequence
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from functools import partial
 from typing import Any
 
@@ -28,6 +29,18 @@ class Painter:
 
     def __init__(self, executor: Executor | None = None) -> None:
         self.executor = executor
+
+    @classmethod
+    def with_processes(cls, processes: int) -> Painter:
+        """A painter drawing in `processes` worker processes (0: in the loop's threads).
+
+        Workers are started with "spawn": forking a process that already runs discord.py's
+        and aiosqlite's threads could copy a lock in a held state. Each game's caches warm up
+        in the workers (see `warm_up`)."""
+        if processes <= 0:
+            return cls()
+        context = multiprocessing.get_context("spawn")
+        return cls(ProcessPoolExecutor(processes, mp_context=context))
 
     async def paint(self, kind: str, view: Any, language: str, names: Sequence[str]) -> bytes:
         """The PNG of `view`, drawn off the event loop."""
