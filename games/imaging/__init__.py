@@ -1,5 +1,9 @@
 """Drawing tools every game's board image shares: one bundled font, text, sprites, PNG.
 
+Boards are drawn on a `Canvas`: straight in the colours of their game's fixed `Palette`
+(learnt once from the game's colours and pieces), so no render has to map a full-colour
+image to a palette, and `Canvas.png` writes the file with `write_png`.
+
 Text of any origin (players' names included) is drawn as the font can draw it (`drawable`)
 and can be fitted to a width, shrunk then cut with an ellipsis (`fitted`, `clipped`).
 
@@ -9,8 +13,11 @@ accents. Everything here is a pure function of its arguments, and the caches are
 a renderer that uses them stays deterministic and draws only from its view.
 """
 
+from games.imaging.canvas import Canvas
 from games.imaging.fonts import FONT_DIR, covers, font
-from games.imaging.png import encode_png
+from games.imaging.labels import message
+from games.imaging.palette import BoundedCache, Palette, blends, clear_caches, ramps
+from games.imaging.png import encode_png, write_png
 from games.imaging.sprites import paste_sprite, supersampled
 from games.imaging.text import (
     Colour,
@@ -25,7 +32,12 @@ from games.imaging.text import (
 
 __all__ = [
     "FONT_DIR",
+    "BoundedCache",
+    "Canvas",
     "Colour",
+    "Palette",
+    "blends",
+    "clear_caches",
     "clipped",
     "covers",
     "draw_text",
@@ -35,7 +47,10 @@ __all__ = [
     "fitted",
     "fitted_size",
     "font",
+    "message",
     "paste_sprite",
+    "ramps",
     "supersampled",
     "text_width",
+    "write_png",
 ]

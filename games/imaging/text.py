@@ -1,18 +1,22 @@
 """Text on board images: each distinct string is rasterised once, then stamped.
 
 A board redraws the same labels after every turn (coordinates, legends, names), so the
-anti-aliased mask of a (text, size, weight, anchor) is kept in a bounded cache and pasted
-through in the wanted colour, which costs far less than laying the string out again.
-Positions are rounded to whole pixels, which keeps the output deterministic and the glyphs
-crisp. Anchors are Pillow's two-letter text anchors ("la" = left, ascender; "mm" = middle).
+anti-aliased mask of a (text, size, weight, anchor) is kept in a bounded cache (a `Stamp`)
+and pasted through in the wanted colour, which costs far less than laying the string out
+again; a palette canvas also keeps the stamp inked in its palette per ground colour. Lines
+that are new after every turn (they hold counts and names) are put together from their
+words' cached masks. Positions are rounded to whole pixels, which keeps the output
+deterministic and the glyphs crisp. Anchors are Pillow's two-letter text anchors
+("la" = left, ascender; "mm" = middle).
 """
 
 from __future__ import annotations
 
 import unicodedata
+from dataclasses import dataclass, field
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops
 
 from games.imaging.fonts import covers, font
 
@@ -20,27 +24,145 @@ Colour = tuple[int, int, int]
 Box = tuple[float, float, float, float]
 
 _CACHE_SIZE = 4096
+_STAMPS = 1024
+"""Stamps hold three masks and their inked copies (a few kB each for a label): fewer are
+kept than words and widths."""
+_LINES = 64
+_LONG = 32
+"""Text longer than this many characters is a line (a status, a footer), not a label."""
+_INKED = bytes([0] + [255] * 255)
+_PARTIAL = bytes([0] + [255] * 254 + [0])
 ELLIPSIS = "…"
 MISSING = "?"
 """What stands for a run of characters the font cannot draw (an emoji, a CJK name)."""
 
 
-@lru_cache(maxsize=_CACHE_SIZE)
-def _stamp(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
-    """The text's coverage mask and where its top-left sits relative to the anchor point."""
-    face = font(size, bold=bold)
-    left, top, right, bottom = (int(edge) for edge in face.getbbox(text, anchor=anchor))
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor)
-    return mask, left, top
+@dataclass(frozen=True)
+class Stamp:
+    """One rasterised string: its coverage `mask`, where the mask's top-left sits relative
+    to the anchor point (`left`, `top`), and for palette canvases its `footprint` (255
+    wherever the text leaves any ink) with that footprint's pixel count (`area`)."""
+
+    mask: Image.Image
+    left: int
+    top: int
+    footprint: Image.Image
+    area: int
+    edge: Image.Image
+    """255 where the text covers a pixel only partly (anti-aliasing)."""
+    edge_area: int
+    advance: float
+    """How far the text advances (`text_width`)."""
+    inked: dict[tuple[bytes, Colour, int], Image.Image] = field(
+        default_factory=dict, compare=False, repr=False)
+    """The text in palette indices, by palette (its PLTE bytes), ink and ground index:
+    filled by `Canvas.text`, at most `INKED_LIMIT` entries."""
+
+
+INKED_LIMIT = 32
+
+
+def laid_out(text: str, size: int, bold: bool, anchor: str) -> Stamp:
+    """The `Stamp` of `text` as `drawable` makes it."""
+    return stamp(_drawable(text, bold), size, bold, anchor)
+
+
+def stamp(text: str, size: int, bold: bool, anchor: str) -> Stamp:
+    """The `Stamp` of already `drawable` text (see `_new_stamp`). Long lines weigh tens of
+    kB, are mostly new after every turn and quick to put together again from their words,
+    so fewer of them are kept than labels."""
+    if len(text) > _LONG:
+        return _line_stamp(text, size, bold, anchor)
+    return _stamp(text, size, bold, anchor)
+
+
+@lru_cache(maxsize=_LINES)
+def _line_stamp(text: str, size: int, bold: bool, anchor: str) -> Stamp:
+    return _new_stamp(text, size, bold, anchor)
+
+
+@lru_cache(maxsize=_STAMPS)
+def _stamp(text: str, size: int, bold: bool, anchor: str) -> Stamp:
+    return _new_stamp(text, size, bold, anchor)
+
+
+def _new_stamp(text: str, size: int, bold: bool, anchor: str) -> Stamp:
+    """The `Stamp` of already `drawable` text at `size` with its `anchor`.
+
+    Left-anchored text of several words (status lines, footers: new strings after every
+    turn, since they hold counts and names) is put together from its words' cached masks,
+    each at the sum of the advances before it, rather than laid out and rasterised whole.
+    Advances are whole pixels (the font is hinted); only the font's tiny kerning, a few
+    64ths of a pixel between some letters, is left out, which `text_width` leaves out too.
+    """
+    if anchor[0] == "l" and " " in text.strip():
+        mask, left, top = _composed(text, size, bold, anchor)
+    else:
+        mask, left, top = _rasterised(text, size, bold, anchor)
+    footprint = _lookup(mask, _INKED)
+    edge = _lookup(mask, _PARTIAL)
+    return Stamp(mask, left, top, footprint, footprint.histogram()[255], edge,
+                 edge.histogram()[255], _width(text, size, bold))
+
+
+def _lookup(mask: Image.Image, table: bytes) -> Image.Image:
+    """`mask` with each value replaced through `table` (`Image.point` without its list)."""
+    return Image.frombytes("L", mask.size, mask.tobytes().translate(table))
 
 
 @lru_cache(maxsize=_CACHE_SIZE)
-def _width(text: str, size: int, bold: bool) -> float:
+def _rasterised(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    """Pillow's own mask of `text` and its top-left relative to the anchor point."""
+    core, (left, top) = font(size, bold=bold).getmask2(text, "L", anchor=anchor)
+    if not core.size[0] or not core.size[1]:
+        return Image.new("L", (1, 1), 0), left, top
+    return Image.Image()._new(core), left, top
+
+
+def _composed(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    """`text`'s mask laid word by word (see `stamp`), and its top-left."""
+    placed: list[tuple[Image.Image, int, int]] = []
+    pen = 0
+    space = round(_glyphs_width(" ", size, bold))
+    for word in text.split(" "):
+        if word:
+            mask, left, top = _rasterised(word, size, bold, anchor)
+            placed.append((mask, pen + left, top))
+            pen += round(_glyphs_width(word, size, bold))
+        pen += space
+    left = min(x for _, x, _ in placed)
+    top = min(y for _, _, y in placed)
+    right = max(x + mask.width for mask, x, _ in placed)
+    bottom = max(y + mask.height for mask, _, y in placed)
+    line = Image.new("L", (right - left, bottom - top), 0)
+    reach = left
+    for mask, x, y in placed:
+        box = (x - left, y - top)
+        if x < reach:  # overlaps the word before (an overhanging glyph): keep the darker ink
+            under = line.crop((*box, box[0] + mask.width, box[1] + mask.height))
+            line.paste(ImageChops.lighter(under, mask), box)
+        else:
+            line.paste(mask, box)
+        reach = max(reach, x + mask.width)
+    return line, left, top
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _glyphs_width(text: str, size: int, bold: bool) -> float:
     return font(size, bold=bold).getlength(text)
 
 
 @lru_cache(maxsize=_CACHE_SIZE)
+def _width(text: str, size: int, bold: bool) -> float:
+    """The advance of `text`: Pillow's for one word, the sum over its words (as `stamp`
+    lays them) for several."""
+    if " " not in text:
+        return _glyphs_width(text, size, bold)
+    space = round(_glyphs_width(" ", size, bold))
+    return float(sum(round(_glyphs_width(word, size, bold)) + space
+                     for word in text.split(" ")) - space)
+
+
 def drawable(text: str, *, bold: bool = False) -> str:
     """`text` as the bundled font can draw it, which is what the other tools here draw.
 
@@ -50,6 +172,11 @@ def drawable(text: str, *, bold: bool = False) -> str:
     lacks (an emoji with its skin tone, a word in CJK) becomes one "?", rather than a row of
     "missing glyph" boxes.
     """
+    return _drawable(text, bold)
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _drawable(text: str, bold: bool) -> str:
     kept: list[str] = []
     replacing = False
     for char in unicodedata.normalize("NFC", text):
@@ -81,8 +208,8 @@ def draw_text(
 ) -> float:
     """Draw `text` with its `anchor` point at `xy`; returns its advance width."""
     text = drawable(text, bold=bold)
-    mask, left, top = _stamp(text, size, bold, anchor)
-    image.paste(fill, (round(xy[0]) + left, round(xy[1]) + top), mask)
+    found = stamp(text, size, bold, anchor)
+    image.paste(fill, (round(xy[0]) + found.left, round(xy[1]) + found.top), found.mask)
     return _width(text, size, bold)
 
 

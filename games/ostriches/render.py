@@ -10,11 +10,13 @@ is over) and, while placing, the pawns still in their hand. Given players' names
 are named after them (`alice (Red, South)`); a long name is cut with an ellipsis, and every
 line that holds one is fitted to its room.
 
-The image is drawn at its real size: squares, strips and borders are straight rectangles,
-text comes anti-aliased from the shared font, and every round piece (pawns, bushes, badges,
-the arrow, the padlock, legend symbols) is a sprite drawn four times bigger and reduced once,
-then cached by what it depends on, so a render is mostly pastes (a few milliseconds plus PNG
-encoding) while edges stay smooth.
+The image is drawn at its real size, straight in the game's fixed palette (a
+`games.imaging.Canvas`): squares, strips and borders are straight rectangles, text comes
+anti-aliased from the shared font, and every round piece (pawns, bushes, badges, the arrow,
+the padlock, legend symbols) is a sprite drawn four times bigger and reduced once, then
+cached by what it depends on. What never changes (background, coordinates) and the board for
+one layout of the tiles are cached too, so a render is mostly pastes plus compressing the
+PNG, while edges stay smooth.
 """
 
 from __future__ import annotations
@@ -26,16 +28,17 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from games.imaging import (
+    BoundedCache,
+    Canvas,
+    Palette,
+    blends,
     clipped,
-    draw_text,
-    draw_text_centred,
-    encode_png,
     fitted,
-    paste_sprite,
+    message,
+    ramps,
     supersampled,
     text_width,
 )
-from i18n import t
 
 from .board import COLOURS, Position, coords
 from .describe import side_name
@@ -73,6 +76,8 @@ HIDDEN_EDGE: RGB = (72, 62, 52)
 HIDDEN_INNER: RGB = (180, 168, 148)
 BUSH_FILL: RGB = (66, 142, 62)
 BUSH_DARK: RGB = (34, 88, 38)
+BUSH_LIGHT: RGB = (120, 186, 104)
+BUSH_TRUNK: RGB = (110, 78, 42)
 ARROW: RGB = (243, 136, 24)
 ARROW_EDGE: RGB = (110, 56, 0)
 ARROW_OPACITY = 0.93
@@ -88,20 +93,20 @@ def render_png(view: OstrichesView, lang: str = "en",
                names: Sequence[str] | None = None) -> bytes:
     """The PNG bytes of `view`'s board with labels in `lang`, sides named after `names`."""
     notes = _note_lines(_notes(view, lang))
-    image = Image.new("RGB", (WIDTH, _height(view, len(notes))), BACKGROUND)
+    canvas = Canvas(_palette(), (WIDTH, _height(view, len(notes))), BACKGROUND)
     sides = _Sides(lang, names)
-    _draw_header(image, view, lang, sides)
-    _draw_board(image, view, sides)
-    _draw_pieces(image, view)
-    _draw_footer(image, view, lang, notes)
-    return encode_png(image, colours=192)
+    canvas.paste(_frame(), (0, 0))
+    _draw_header(canvas, view, lang, sides)
+    _draw_board(canvas, view, sides)
+    _draw_pieces(canvas, view)
+    _draw_footer(canvas, view, lang, notes)
+    return canvas.png()
 
 
-def _text(image: Image.Image, x: float, y: float, text: str, size: int, fill: RGB,
+def _text(canvas: Canvas, x: float, y: float, text: str, size: int, fill: RGB,
           anchor: str = "l", bold: bool = False) -> float:
     """`text` with its top at `y` (baseline at 0.8 x size below); returns its width."""
-    return draw_text(image, (x, y + size * 0.8), text, size, fill, bold=bold,
-                     anchor=anchor + "s")
+    return canvas.text((x, y + size * 0.8), text, size, fill, bold=bold, anchor=anchor + "s")
 
 
 class _Pen:
@@ -268,50 +273,54 @@ class _Sides:
         self.lang = lang
         self.names = None if names is None else [
             clipped(name, NAME_SIZE, NAME_WIDTH) for name in names]
+        self._named: dict[int, str] = {}
 
     def __call__(self, seat: int) -> str:
-        return side_name(seat, self.lang, self.names)
+        found = self._named.get(seat)
+        if found is None:
+            found = self._named[seat] = side_name(seat, self.lang, self.names)
+        return found
 
 
-def _fitted_text(image: Image.Image, x: float, y: float, text: str, size: int, room: float,
+def _fitted_text(canvas: Canvas, x: float, y: float, text: str, size: int, room: float,
                  fill: RGB, anchor: str = "l", bold: bool = False) -> None:
     """`text` shrunk (then cut) to fit `room` pixels, on the baseline it has at `size`."""
     text, fit = fitted(text, size, room, bold=bold)
-    _text(image, x, y + (size - fit) * 0.8, text, fit, fill, anchor=anchor, bold=bold)
+    _text(canvas, x, y + (size - fit) * 0.8, text, fit, fill, anchor=anchor, bold=bold)
 
 
-def _draw_header(image: Image.Image, view: OstrichesView, lang: str, sides: _Sides) -> None:
+def _draw_header(canvas: Canvas, view: OstrichesView, lang: str, sides: _Sides) -> None:
     seat = view.winner if view.phase == "over" else view.turn
     seat = 0 if seat is None else seat
     colour = COLOURS[seat]
-    power = t(f"ostriches.power.{view.pending_power}", lang) if view.pending_power else ""
-    status = t(f"ostriches.image.phase.{view.phase}", lang, side=sides(seat), power=power)
-    paste_sprite(image, _disc_sprite(11, SIDE_COLOURS[colour], SIDE_DARK[colour], 2), (26, 30))
-    _fitted_text(image, 46, 16, status, 26, WIDTH - 46 - 16, INK, bold=True)
-    who = (t("ostriches.image.you", lang, side=sides(view.viewer))
-           if view.viewer is not None else t("ostriches.image.spectator", lang))
+    power = message(f"ostriches.power.{view.pending_power}", lang) if view.pending_power else ""
+    status = message(f"ostriches.image.phase.{view.phase}", lang, side=sides(seat), power=power)
+    canvas.sprite(_disc_sprite(11, SIDE_COLOURS[colour], SIDE_DARK[colour], 2), (26, 30))
+    _fitted_text(canvas, 46, 16, status, 26, WIDTH - 46 - 16, INK, bold=True)
+    who = (message("ostriches.image.you", lang, side=sides(view.viewer))
+           if view.viewer is not None else message("ostriches.image.spectator", lang))
     if view.phase not in ("placing", "over"):
-        who += " · " + t("ostriches.image.turn", lang, number=view.turn_number + 1)
-    counts_left = _draw_counts(image, view, lang)
-    _fitted_text(image, 16, 54, who, 18, counts_left - 16 - 16, MUTED)
-    _fitted_text(image, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP - 26, sides(1), 16, BOARD_SIZE,
+        who += " · " + message("ostriches.image.turn", lang, number=view.turn_number + 1)
+    counts_left = _draw_counts(canvas, view, lang)
+    _fitted_text(canvas, 16, 54, who, 18, counts_left - 16 - 16, MUTED)
+    _fitted_text(canvas, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP - 26, sides(1), 16, BOARD_SIZE,
                  SIDE_DARK["blue"], anchor="m")
 
 
-def _draw_counts(image: Image.Image, view: OstrichesView, lang: str) -> float:
+def _draw_counts(canvas: Canvas, view: OstrichesView, lang: str) -> float:
     """`Face up  (red) 2/4  (blue) 1/4`, right-aligned on the second header line; returns
     where it starts."""
-    parts = [(colour, f"{t(f'ostriches.colour.{colour}', lang)} {view.revealed[colour]}/4")
+    parts = [(colour, f"{message(f'ostriches.colour.{colour}', lang)} {view.revealed[colour]}/4")
              for colour in COLOURS]
-    label = t("ostriches.image.face_up", lang)
+    label = message("ostriches.image.face_up", lang)
     widths = [text_width(text, 18, bold=True) + 30 for _, text in parts]
     x = WIDTH - 8 - sum(widths) - 12 - text_width(label, 18)
     left = x
-    x += _text(image, x, 54, label, 18, MUTED) + 12
+    x += _text(canvas, x, 54, label, 18, MUTED) + 12
     for (colour, text), width in zip(parts, widths, strict=True):
-        paste_sprite(image, _disc_sprite(7, SIDE_COLOURS[colour], SIDE_DARK[colour], 1.5),
-                     (x + 7, 64))
-        _text(image, x + 18, 54, text, 18, SIDE_DARK[colour], bold=True)
+        canvas.sprite(_disc_sprite(7, SIDE_COLOURS[colour], SIDE_DARK[colour], 1.5),
+                      (x + 7, 64))
+        _text(canvas, x + 18, 54, text, 18, SIDE_DARK[colour], bold=True)
         x += width
     return left
 
@@ -319,45 +328,92 @@ def _draw_counts(image: Image.Image, view: OstrichesView, lang: str) -> float:
 # --------------------------------------------------------------------------- board
 
 
-def _draw_board(image: Image.Image, view: OstrichesView, sides: _Sides) -> None:
-    draw = ImageDraw.Draw(image, "RGBA")
-    for slot in view.tiles:
-        left, top, _, _ = _tile_box(slot.position)
-        base = TILE_FILLS.get(slot.tile, TILE_FILLS[1])
+@lru_cache(maxsize=1)
+def _frame() -> Image.Image:
+    """Everything above the footer that never changes: the background and the board's
+    coordinates (the board itself is pasted over it)."""
+    canvas = Canvas(_palette(), (WIDTH, _footer_top()), BACKGROUND)
+    for index in range(6):
+        file_x = BOARD_LEFT + (index + 0.5) * CELL
+        _text(canvas, file_x, BOARD_TOP + BOARD_SIZE + 8, "abcdef"[index], 22, INK,
+              anchor="m", bold=True)
+        rank_y = BOARD_TOP + (index + 0.5) * CELL
+        for rank_x in (BOARD_LEFT - 30, BOARD_LEFT + BOARD_SIZE + 30):
+            _text(canvas, rank_x, rank_y - 12, str(6 - index), 22, INK, anchor="m", bold=True)
+    return canvas.piece()
+
+
+TileLayout = tuple[tuple[Position, int, int], ...]
+_BOARDS: BoundedCache[tuple[TileLayout, bool], Image.Image] = BoundedCache(8)
+_BOARD_ORIGIN = (BOARD_LEFT - 3, BOARD_TOP - 3)
+
+
+def _board(tiles: TileLayout, tinted: bool) -> Image.Image:
+    """The board (tiles, borders, tile marks) for one layout of the tiles, with every square
+    tinted as the last move's squares are, or none: a render pastes the plain board and the
+    last move's two squares from the tinted one. Cached: tiles move only by a power."""
+    key = (tiles, tinted)
+    board = _BOARDS.get(key)
+    if board is None:
+        board = _BOARDS.put(key, _draw_tiles(tiles, tinted))
+    return board
+
+
+def _draw_tiles(tiles: TileLayout, tinted: bool) -> Image.Image:
+    side = BOARD_SIZE + 7
+    canvas = Canvas(_palette(), (side, side), BACKGROUND)
+    dx, dy = _BOARD_ORIGIN
+    for position, number, _ in tiles:
+        left, top, _, _ = _tile_box(position)
+        base = TILE_FILLS.get(number, TILE_FILLS[1])
         shade = (base[0] - 14, base[1] - 14, base[2] - 14)
         for row in range(3):
             for col in range(3):
-                x0, y0 = left + col * CELL, top + row * CELL
+                x0, y0 = left + col * CELL - dx, top + row * CELL - dy
                 fill = base if (row + col) % 2 == 0 else shade
-                draw.rectangle((x0, y0, x0 + CELL - 1, y0 + CELL - 1), fill=fill)
+                canvas.rectangle((x0, y0, x0 + CELL - 1, y0 + CELL - 1),
+                                 fill=_tinted(fill) if tinted else fill)
+    for position, _, _ in tiles:
+        left, top, right, bottom = _tile_box(position)
+        canvas.rectangle((left - dx, top - dy, right - dx, bottom - dy), outline=TILE_BORDER,
+                         width=4)
+    canvas.rectangle((0, 0, BOARD_SIZE + 6, BOARD_SIZE + 6), outline=TILE_BORDER, width=6)
+    for position, number, orientation in tiles:
+        _draw_tile_mark(canvas, position, number, orientation)
+    return canvas.piece()
+
+
+@lru_cache(maxsize=16)
+def _tinted(fill: RGB) -> RGB:
+    """`fill` under the last move's translucent tint, blended as Pillow blends it."""
+    pixel = Image.new("RGB", (1, 1), fill)
+    ImageDraw.Draw(pixel, "RGBA").point((0, 0), fill=MOVE_TINT)
+    colour = pixel.getpixel((0, 0))
+    assert isinstance(colour, tuple)
+    return colour[0], colour[1], colour[2]
+
+
+def _draw_board(canvas: Canvas, view: OstrichesView, sides: _Sides) -> None:
+    tiles = tuple((slot.position, slot.tile, slot.orientation) for slot in view.tiles)
+    canvas.paste(_board(tiles, False), _BOARD_ORIGIN)
     if view.last_move is not None:
+        tinted = _board(tiles, True)
         for square in (view.last_move.origin, view.last_move.target):
             x, y = _centre(square)
-            draw.rectangle((x - CELL // 2, y - CELL // 2, x + CELL // 2 - 1, y + CELL // 2 - 1),
-                           fill=MOVE_TINT)
-    for slot in view.tiles:
-        left, top, right, bottom = _tile_box(slot.position)
-        draw.rectangle((left, top, right, bottom), outline=TILE_BORDER, width=4)
-    draw.rectangle((BOARD_LEFT - 3, BOARD_TOP - 3, BOARD_LEFT + BOARD_SIZE + 3,
-                    BOARD_TOP + BOARD_SIZE + 3), outline=TILE_BORDER, width=6)
-    for slot in view.tiles:
-        _draw_tile_mark(image, draw, slot.position, slot.tile, slot.orientation)
-    for index in range(6):
-        file_x = BOARD_LEFT + (index + 0.5) * CELL
-        _text(image, file_x, BOARD_TOP + BOARD_SIZE + 8, "abcdef"[index], 22, INK, anchor="m",
-              bold=True)
-        rank_y = BOARD_TOP + (index + 0.5) * CELL
-        for rank_x in (BOARD_LEFT - 30, BOARD_LEFT + BOARD_SIZE + 30):
-            _text(image, rank_x, rank_y - 12, str(6 - index), 22, INK, anchor="m", bold=True)
-    _fitted_text(image, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP + BOARD_SIZE + 32, sides(0), 16,
-                 BOARD_SIZE, SIDE_DARK["red"], anchor="m")
+            left, top = x - CELL // 2, y - CELL // 2
+            box = (left - _BOARD_ORIGIN[0], top - _BOARD_ORIGIN[1])
+            canvas.paste(tinted.crop((*box, box[0] + CELL, box[1] + CELL)), (left, top))
+    _fitted_text(canvas, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP + BOARD_SIZE + 32, sides(0),
+                 16, BOARD_SIZE, SIDE_DARK["red"], anchor="m")
 
 
-def _draw_tile_mark(image: Image.Image, draw: ImageDraw.ImageDraw, position: Position,
-                    number: int, orientation: int) -> None:
+def _draw_tile_mark(canvas: Canvas, position: Position, number: int, orientation: int) -> None:
     """The tile's mark: an accent strip along its current north edge, and its number in a
-    badge at the strip's start (the tile's own north-west corner). Both turn with the tile."""
+    badge at the strip's start (the tile's own north-west corner). Both turn with the tile.
+    Drawn on the board piece, whose origin is `_BOARD_ORIGIN`."""
     left, top, right, bottom = _tile_box(position)
+    dx, dy = _BOARD_ORIGIN
+    left, top, right, bottom = left - dx, top - dy, right - dx, bottom - dy
     edge = _NORTH_EDGE_BY_ORIENTATION[orientation % 4]
     gap, depth = 4, 8
     strip, corner = {
@@ -366,36 +422,35 @@ def _draw_tile_mark(image: Image.Image, draw: ImageDraw.ImageDraw, position: Pos
         "S": ((left + gap, bottom - gap - depth, right - gap, bottom - gap), (right, bottom)),
         "W": ((left + gap, top + gap, left + gap + depth, bottom - gap), (left, bottom)),
     }[edge]
-    draw.rectangle((strip[0], strip[1], strip[2] - 1, strip[3] - 1), fill=MARK)
+    canvas.rectangle((strip[0], strip[1], strip[2] - 1, strip[3] - 1), fill=MARK)
     inset = 15
     x = corner[0] + (inset if corner[0] == left else -inset)
     y = corner[1] + (inset if corner[1] == top else -inset)
-    paste_sprite(image, _disc_sprite(12, MARK, TILE_BORDER, 1.5), (x, y))
-    draw_text_centred(image, (x - 12, y - 12, x + 12, y + 12), str(number), 15, WHITE,
-                      bold=True)
+    canvas.sprite(_disc_sprite(12, MARK, TILE_BORDER, 1.5), (x, y))
+    canvas.text_centred((x - 12, y - 12, x + 12, y + 12), str(number), 15, WHITE, bold=True)
 
 
 # --------------------------------------------------------------------------- pieces
 
 
-def _draw_pieces(image: Image.Image, view: OstrichesView) -> None:
+def _draw_pieces(canvas: Canvas, view: OstrichesView) -> None:
     for bush in view.bushes:
-        paste_sprite(image, _bush_sprite(), _centre(bush))
+        canvas.sprite(_bush_sprite(), _centre(bush))
     known = {face.square: face for face in view.known}
     for square in view.face_down:
         face = known.get(square)
         sprite = (_hidden_sprite(PAWN_RADIUS) if face is None
                   else _known_sprite(PAWN_RADIUS, face.colour, face.power))
-        paste_sprite(image, sprite, _centre(square))
+        canvas.sprite(sprite, _centre(square))
     for face in view.face_up:
-        paste_sprite(image, _face_up_sprite(face.colour, face.power), _centre(face.square))
+        canvas.sprite(_face_up_sprite(face.colour, face.power), _centre(face.square))
     if view.last_move is not None:
         (x0, y0), (x1, y1) = _centre(view.last_move.origin), _centre(view.last_move.target)
         ring = view.last_move.origin not in _occupied(view)
         sprite = _arrow_sprite((x1 - x0) // CELL, (y1 - y0) // CELL, ring)
-        paste_sprite(image, sprite, ((x0 + x1) / 2, (y0 + y1) / 2))
+        canvas.sprite(sprite, ((x0 + x1) / 2, (y0 + y1) / 2))
     if view.locked_square is not None:
-        paste_sprite(image, _padlock_sprite(), _centre(view.locked_square))
+        canvas.sprite(_padlock_sprite(), _centre(view.locked_square))
 
 
 def _occupied(view: OstrichesView) -> set[str]:
@@ -409,8 +464,8 @@ def _draw_bush(pen: _Pen, x: float, y: float) -> None:
     for dx, dy, radius in blobs:
         pen.disc(x + dx, y + dy, radius, fill=BUSH_FILL)
     for dx, dy in ((-8, -16), (10, -4), (-14, 6)):
-        pen.disc(x + dx, y + dy, 4, fill=(120, 186, 104))
-    pen.rect((x - 4, y + 26, x + 4, y + 36), fill=(110, 78, 42))
+        pen.disc(x + dx, y + dy, 4, fill=BUSH_LIGHT)
+    pen.rect((x - 4, y + 26, x + 4, y + 36), fill=BUSH_TRUNK)
 
 
 def _draw_hidden(pen: _Pen, x: float, y: float, radius: float) -> None:
@@ -508,35 +563,35 @@ def _draw_padlock(pen: _Pen, x: float, y: float) -> None:
 @lru_cache(maxsize=4)
 def _legend(lang: str) -> Image.Image:
     """The powers legend strip (symbol and name of each power): it depends on `lang` only."""
-    strip = Image.new("RGB", (WIDTH, LEGEND_HEIGHT), BACKGROUND)
-    x = 16 + _text(strip, 16, 6, t("ostriches.image.legend", lang), 18, MUTED) + 14
+    strip = Canvas(_palette(), (WIDTH, LEGEND_HEIGHT), BACKGROUND)
+    x = 16 + _text(strip, 16, 6, message("ostriches.image.legend", lang), 18, MUTED) + 14
     for power in POWERS:
-        paste_sprite(strip, _legend_symbol(power), (x + 16, 16))
-        x += 38 + _text(strip, x + 38, 6, t(f"ostriches.power.{power}", lang), 18, INK)
+        strip.sprite(_legend_symbol(power), (x + 16, 16))
+        x += 38 + _text(strip, x + 38, 6, message(f"ostriches.power.{power}", lang), 18, INK)
         x += 18
-    return strip
+    return strip.piece()
 
 
-def _draw_footer(image: Image.Image, view: OstrichesView, lang: str, notes: list[str]) -> None:
+def _draw_footer(canvas: Canvas, view: OstrichesView, lang: str, notes: list[str]) -> None:
     y = _footer_top()
-    image.paste(_legend(lang), (0, y))
+    canvas.paste(_legend(lang), (0, y))
     y += LEGEND_HEIGHT
     if view.viewer is not None and view.hand:
-        _draw_tray(image, view, lang, y)
+        _draw_tray(canvas, view, lang, y)
         y += 70
     for line in notes:
-        _text(image, 16, y + 4, line, NOTE_SIZE, MUTED)
+        _text(canvas, 16, y + 4, line, NOTE_SIZE, MUTED)
         y += NOTE_LINE
 
 
 def _notes(view: OstrichesView, lang: str) -> list[str]:
     """The footer's explanations of the marks this image shows."""
-    notes = [t("ostriches.image.tile_note", lang)]
+    notes = [message("ostriches.image.tile_note", lang)]
     if view.locked_square is not None:
-        notes.append(t("ostriches.image.locked_note", lang))
+        notes.append(message("ostriches.image.locked_note", lang))
     if view.known:
         key = "revealed_note" if view.phase == "over" else "known_note"
-        notes.append(t(f"ostriches.image.{key}", lang))
+        notes.append(message(f"ostriches.image.{key}", lang))
     return notes
 
 
@@ -552,12 +607,44 @@ def _note_lines(notes: list[str]) -> list[str]:
     return lines
 
 
-def _draw_tray(image: Image.Image, view: OstrichesView, lang: str, y: float) -> None:
+def _draw_tray(canvas: Canvas, view: OstrichesView, lang: str, y: float) -> None:
     """The viewer's pawns still in hand, drawn as they know them (ring in their colour)."""
     assert view.viewer is not None
     colour = COLOURS[view.viewer]
-    x = 16 + _text(image, 16, y + 22, t("ostriches.image.to_place", lang), 18, INK, bold=True)
+    title = message("ostriches.image.to_place", lang)
+    x = 16 + _text(canvas, 16, y + 22, title, 18, INK, bold=True)
     x += 20
     for power in view.hand:
-        paste_sprite(image, _known_sprite(TRAY_RADIUS, colour, power), (x + 28, y + 32))
+        canvas.sprite(_known_sprite(TRAY_RADIUS, colour, power), (x + 28, y + 32))
         x += 62
+
+
+# --------------------------------------------------------------------------- palette
+
+
+@lru_cache(maxsize=1)
+def _palette() -> Palette:
+    """The game's colours: every flat colour exactly, then a summary of how its pieces and
+    text blend over the grounds they are drawn on."""
+    shades = [shade for base in TILE_FILLS.values()
+              for shade in (base, (base[0] - 14, base[1] - 14, base[2] - 14))]
+    squares = shades + [_tinted(shade) for shade in shades]
+    exact = [BACKGROUND, INK, MUTED, TILE_BORDER, *squares, *SIDE_COLOURS.values(),
+             *SIDE_DARK.values(), HIDDEN_FILL, HIDDEN_EDGE, HIDDEN_INNER, BUSH_FILL, BUSH_DARK,
+             ARROW, ARROW_EDGE, WHITE, MARK, BUSH_LIGHT, BUSH_TRUNK]
+    pawns = [_hidden_sprite(PAWN_RADIUS), _bush_sprite(), _padlock_sprite(),
+             _arrow_sprite(1, 2, True), _arrow_sprite(2, -1, False)]
+    pawns += [_face_up_sprite(colour, power) for colour in COLOURS for power in POWERS]
+    pawns += [_known_sprite(PAWN_RADIUS, colour, power) for colour in COLOURS
+              for power in POWERS]
+    on_paper = [_known_sprite(TRAY_RADIUS, colour, power) for colour in COLOURS
+                for power in POWERS]
+    on_paper += [_legend_symbol(power) for power in POWERS]
+    on_paper += [_disc_sprite(radius, SIDE_COLOURS[colour], SIDE_DARK[colour], width)
+                 for colour in COLOURS for radius, width in ((11, 2), (7, 1.5))]
+    badge = [_disc_sprite(12, MARK, TILE_BORDER, 1.5)]
+    inks = [INK, MUTED, *SIDE_DARK.values()]
+    samples = [*blends(pawns, squares), *blends(on_paper, [BACKGROUND]),
+               *blends(badge, [*shades, MARK]),
+               ramps([(ink, BACKGROUND) for ink in inks] + [(WHITE, MARK)])]
+    return Palette.learn(exact, samples)

@@ -9,14 +9,19 @@ Players are "P1", "P2"... or, given their names, named: a name is cut with an el
 fit where it stands (under an ostrich, on a trap's tag), and every line holding names is
 shrunk, then cut, to fit the image.
 
-Speed: the empty board (cliffs, tiles, grid, coordinates) depends on its size only and is
-cached; every piece is a cached sprite from `render_parts`; text comes from the shared
-`games.imaging` cache. What is left per render is pasting, the paths, and PNG encoding.
+Speed: the image is drawn straight in the game's fixed palette (`games.imaging.Canvas`).
+The empty board (cliffs, tiles, grid, coordinates) depends on its size only and is cached;
+the board with its crates, skateboards and garments, and each ostrich's row in the panel,
+are cached by what they show (they change far less often than the ostriches move); every
+piece is a cached sprite from `render_parts`, blended once per ground it lands on; text is
+stamped from the shared cache. What is left per render is pasting, the ostriches and their
+paths, the lines of text, and compressing the PNG.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -24,26 +29,38 @@ from PIL import Image, ImageDraw
 import i18n
 from games.base import seat_name
 from games.imaging import (
+    BoundedCache,
+    Canvas,
+    Palette,
+    blends,
     clipped,
-    draw_text,
-    draw_text_centred,
     drawable,
-    encode_png,
     fitted,
-    paste_sprite,
+    message,
+    ramps,
     supersampled,
     text_width,
 )
 from games.scramble.board import coords
-from games.scramble.constants import GARMENT_TYPES
+from games.scramble.constants import CARD_NAMES, COLOURS, GARMENT_TYPES, TRAP_KINDS
 from games.scramble.render_parts import (
+    CARD_BACK,
+    CARD_TEXT,
     COLOUR_RGB,
+    CRATE,
+    CRATE_DARK,
+    GOLD,
     INK,
     PAPER,
     RGB,
+    SKATE_DECK,
+    SKATE_STRIPE,
+    SKATE_WHEEL,
+    TRAP_RED,
+    WHITE,
     Box,
     Point,
-    arrow,
+    arrow_head,
     crate_sprite,
     crown_sprite,
     direction_sprite,
@@ -72,6 +89,12 @@ TILE_LINE = (200, 176, 126)
 BROWN: RGB = (90, 60, 40)
 FADED: RGB = (190, 180, 170)
 ALERT: RGB = (200, 0, 0)
+RETURN_PATH: RGB = (120, 110, 100)
+ROW_FILL: RGB = (244, 236, 220)
+ROW_ACTIVE: RGB = (255, 244, 200)
+ROW_EDGE: RGB = (200, 180, 150)
+SLOT_EDGE: RGB = (150, 130, 110)
+HAND_FILL: RGB = (232, 238, 246)
 NAME_SIZE = 16
 NAME_WIDTH = 240
 """A player's name is cut to this many pixels at NAME_SIZE before it enters a line."""
@@ -91,7 +114,7 @@ class _Players:
     def __call__(self, seat: int) -> str:
         name = seat_name(self.names, seat)
         if name is None:
-            return i18n.t(_R + "player", self.lang, number=seat + 1)
+            return _generic_player(seat, self.lang)
         return clipped(name, NAME_SIZE, NAME_WIDTH)
 
     def tag(self, seat: int) -> str:
@@ -143,51 +166,56 @@ def render_view(view: ScrambleView, lang: str, names: Sequence[str] | None = Non
     are named after `names` when given."""
     layout = _Layout(view)
     players = _Players(lang, names)
-    image = Image.new("RGB", (layout.width, layout.height), PAPER)
-    draw = ImageDraw.Draw(image)
-    _header(image, layout, lang, players)
-    _board(image, layout)
-    _paths(draw, layout)
-    _ostriches_on_board(image, layout)
-    _panel(image, draw, layout, lang, players)
-    _footer(image, layout, lang, players)
+    canvas = Canvas(_palette(), (layout.width, layout.height), PAPER)
+    _header(canvas, layout, lang, players)
+    _board(canvas, layout)
+    _paths(canvas, layout)
+    _ostriches_on_board(canvas, layout)
+    _panel(canvas, layout, lang, players)
+    _footer(canvas, layout, lang, players)
     if layout.height > layout.hand_y:
-        _hand(image, draw, layout, lang, players)
-    return encode_png(image, colours=128)
+        _hand(canvas, layout, lang, players)
+    return canvas.png()
 
 
+@lru_cache(maxsize=256)
 def _name(token: str, lang: str) -> str:
     key = f"scramble.token.{token}"
-    return i18n.t(key, lang) if i18n.has(key) else token
+    return message(key, lang) if i18n.has(key) else token
 
 
-def _line(image: Image.Image, xy: Point, text: str, size: int, room: float, fill: RGB,
+@lru_cache(maxsize=64)
+def _generic_player(seat: int, lang: str) -> str:
+    return message(_R + "player", lang, number=seat + 1)
+
+
+def _line(canvas: Canvas, xy: Point, text: str, size: int, room: float, fill: RGB,
           *, bold: bool = False) -> None:
     """`text` shrunk to fit `room` pixels, and cut with an ellipsis if even that is not
     enough (lines that hold players' names)."""
     text, size = fitted(text, size, room, bold=bold)
-    draw_text(image, xy, text, size, fill, bold=bold)
+    canvas.text(xy, text, size, fill, bold=bold)
 
 
-def _header(image: Image.Image, layout: _Layout, lang: str, players: _Players) -> None:
+def _header(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> None:
     view = layout.view
     room = layout.width - 32
-    title = i18n.t(_R + "title", lang, round=view.round, rounds=view.max_rounds,
-                   phase=i18n.t(f"scramble.phase.{view.phase}", lang))
-    _line(image, (16, 12), title, 30, room, INK, bold=True)
-    _line(image, (16, 54), _status(view, lang, players), 24, room, BROWN)
+    title = message(_R + "title", lang, round=view.round, rounds=view.max_rounds,
+                   phase=message(f"scramble.phase.{view.phase}", lang))
+    _line(canvas, (16, 12), title, 30, room, INK, bold=True)
+    _line(canvas, (16, 54), _status(view, lang, players), 24, room, BROWN)
 
 
 def _status(view: ScrambleView, lang: str, players: _Players) -> str:
     if view.phase == "over":
         winners = ", ".join(players(seat) for seat in view.winners)
-        return i18n.t(_R + f"result_{view.end_reason}", lang, players=winners)
+        return message(_R + f"result_{view.end_reason}", lang, players=winners)
     if view.phase == "move" and view.active is not None:
         active = next(item for item in view.ostriches if item.colour == view.active)
-        status = i18n.t(_R + "running", lang, ostrich=_name(active.colour, lang),
+        status = message(_R + "running", lang, ostrich=_name(active.colour, lang),
                         player=players(active.owner))
         if view.distance is not None:
-            status += i18n.t(_R + "running_distance", lang, distance=view.distance,
+            status += message(_R + "running_distance", lang, distance=view.distance,
                              direction=view.direction or "?")
         if view.pending is not None:
             status += " - " + _decision(view, lang, players)
@@ -195,12 +223,12 @@ def _status(view: ScrambleView, lang: str, players: _Players) -> str:
     if view.pending is not None:
         return _decision(view, lang, players)
     waiting = ", ".join(players(seat) for seat in view.to_act)
-    return i18n.t(_R + "waiting", lang, players=waiting or "-")
+    return message(_R + "waiting", lang, players=waiting or "-")
 
 
 def _decision(view: ScrambleView, lang: str, players: _Players) -> str:
     assert view.pending is not None
-    return i18n.t(f"scramble.decision.{view.pending.kind}", lang,
+    return message(f"scramble.decision.{view.pending.kind}", lang,
                   player=players(view.pending.seat),
                   ostrich=_name(view.pending.ostrich or "-", lang))
 
@@ -211,46 +239,71 @@ def _empty_board(width: int, height: int) -> Image.Image:
     edge is the top of the cliff band; it depends on the board's size only."""
     left, top = LABELS + BAND, BAND
     right, bottom = left + width * CELL, top + height * CELL
-    board = Image.new("RGB", (right + BAND + 1, bottom + BAND + LABELS), PAPER)
-    draw = ImageDraw.Draw(board)
-    draw.rectangle((left - BAND, top - BAND, right + BAND, bottom + BAND), fill=CLIFF)
+    board = Canvas(_palette(), (right + BAND + 1, bottom + BAND + LABELS), PAPER)
+    board.rectangle((left - BAND, top - BAND, right + BAND, bottom + BAND), fill=CLIFF)
     for notch in range(left - BAND, right + BAND, 18):
-        draw.line((notch, top - BAND, notch + 9, top - 2), fill=CLIFF_NOTCH, width=2)
-        draw.line((notch, bottom + BAND, notch + 9, bottom + 2), fill=CLIFF_NOTCH, width=2)
+        board.line((notch, top - BAND, notch + 9, top - 2), fill=CLIFF_NOTCH, width=2)
+        board.line((notch, bottom + BAND, notch + 9, bottom + 2), fill=CLIFF_NOTCH, width=2)
     for notch in range(top - BAND, bottom + BAND, 18):
-        draw.line((left - BAND, notch, left - 2, notch + 9), fill=CLIFF_NOTCH, width=2)
-        draw.line((right + BAND, notch, right + 2, notch + 9), fill=CLIFF_NOTCH, width=2)
+        board.line((left - BAND, notch, left - 2, notch + 9), fill=CLIFF_NOTCH, width=2)
+        board.line((right + BAND, notch, right + 2, notch + 9), fill=CLIFF_NOTCH, width=2)
     for y in range(height):
         for x in range(width):
             shade = TILE_SHADES[(x // 4 + y // 4) % 2]
             x0, y0 = left + x * CELL, top + (height - 1 - y) * CELL
-            draw.rectangle((x0, y0, x0 + CELL, y0 + CELL), fill=shade, outline=TILE_LINE)
+            board.rectangle((x0, y0, x0 + CELL, y0 + CELL), fill=shade, outline=TILE_LINE)
     for x in range(0, width + 1, 4):
-        draw.line((left + x * CELL, top, left + x * CELL, bottom), fill=INK, width=3)
+        board.line((left + x * CELL, top, left + x * CELL, bottom), fill=INK, width=3)
     for y in range(0, height + 1, 4):
-        draw.line((left, top + y * CELL, right, top + y * CELL), fill=INK, width=3)
+        board.line((left, top + y * CELL, right, top + y * CELL), fill=INK, width=3)
     for x in range(width):
-        draw_text(board, (left + x * CELL + CELL / 2, bottom + BAND + 4), chr(ord("a") + x),
-                  22, INK, anchor="ma")
+        board.text((left + x * CELL + CELL / 2, bottom + BAND + 4), chr(ord("a") + x), 22, INK,
+                   anchor="ma")
     for y in range(height):
-        draw_text(board, (LABELS - 6, top + (height - 1 - y) * CELL + CELL / 2), str(y + 1),
-                  22, INK, anchor="rm")
-    return board
+        board.text((LABELS - 6, top + (height - 1 - y) * CELL + CELL / 2), str(y + 1), 22, INK,
+                   anchor="rm")
+    return board.piece()
 
 
-def _board(image: Image.Image, layout: _Layout) -> None:
+_Items = tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, str, str], ...]]
+_BOARDS: BoundedCache[tuple[int, int, _Items], Image.Image] = BoundedCache(4)
+
+
+def _board(canvas: Canvas, layout: _Layout) -> None:
+    """The board with its crates, skateboards and garments: they change only when a garment
+    is picked up or dropped, so the board is cached by them."""
     view = layout.view
-    image.paste(_empty_board(view.width, view.height), (0, layout.top - BAND))
-    for square in view.crates:
-        paste_sprite(image, crate_sprite(CELL), layout.centre(square))
-    for square in view.skateboards:
-        paste_sprite(image, skateboard_sprite(CELL), layout.centre(square))
-    for square, garment in view.garments.items():
-        paste_sprite(image, garment_sprite(garment.kind, garment.colour, round(CELL * 0.6)),
-                     layout.centre(square))
+    items: _Items = (tuple(view.crates), tuple(view.skateboards),
+                     tuple((square, g.kind, g.colour) for square, g in view.garments.items()))
+    key = (view.width, view.height, items)
+    board = _BOARDS.get(key)
+    if board is None:
+        empty = _empty_board(view.width, view.height)
+        drawn = Canvas(_palette(), empty.size, PAPER)
+        drawn.paste(empty, (0, 0))
+        shift = layout.top - BAND
+        for square in view.crates:
+            x, y = layout.centre(square)
+            drawn.sprite(crate_sprite(CELL), (x, y - shift))
+        for square in view.skateboards:
+            x, y = layout.centre(square)
+            drawn.sprite(skateboard_sprite(CELL), (x, y - shift))
+        for square, garment in view.garments.items():
+            x, y = layout.centre(square)
+            drawn.sprite(garment_sprite(garment.kind, garment.colour, round(CELL * 0.6)),
+                         (x, y - shift))
+        board = _BOARDS.put(key, drawn.piece())
+    canvas.paste(board, (0, layout.top - BAND))
 
 
-def _paths(draw: ImageDraw.ImageDraw, layout: _Layout) -> None:
+def _arrow(canvas: Canvas, start: Point, end: Point, fill: RGB, width: int,
+           head: float) -> None:
+    """A path's arrow: a straight line ending in a triangular head."""
+    canvas.line((start, end), fill=fill, width=width)
+    canvas.polygon(arrow_head(start, end, head), fill=fill)
+
+
+def _paths(canvas: Canvas, layout: _Layout) -> None:
     for segment in layout.view.paths:
         points = [layout.centre(square) for square in segment.squares]
         colour = COLOUR_RGB[segment.ostrich]
@@ -261,26 +314,24 @@ def _paths(draw: ImageDraw.ImageDraw, layout: _Layout) -> None:
         if len(points) < 2:
             continue
         if segment.kind == "run":
-            draw.line(points, fill=INK, width=11, joint="curve")
-            draw.line(points, fill=colour, width=6, joint="curve")
+            canvas.line(points, fill=INK, width=11, joint="curve")
+            canvas.line(points, fill=colour, width=6, joint="curve")
             for point in points[:-1]:
-                draw.ellipse((point[0] - 5, point[1] - 5, point[0] + 5, point[1] + 5),
-                             fill=colour, outline=INK)
-            arrow(draw, points[-2], points[-1], INK, 2, 20)
-            arrow(draw, points[-2], points[-1], colour, 1, 15)
+                canvas.ellipse((point[0] - 5, point[1] - 5, point[0] + 5, point[1] + 5),
+                               fill=colour, outline=INK)
+            _arrow(canvas, points[-2], points[-1], INK, 2, 20)
+            _arrow(canvas, points[-2], points[-1], colour, 1, 15)
         elif segment.kind == "jump":
-            _dashed(draw, points[0], points[-1], colour, outline=True)
+            _dashed(canvas, points[0], points[-1], colour, outline=True)
         else:
-            _dashed(draw, points[0], points[-1], (120, 110, 100), outline=False)
+            _dashed(canvas, points[0], points[-1], RETURN_PATH, outline=False)
         if segment.fell:
             fx, fy = points[-1]
-            draw.line((fx - 10, fy - 10, fx + 10, fy + 10), fill=ALERT, width=5)
-            draw.line((fx - 10, fy + 10, fx + 10, fy - 10), fill=ALERT, width=5)
+            canvas.line((fx - 10, fy - 10, fx + 10, fy + 10), fill=ALERT, width=5)
+            canvas.line((fx - 10, fy + 10, fx + 10, fy - 10), fill=ALERT, width=5)
 
 
-def _dashed(
-    draw: ImageDraw.ImageDraw, start: Point, end: Point, colour: RGB, *, outline: bool,
-) -> None:
+def _dashed(canvas: Canvas, start: Point, end: Point, colour: RGB, *, outline: bool) -> None:
     """A dashed arrow: a catapult jump (bold, in the ostrich's colour) or a return (thin grey)."""
     steps = max(2, int(((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5 / 12))
     for index in range(0, steps, 2):
@@ -289,12 +340,12 @@ def _dashed(
         b = (start[0] + (end[0] - start[0]) * (index + 1) / steps,
              start[1] + (end[1] - start[1]) * (index + 1) / steps)
         if outline:
-            draw.line((a, b), fill=INK, width=8)
-        draw.line((a, b), fill=colour, width=5 if outline else 3)
-    arrow(draw, start, end, colour, 1, 16 if outline else 12)
+            canvas.line((a, b), fill=INK, width=8)
+        canvas.line((a, b), fill=colour, width=5 if outline else 3)
+    _arrow(canvas, start, end, colour, 1, 16 if outline else 12)
 
 
-def _ostriches_on_board(image: Image.Image, layout: _Layout) -> None:
+def _ostriches_on_board(canvas: Canvas, layout: _Layout) -> None:
     view = layout.view
     seen: dict[str, int] = {}
     for item in view.ostriches:
@@ -305,10 +356,9 @@ def _ostriches_on_board(image: Image.Image, layout: _Layout) -> None:
         seen[item.square] = seen.get(item.square, 0) + 1
         sprite = ostrich_sprite(item.colour, CELL, dizzy=item.dizzy,
                                 active=item.colour == view.active)
-        paste_sprite(image, sprite, (x + shift, y + shift))
+        canvas.sprite(sprite, (x + shift, y + shift))
         if item.colour == view.crown:
-            paste_sprite(image, crown_sprite(12),
-                         (x + shift + CELL * 0.32, y + shift - CELL * 0.36))
+            canvas.sprite(crown_sprite(12), (x + shift + CELL * 0.32, y + shift - CELL * 0.36))
 
 
 @lru_cache(maxsize=2)
@@ -319,129 +369,206 @@ def _row_card(highlight: bool) -> Image.Image:
     def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
         draw.rounded_rectangle((0, 0, width * scale - 1, height * scale - 1),
                                radius=10 * scale,
-                               fill=(255, 244, 200) if highlight else (244, 236, 220),
-                               outline=(200, 180, 150), width=round(scale))
+                               fill=ROW_ACTIVE if highlight else ROW_FILL,
+                               outline=ROW_EDGE, width=round(scale))
 
     return supersampled(width, height, paint)
 
 
-def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout, lang: str,
-           players: _Players) -> None:
+def _panel(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> None:
     view = layout.view
     x = layout.panel_x
-    draw_text(image, (x, HEADER + 4), i18n.t(_R + "ostriches", lang), 24, INK, bold=True)
+    canvas.text((x, HEADER + 4), message(_R + "ostriches", lang), 24, INK, bold=True)
     for index, item in enumerate(view.ostriches):
-        _ostrich_row(image, draw, layout, item, HEADER + 36 + index * ROW, lang, players)
+        row = _Row.of(item, view, lang, players)
+        canvas.paste(_row_piece(row), (x - ROW_LEFT, HEADER + 36 + index * ROW))
 
 
-def _ostrich_row(image: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout,
-                 item: OstrichView, top: int, lang: str, players: _Players) -> None:
-    view = layout.view
-    x = layout.panel_x
-    card = _row_card(item.colour == view.active)
-    image.paste(card, (x - 6, top), card)
-    paste_sprite(image, ostrich_sprite(item.colour, 56, dizzy=item.dizzy, active=False),
-                 (x + 28, top + 32))
-    if item.colour == view.crown:
-        paste_sprite(image, crown_sprite(11), (x + 46, top + 10))
-    owner, size = fitted(players(item.owner), 16, 66, smallest=11)
-    draw_text(image, (x + 28, top + 64 + (16 - size) * 0.8), owner, size, INK, anchor="ma")
+@dataclass(frozen=True)
+class _Row:
+    """Everything one ostrich's row in the panel shows: the row is drawn once per distinct
+    `_Row` (a row changes far less often than the board) and pasted."""
+
+    colour: str
+    owner: str
+    dizzy: bool
+    zag: bool
+    worn: tuple[tuple[str, str] | None, ...]
+    backpack: tuple[tuple[str, str], ...]
+    traps: tuple[tuple[str | None, str], ...]
+    card: str | None
+    direction: str | None
+    has_card: bool
+    off_board: bool
+    active: bool
+    crown: bool
+    lang: str
+
+    @classmethod
+    def of(cls, item: OstrichView, view: ScrambleView, lang: str, players: _Players) -> _Row:
+        """The row of `item` as `view` shows it in `lang`."""
+        worn = tuple((g.kind, g.colour) if (g := item.worn.get(kind)) is not None else None
+                     for kind in GARMENT_TYPES)
+        shown = item.card is not None or item.revealed
+        return cls(
+            colour=item.colour, owner=players(item.owner), dizzy=item.dizzy, zag=item.zag,
+            worn=worn, backpack=tuple((g.kind, g.colour) for g in item.backpack),
+            traps=tuple((trap.kind, players.tag(trap.by)) for trap in item.traps[:4]),
+            card=item.card if shown else None, direction=item.direction if shown else None,
+            has_card=shown or (view.phase == "move" and not item.moved),
+            off_board=item.square is None, active=item.colour == view.active,
+            crown=item.colour == view.crown, lang=lang,
+        )
+
+
+ROW_LEFT = 6
+"""How far the row's card reaches left of the panel's x."""
+_ROWS: BoundedCache[_Row, Image.Image] = BoundedCache(64)
+
+
+def _row_piece(row: _Row) -> Image.Image:
+    """The picture of one panel row (its card and everything on it), cached by `_Row`."""
+    piece = _ROWS.get(row)
+    if piece is None:
+        canvas = Canvas(_palette(), (PANEL + ROW_LEFT, ROW), PAPER)
+        _draw_row(canvas, row, ROW_LEFT, 0)
+        piece = _ROWS.put(row, canvas.piece())
+    return piece
+
+
+def _draw_row(canvas: Canvas, row: _Row, x: int, top: int) -> None:
+    card = _row_card(row.active)
+    canvas.sprite(card, (x - ROW_LEFT + card.width / 2, top + card.height / 2))
+    canvas.sprite(ostrich_sprite(row.colour, 56, dizzy=row.dizzy, active=False),
+                  (x + 28, top + 32))
+    if row.crown:
+        canvas.sprite(crown_sprite(11), (x + 46, top + 10))
+    owner, size = fitted(row.owner, 16, 66, smallest=11)
+    canvas.text((x + 28, top + 64 + (16 - size) * 0.8), owner, size, INK, anchor="ma")
     slot_x = x + 66
-    for kind in GARMENT_TYPES:
+    for kind, garment in zip(GARMENT_TYPES, row.worn, strict=True):
         box = (slot_x, top + 6, slot_x + 44, top + 50)
-        draw.rectangle(box, fill=(255, 255, 255), outline=(150, 130, 110), width=2)
-        garment = item.worn.get(kind)
+        canvas.rectangle(box, fill=WHITE, outline=SLOT_EDGE, width=2)
         if garment is not None:
-            paste_sprite(image, garment_sprite(garment.kind, garment.colour, 36),
-                         (slot_x + 22, top + 28))
+            canvas.sprite(garment_sprite(*garment, 36), (slot_x + 22, top + 28))
         else:
-            draw_text_centred(image, box, _name(kind, lang)[:1].upper(), 20, FADED)
+            canvas.text_centred(box, _name(kind, row.lang)[:1].upper(), 20, FADED)
         slot_x += 48
     pack_x: float = x + 66
-    if item.backpack:
-        pack_x += 8 + draw_text(image, (pack_x, top + 60), i18n.t(_R + "backpack", lang), 16,
-                                INK)
-    for garment in item.backpack[:6]:
-        paste_sprite(image, garment_sprite(garment.kind, garment.colour, 28),
-                     (pack_x + 14, top + 70))
+    if row.backpack:
+        pack_x += 8 + canvas.text((pack_x, top + 60), message(_R + "backpack", row.lang), 16,
+                                  INK)
+    for garment in row.backpack[:6]:
+        canvas.sprite(garment_sprite(*garment, 28), (pack_x + 14, top + 70))
         pack_x += 30
-    if len(item.backpack) > 6:
-        draw_text(image, (pack_x, top + 60), f"+{len(item.backpack) - 6}", 18, INK)
+    if len(row.backpack) > 6:
+        canvas.text((pack_x, top + 60), f"+{len(row.backpack) - 6}", 18, INK)
     card_x = x + 270
-    if item.card is not None or item.revealed:
-        paste_sprite(image, zig_card_sprite(item.card, 44, 62), (card_x + 22, top + 35))
-        if item.direction is not None:
-            paste_sprite(image, direction_sprite(item.direction, 14), (card_x + 66, top + 34))
-    elif view.phase == "move" and not item.moved:
-        paste_sprite(image, zig_card_sprite(None, 44, 62), (card_x + 22, top + 35))
+    if row.has_card:
+        canvas.sprite(zig_card_sprite(row.card, 44, 62), (card_x + 22, top + 35))
+        if row.direction is not None:
+            canvas.sprite(direction_sprite(row.direction, 14), (card_x + 66, top + 34))
     side_x = x + 362
-    if item.zag:
-        paste_sprite(image, zag_sprite(15), (side_x + 16, top + 22))
-    if item.dizzy:
-        paste_sprite(image, star_sprite(13), (side_x + 52, top + 22))
+    if row.zag:
+        canvas.sprite(zag_sprite(15), (side_x + 16, top + 22))
+    if row.dizzy:
+        canvas.sprite(star_sprite(13), (side_x + 52, top + 22))
     trap_x = side_x
-    for trap in item.traps[:4]:
-        paste_sprite(image, trap_sprite(trap.kind, 26, 24), (trap_x + 13, top + 62))
-        draw_text(image, (trap_x + 13, top + 76), players.tag(trap.by), 12, INK, anchor="ma")
+    for trap_kind, tag in row.traps:
+        canvas.sprite(trap_sprite(trap_kind, 26, 24), (trap_x + 13, top + 62))
+        canvas.text((trap_x + 13, top + 76), tag, 12, INK, anchor="ma")
         trap_x += 18
-    if item.square is None:
-        draw_text(image, (card_x, top + 70), i18n.t(_R + "off_board", lang), 15, ALERT)
+    if row.off_board:
+        canvas.text((card_x, top + 70), message(_R + "off_board", row.lang), 15, ALERT)
 
 
-def _footer(image: Image.Image, layout: _Layout, lang: str, players: _Players) -> None:
+def _footer(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> None:
     view = layout.view
-    text = i18n.t(_R + "decks", lang, zig=view.zig_deck, discard=view.zig_discard,
+    text = message(_R + "decks", lang, zig=view.zig_deck, discard=view.zig_discard,
                   traps=view.trap_deck, pile=view.garment_pile)
     room = layout.width - 32
-    counts = [i18n.t(_R + "hand_count", lang, player="", cards=seat.hand_size,
+    counts = [message(_R + "hand_count", lang, player="", cards=seat.hand_size,
                      traps=seat.trap_count) for seat in view.seats]
     # each seat gets an equal share of the line, its name cut to what its counts leave
     share = room / len(view.seats) - text_width("  ", 17)
     hands = "  ".join(
-        i18n.t(_R + "hand_count", lang, cards=seat.hand_size, traps=seat.trap_count,
+        message(_R + "hand_count", lang, cards=seat.hand_size, traps=seat.trap_count,
                player=clipped(players(seat.seat), 17, max(40.0, share - text_width(rest, 17))))
         for seat, rest in zip(view.seats, counts, strict=True)
     )
-    _line(image, (16, layout.footer_y), text, 19, room, BROWN)
-    _line(image, (16, layout.footer_y + 22), hands, 17, room, BROWN)
+    _line(canvas, (16, layout.footer_y), text, 19, room, BROWN)
+    _line(canvas, (16, layout.footer_y + 22), hands, 17, room, BROWN)
 
 
-def _hand(image: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout, lang: str,
-          players: _Players) -> None:
+def _hand(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> None:
     view = layout.view
     assert view.viewer is not None
     seat = view.seats[view.viewer]
     top = layout.hand_y
-    draw.rectangle((0, top, layout.width, layout.height), fill=(232, 238, 246))
-    _line(image, (16, top + 8), i18n.t(_R + "your_hand", lang, player=players(seat.seat)), 24,
-          layout.width - 32, INK, bold=True)
+    canvas.rectangle((0, top, layout.width, layout.height), fill=HAND_FILL)
+    _line(canvas, (16, top + 8), message(_R + "your_hand", lang, player=players(seat.seat)),
+          24, layout.width - 32, INK, bold=True)
     x = 16.0
     for card in seat.hand or []:
-        paste_sprite(image, zig_card_sprite(card, 70, 100), (x + 35, top + 94))
+        canvas.sprite(zig_card_sprite(card, 70, 100), (x + 35, top + 94))
         x += 78
     if not seat.hand:
-        draw_text(image, (x, top + 80), "-", 24, INK)
+        canvas.text((x, top + 80), "-", 24, INK)
         x += 40
     x = max(x + 20, layout.width * 0.45)
     for item in view.ostriches:
         if item.owner != seat.seat:
             continue
-        paste_sprite(image, ostrich_sprite(item.colour, 28, dizzy=False, active=False),
-                     (x + 14, top + 52))
-        draw_text(image, (x + 32, top + 42), _name(item.colour, lang), 20, INK)
+        canvas.sprite(ostrich_sprite(item.colour, 28, dizzy=False, active=False),
+                      (x + 14, top + 52))
+        canvas.text((x + 32, top + 42), _name(item.colour, lang), 20, INK)
         if item.card is not None:
-            paste_sprite(image, zig_card_sprite(item.card, 60, 86, highlight=True),
-                         (x + 30, top + 113))
+            canvas.sprite(zig_card_sprite(item.card, 60, 86, highlight=True),
+                          (x + 30, top + 113))
             if item.direction is not None:
-                paste_sprite(image, direction_sprite(item.direction, 20), (x + 90, top + 112))
+                canvas.sprite(direction_sprite(item.direction, 20), (x + 90, top + 112))
             else:
-                draw_text(image, (x + 90, top + 112), "?", 30, INK, anchor="mm")
+                canvas.text((x + 90, top + 112), "?", 30, INK, anchor="mm")
         else:
-            draw_text(image, (x, top + 90), i18n.t(_R + "no_zig", lang), 18, INK)
+            canvas.text((x, top + 90), message(_R + "no_zig", lang), 18, INK)
         x += 140
-    draw_text(image, (x, top + 44), i18n.t(_R + "your_trap", lang), 20, INK)
+    canvas.text((x, top + 44), message(_R + "your_trap", lang), 20, INK)
     if not seat.traps:
-        draw_text(image, (x, top + 84), "-", 24, INK)
+        canvas.text((x, top + 84), "-", 24, INK)
     for offset, trap in enumerate(seat.traps or []):
-        paste_sprite(image, trap_sprite(trap, 40, 36), (x + 20, top + 92 + offset * 56))
-        draw_text(image, (x + 48, top + 84 + offset * 56), _name(trap, lang), 20, INK)
+        canvas.sprite(trap_sprite(trap, 40, 36), (x + 20, top + 92 + offset * 56))
+        canvas.text((x + 48, top + 84 + offset * 56), _name(trap, lang), 20, INK)
+
+
+@lru_cache(maxsize=1)
+def _palette() -> Palette:
+    """The game's colours: every flat colour exactly, then a summary of how its pieces and
+    text blend over the grounds they are drawn on."""
+    exact = [PAPER, INK, WHITE, *COLOUR_RGB.values(), *TILE_SHADES, CLIFF, CLIFF_NOTCH,
+             TILE_LINE, BROWN, FADED, ALERT, RETURN_PATH, ROW_FILL, ROW_ACTIVE, ROW_EDGE,
+             SLOT_EDGE, HAND_FILL, CRATE, CRATE_DARK, GOLD, CARD_BACK, CARD_TEXT, TRAP_RED,
+             SKATE_DECK, SKATE_STRIPE, SKATE_WHEEL]
+    cards = [zig_card_sprite(card, width, height, highlight=highlight)
+             for card in (None, CARD_NAMES[0], CARD_NAMES[-1])
+             for width, height, highlight in ((44, 62, False), (70, 100, False),
+                                              (60, 86, True))]
+    on_board = [crate_sprite(CELL), skateboard_sprite(CELL), crown_sprite(12)]
+    on_board += [garment_sprite(kind, colour, round(CELL * 0.6)) for kind in GARMENT_TYPES
+                 for colour in COLOURS]
+    on_board += [ostrich_sprite(colour, CELL, dizzy=dizzy, active=active) for colour in COLOURS
+                 for dizzy in (False, True) for active in (False, True)]
+    in_rows = [ostrich_sprite(colour, size, dizzy=dizzy, active=False) for colour in COLOURS
+               for size in (56, 28) for dizzy in (False, True)]
+    in_rows += [garment_sprite(kind, colour, size) for kind in GARMENT_TYPES
+                for colour in COLOURS for size in (36, 28)]
+    in_rows += [crown_sprite(11), zag_sprite(15), star_sprite(13), *cards]
+    in_rows += [direction_sprite(direction, size) for direction in "NESW" for size in (14, 20)]
+    in_rows += [trap_sprite(kind, width, height) for kind in (None, *TRAP_KINDS)
+                for width, height in ((26, 24), (40, 36))]
+    grounds = [ROW_FILL, ROW_ACTIVE, WHITE, HAND_FILL]
+    inks = [INK, BROWN, FADED, ALERT]
+    samples = [*blends(on_board, TILE_SHADES), *blends([_row_card(False), _row_card(True)],
+                                                        [PAPER]),
+               *blends(in_rows, grounds),
+               ramps([(ink, ground) for ink in inks for ground in (PAPER, *grounds)])]
+    return Palette.learn(exact, samples)

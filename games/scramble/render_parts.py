@@ -39,6 +39,9 @@ GOLD: RGB = (240, 190, 30)
 CARD_BACK: RGB = (90, 120, 170)
 CARD_TEXT: RGB = (60, 90, 150)
 TRAP_RED: RGB = (200, 40, 40)
+SKATE_DECK: RGB = (70, 70, 90)
+SKATE_STRIPE: RGB = (250, 120, 60)
+SKATE_WHEEL: RGB = (230, 230, 230)
 _DIRECTIONS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
 
@@ -57,15 +60,20 @@ def _star_points(cx: float, cy: float, size: float) -> list[Point]:
     return points
 
 
-def arrow(draw: ImageDraw.ImageDraw, start: Point, end: Point, fill: RGB, width: float,
-          head: float) -> None:
-    """A straight arrow from `start` to `end` with a triangular head (the board's path
-    arrows, drawn directly since paths change every turn, and the compass sprites)."""
-    draw.line((start, end), fill=fill, width=round(width))
+def arrow_head(start: Point, end: Point, head: float) -> list[Point]:
+    """The triangle at `end` of an arrow from `start`, `head` pixels long."""
     angle = math.atan2(end[1] - start[1], end[0] - start[0])
     left = (end[0] - head * math.cos(angle - 0.45), end[1] - head * math.sin(angle - 0.45))
     right = (end[0] - head * math.cos(angle + 0.45), end[1] - head * math.sin(angle + 0.45))
-    draw.polygon([end, left, right], fill=fill)
+    return [end, left, right]
+
+
+def arrow(draw: ImageDraw.ImageDraw, start: Point, end: Point, fill: RGB, width: float,
+          head: float) -> None:
+    """A straight arrow from `start` to `end` with a triangular head (the compass sprites;
+    the board's path arrows are drawn the same way on the board's canvas)."""
+    draw.line((start, end), fill=fill, width=round(width))
+    draw.polygon(arrow_head(start, end, head), fill=fill)
 
 
 @lru_cache(maxsize=128)
@@ -117,15 +125,15 @@ def skateboard_sprite(size: int) -> Image.Image:
     def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
         w = size * scale
         deck = (0.08 * w, 0.38 * w, 0.92 * w, 0.58 * w)
-        draw.rounded_rectangle(deck, radius=w * 0.1, fill=(70, 70, 90), outline=INK,
+        draw.rounded_rectangle(deck, radius=w * 0.1, fill=SKATE_DECK, outline=INK,
                                width=round(2 * scale))
         draw.line((deck[0] + 0.1 * w, deck[1] + 0.05 * w, deck[2] - 0.1 * w,
-                   deck[1] + 0.05 * w), fill=(250, 120, 60), width=round(3 * scale))
+                   deck[1] + 0.05 * w), fill=SKATE_STRIPE, width=round(3 * scale))
         radius = 0.07 * w
         for cx in (0.25 * w, 0.75 * w):
             cy = 0.66 * w
             draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius),
-                         fill=(230, 230, 230), outline=INK, width=round(2 * scale))
+                         fill=SKATE_WHEEL, outline=INK, width=round(2 * scale))
 
     return supersampled(size, size, paint)
 

@@ -10,10 +10,12 @@ Players are "Player N" (the figure in their strip carries N) or, given their nam
 a name is cut with an ellipsis where room is short (a strip's header, a reserved slot's
 badge), and the status line is shrunk, then cut, to fit.
 
-Speed: a board is redrawn after every move, so whatever depends on little is drawn once and
-cached by its inputs: each obstacle card face (by its fields), card backs and face-down
-table slots (by their label), the legend (by language), terrain swatches (in `patterns`),
-and every text label (in `games.imaging`). A render is then mostly pastes.
+Speed: a board is redrawn after every move, so it is drawn straight in the game's fixed
+palette (`games.imaging.Canvas`), and whatever depends on little is drawn once and cached by
+its inputs: each player's strip and the table (by what they show: a move changes one strip),
+each obstacle card face (by its fields), card backs and face-down table slots (by their
+label), the legend (by language), terrain swatches, and every text label (in
+`games.imaging`). A render is then mostly pastes, and compressing the PNG.
 """
 
 from __future__ import annotations
@@ -21,26 +23,28 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Final
+from typing import Final, cast
 
 from PIL import Image, ImageDraw
 
-import i18n
 from games.base import seat_name
 from games.imaging import (
+    BoundedCache,
+    Canvas,
+    Palette,
+    blends,
     clipped,
-    draw_text,
     draw_text_centred,
-    encode_png,
     fitted,
-    paste_sprite,
+    message,
+    ramps,
     supersampled,
     text_width,
 )
 from games.zigzag.describe import player_name, terrain_name
 from games.zigzag.geometry import HALF_LANES, LANE_ORDER
 from games.zigzag.models import CardFaceView, SeatView, ZigZagView
-from games.zigzag.patterns import all_terrains, swatch
+from games.zigzag.patterns import BASE_COLOURS, TILE, all_terrains, swatch
 
 WIDTH: Final = 1200
 MARGIN: Final = 16
@@ -62,6 +66,7 @@ NAME_SIZE: Final = 22
 NAME_WIDTH: Final = 360
 """A player's name is cut to this many pixels at NAME_SIZE (a strip header's name size)."""
 
+RGB = tuple[int, int, int]
 INK: Final = (30, 30, 34)
 PAPER: Final = (250, 248, 242)
 MUTED: Final = (120, 116, 108)
@@ -69,7 +74,10 @@ HEDGE: Final = (206, 200, 186)
 BACK: Final = (44, 58, 103)
 HIGHLIGHT: Final = (208, 0, 138)
 STRIP_BG: Final = (238, 234, 224)
-
+WHITE: Final = (255, 255, 255)
+HATCH: Final = (70, 86, 140)
+GONE: Final = (180, 176, 166)
+GONE_TEXT: Final = (170, 166, 156)
 
 
 class _Players:
@@ -91,63 +99,87 @@ class _Players:
         return f"P{seat + 1}" if seat_name(self.names, seat) is None else self(seat)
 
 
-SectionPainter = Callable[
-    [Image.Image, ImageDraw.ImageDraw, int, ZigZagView, str, _Players], None]
+SectionPainter = Callable[[Canvas, int, ZigZagView, str, _Players], None]
 """Draws one horizontal band of the image, starting at the given y."""
+Section = tuple[int, SectionPainter, tuple[object, ...] | None]
+"""A band's height, its painter, and the key of everything the painter reads from the view
+when the band is worth caching (None: drawn every time)."""
+
+_STRIPS: BoundedCache[tuple[object, ...], Image.Image] = BoundedCache(16)
+_TABLES: BoundedCache[tuple[object, ...], Image.Image] = BoundedCache(6)
 
 
 def render_view(view: ZigZagView, lang: str, names: Sequence[str] | None = None) -> bytes:
     """The PNG of `view` in `lang`, seats named after `names` when given."""
-    sections = _sections(view)
     players = _Players(lang, names)
-    height = MARGIN + sum(height for height, _ in sections) + MARGIN
-    image = Image.new("RGB", (WIDTH, height), PAPER)
-    draw = ImageDraw.Draw(image)
+    sections = _sections(view, lang, players)
+    height = MARGIN + sum(height for height, _, _ in sections) + MARGIN
+    canvas = Canvas(_palette(), (WIDTH, height), PAPER)
     y = MARGIN
-    for section_height, painter in sections:
-        painter(image, draw, y, view, lang, players)
+    for section_height, painter, key in sections:
+        if key is None:
+            painter(canvas, y, view, lang, players)
+        else:
+            cache = _STRIPS if key[0] == "strip" else _TABLES
+            piece = cache.get(key)
+            if piece is None:
+                band = Canvas(_palette(), (WIDTH, section_height), PAPER)
+                painter(band, 0, view, lang, players)
+                piece = cache.put(key, band.piece())
+            canvas.paste(piece, (0, y))
         y += section_height
-    return encode_png(image, colours=128)
+    return canvas.png()
 
 
-def _sections(view: ZigZagView) -> list[tuple[int, SectionPainter]]:
-    sections: list[tuple[int, SectionPainter]] = [(74, _paint_title)]
+def _sections(view: ZigZagView, lang: str, players: _Players) -> list[Section]:
+    """The image's bands, top to bottom. A player's strip and the table change only when
+    that player moves or a card is taken, so they are cached by what they show."""
+    sections: list[Section] = [(74, _paint_title, None)]
+    races = view.options.races > 1
     for seat in view.seats:
-        sections.append((_strip_height(seat), _strip_painter(seat.seat)))
+        choices = tuple(view.choices) if view.runner == seat.seat else ()
+        key: tuple[object, ...] = ("strip", seat.model_dump_json(), seat.seat in view.to_act,
+               view.viewer == seat.seat, choices, races, lang, players(seat.seat))
+        sections.append((_strip_height(seat), _strip_painter(seat.seat), key))
     own = view.seats[view.viewer] if view.viewer is not None else None
     if own is not None and own.hand:
-        sections.append((_hand_height(own), _paint_hand))
+        sections.append((_hand_height(own), _paint_hand, None))
     if view.table:
-        sections.append((_table_height(), _paint_table))
-    sections.append((84, _paint_legend))
+        slots = tuple((slot.slot, slot.status, slot.terrain, slot.held_by)
+                      for slot in view.table)
+        badges = tuple(players.badge(slot.held_by) for slot in view.table
+                       if slot.held_by is not None)
+        key = ("table", slots, view.phase == "over", lang, badges)
+        sections.append((_table_height(), _paint_table, key))
+    sections.append((84, _paint_legend, None))
     return sections
 
 
 # --- title and status -------------------------------------------------------------------
 
 
-def _paint_title(image: Image.Image, draw: ImageDraw.ImageDraw, y: int, view: ZigZagView,
-                 lang: str, players: _Players) -> None:
-    title = i18n.t("zigzag.render.title", lang, race=view.race, races=view.options.races,
+def _paint_title(canvas: Canvas, y: int, view: ZigZagView, lang: str,
+                 players: _Players) -> None:
+    title = message("zigzag.render.title", lang, race=view.race, races=view.options.races,
                    round=max(view.round, 1))
-    draw_text(image, (MARGIN, y), title, 30, INK, bold=True)
+    canvas.text((MARGIN, y), title, 30, INK, bold=True)
     status, size = fitted(_status(view, lang, players), 22, WIDTH - 2 * MARGIN)
-    draw_text(image, (MARGIN, y + 40), status, size, INK)
+    canvas.text((MARGIN, y + 40), status, size, INK)
 
 
 def _status(view: ZigZagView, lang: str, players: _Players) -> str:
     names = ", ".join(players(seat) for seat in view.to_act) or "-"
     if view.phase == "setup":
-        return i18n.t("zigzag.render.status_setup", lang, names=names)
+        return message("zigzag.render.status_setup", lang, names=names)
     if view.phase == "collect":
-        mode = i18n.t(f"zigzag.render.mode_{view.options.mode}", lang)
-        return i18n.t("zigzag.render.status_collect", lang, mode=mode, names=names)
+        mode = message(f"zigzag.render.mode_{view.options.mode}", lang)
+        return message("zigzag.render.status_collect", lang, mode=mode, names=names)
     if view.phase == "run" and view.runner is not None:
-        return i18n.t("zigzag.render.status_run", lang, name=players(view.runner),
+        return message("zigzag.render.status_run", lang, name=players(view.runner),
                       terrain=terrain_name(view.top or "", lang),
                       choices=", ".join(view.choices))
     winners = ", ".join(players(seat) for seat in view.winners) or "-"
-    return i18n.t("zigzag.render.status_over", lang, names=winners)
+    return message("zigzag.render.status_over", lang, names=winners)
 
 
 # --- course strips ----------------------------------------------------------------------
@@ -169,76 +201,82 @@ def _card_origin(index: int, top: int) -> tuple[int, int]:
 
 
 def _strip_painter(seat_number: int) -> SectionPainter:
-    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, y: int, view: ZigZagView,
-              lang: str, players: _Players) -> None:
-        _paint_strip(image, draw, y, view, view.seats[seat_number], lang, players)
+    def paint(canvas: Canvas, y: int, view: ZigZagView, lang: str, players: _Players) -> None:
+        _paint_strip(canvas, y, view, view.seats[seat_number], lang, players)
 
     return paint
 
 
-def _paint_strip(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: ZigZagView,
-                 seat: SeatView, lang: str, players: _Players) -> None:
-    draw.rectangle((MARGIN // 2, top, WIDTH - MARGIN // 2, top + _strip_height(seat) - 8),
-                   fill=STRIP_BG)
-    _paint_strip_header(image, draw, top + 4, view, seat, lang, players)
+def _paint_strip(canvas: Canvas, top: int, view: ZigZagView, seat: SeatView, lang: str,
+                 players: _Players) -> None:
+    canvas.rectangle((MARGIN // 2, top, WIDTH - MARGIN // 2, top + _strip_height(seat) - 8),
+                     fill=STRIP_BG)
+    _paint_strip_header(canvas, top + 4, view, seat, lang, players)
     cards_top = top + HEADER_H
     if seat.course is None:
         for index in range(seat.course_size):
-            image.paste(_card_back(str(index + 1)), _card_origin(index, cards_top))
+            canvas.paste(_card_back(str(index + 1)), _card_origin(index, cards_top))
         x, y = _card_origin(seat.course_size, cards_top)
         to_discard = 0 if seat.has_discarded else 2
-        note = i18n.t("zigzag.render.laying", lang, laid=seat.course_size,
+        note = message("zigzag.render.laying", lang, laid=seat.course_size,
                       total=seat.course_size + seat.hand_size - to_discard)
-        draw_text(image, (x, y + CARD_H // 2 - 10), note, 18, MUTED)
+        canvas.text((x, y + CARD_H // 2 - 10), note, 18, MUTED)
         return
     choices = view.choices if view.runner == seat.seat else []
     for index, card in enumerate(seat.course):
         x, y = _card_origin(index, cards_top)
-        label = i18n.t("zigzag.render.card_label", lang, position=index + 1, number=card.number)
-        draw_text(image, (x + 2, y - LABEL_H + 2), label, 16, INK)
+        label = message("zigzag.render.card_label", lang, position=index + 1, number=card.number)
+        canvas.text((x + 2, y - LABEL_H + 2), label, 16, INK)
         highlighted = {choice.split(":")[1] for choice in choices
                        if choice != "goal" and int(choice.split(":")[0]) == index + 1}
-        _paint_card(image, draw, x, y, card, highlighted)
-    _paint_goal(image, draw, cards_top, seat, "goal" in choices, lang)
-    _paint_figure(image, cards_top, seat)
+        _paint_card(canvas, x, y, card, highlighted)
+    _paint_goal(canvas, cards_top, seat, "goal" in choices, lang)
+    _paint_figure(canvas, cards_top, seat)
 
 
-def _paint_strip_header(image: Image.Image, draw: ImageDraw.ImageDraw, y: int,
-                        view: ZigZagView, seat: SeatView, lang: str, players: _Players) -> None:
+def _paint_strip_header(canvas: Canvas, y: int, view: ZigZagView, seat: SeatView, lang: str,
+                        players: _Players) -> None:
     x = float(MARGIN)
     if seat.seat in view.to_act:
-        draw.polygon(((x, y + 4), (x + 14, y + 12), (x, y + 20)), fill=HIGHLIGHT)
+        canvas.polygon(((x, y + 4), (x + 14, y + 12), (x, y + 20)), fill=HIGHLIGHT)
     x += 20
     name = players(seat.seat)
     if view.viewer == seat.seat:
-        name = i18n.t("zigzag.render.you", lang, name=name)
-    x += draw_text(image, (x, y), name, 22, INK, bold=True) + 16
-    x += draw_text(image, (x, y + 3), i18n.t("zigzag.render.goal_is", lang), 18, INK) + 6
-    image.paste(swatch(seat.goal, 26, 18), (int(x), y + 4))
+        name = message("zigzag.render.you", lang, name=name)
+    x += canvas.text((x, y), name, 22, INK, bold=True) + 16
+    x += canvas.text((x, y + 3), message("zigzag.render.goal_is", lang), 18, INK) + 6
+    canvas.paste(_swatch(seat.goal, 26, 18), (int(x), y + 4))
     x += 32
-    x += draw_text(image, (x, y + 3), terrain_name(seat.goal, lang), 18, INK) + 18
-    details = [i18n.t("zigzag.render.stack", lang, count=seat.stack_size)]
+    x += canvas.text((x, y + 3), terrain_name(seat.goal, lang), 18, INK) + 18
+    details = [message("zigzag.render.stack", lang, count=seat.stack_size)]
     if view.options.races > 1:
-        details.append(i18n.t("zigzag.render.points", lang, points=seat.points,
+        details.append(message("zigzag.render.points", lang, points=seat.points,
                               done=seat.completed))
     if seat.penalties:
-        details.append(i18n.t("zigzag.render.penalties", lang, count=seat.penalties))
+        details.append(message("zigzag.render.penalties", lang, count=seat.penalties))
     if seat.place is not None:
-        details.append(i18n.t("zigzag.render.place", lang, place=seat.place))
-    x += draw_text(image, (x, y + 3), " · ".join(details), 18, INK) + 10
+        details.append(message("zigzag.render.place", lang, place=seat.place))
+    x += canvas.text((x, y + 3), " · ".join(details), 18, INK) + 10
     for terrain in (seat.stack or [])[:24]:
         if x + 18 > WIDTH - MARGIN:
             break
-        image.paste(_stack_chip(terrain), (int(x), y + 4))
+        canvas.paste(_stack_chip(terrain), (int(x), y + 4))
         x += 21
+
+
+@lru_cache(maxsize=256)
+def _swatch(terrain: str, width: int, height: int) -> Image.Image:
+    """`patterns.swatch` in the game's palette."""
+    return _palette().quantize(swatch(terrain, width, height))
 
 
 @lru_cache(maxsize=8)
 def _stack_chip(terrain: str) -> Image.Image:
     """One terrain card of a player's collected stack, as a small framed square."""
-    chip = swatch(terrain, 18, 18).copy()
-    ImageDraw.Draw(chip).rectangle((0, 0, 17, 17), outline=INK)
-    return chip
+    chip = Canvas(_palette(), (18, 18), PAPER)
+    chip.paste(_swatch(terrain, 18, 18), (0, 0))
+    chip.rectangle((0, 0, 17, 17), outline=INK)
+    return chip.piece()
 
 
 def _field_box(x: int, y: int, field: str) -> tuple[int, int, int, int]:
@@ -252,47 +290,46 @@ def _field_box(x: int, y: int, field: str) -> tuple[int, int, int, int]:
 def _card_face(fields: tuple[tuple[str, str], ...]) -> Image.Image:
     """An obstacle card with its fields' terrains: it depends on nothing else, and a course
     shows the same cards turn after turn."""
-    card = Image.new("RGB", (CARD_W + 1, CARD_H + 1), STRIP_BG)
-    draw = ImageDraw.Draw(card)
+    card = Canvas(_palette(), (CARD_W + 1, CARD_H + 1), STRIP_BG)
     for lane_index, lane in enumerate(LANE_ORDER):
         if lane in HALF_LANES:
             top = lane_index * FIELD_H
-            draw.rectangle((0, top, FIELD_W // 2, top + FIELD_H), fill=HEDGE)
-            draw.rectangle((CARD_W - FIELD_W // 2, top, CARD_W, top + FIELD_H), fill=HEDGE)
+            card.rectangle((0, top, FIELD_W // 2, top + FIELD_H), fill=HEDGE)
+            card.rectangle((CARD_W - FIELD_W // 2, top, CARD_W, top + FIELD_H), fill=HEDGE)
     for field, terrain in fields:
         left, top, right, bottom = _field_box(0, 0, field)
-        card.paste(swatch(terrain, right - left, bottom - top), (left, top))
-        draw.rectangle((left, top, right, bottom), outline=INK, width=1)
-    draw.rectangle((0, 0, CARD_W, CARD_H), outline=INK, width=2)
-    return card
+        card.paste(_swatch(terrain, right - left, bottom - top), (left, top))
+        card.rectangle((left, top, right, bottom), outline=INK, width=1)
+    card.rectangle((0, 0, CARD_W, CARD_H), outline=INK, width=2)
+    return card.piece()
 
 
-def _paint_card(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int,
-                card: CardFaceView, highlighted: set[str]) -> None:
-    image.paste(_card_face(tuple(sorted(card.fields.items()))), (x, y))
+def _paint_card(canvas: Canvas, x: int, y: int, card: CardFaceView,
+                highlighted: set[str]) -> None:
+    canvas.paste(_card_face(tuple(sorted(card.fields.items()))), (x, y))
     for field in sorted(highlighted):
         left, top, right, bottom = _field_box(x, y, field)
-        draw.rectangle((left - 1, top - 1, right + 1, bottom + 1), outline=HIGHLIGHT, width=4)
+        canvas.rectangle((left - 1, top - 1, right + 1, bottom + 1), outline=HIGHLIGHT, width=4)
         label_w = text_width(field, 14) + 6
-        draw.rectangle((left + 2, top + 2, left + 2 + label_w, top + 18), fill=(255, 255, 255))
-        draw_text(image, (left + 5, top + 3), field, 14, INK)
+        canvas.rectangle((left + 2, top + 2, left + 2 + label_w, top + 18), fill=WHITE)
+        canvas.text((left + 5, top + 3), field, 14, INK)
 
 
 @lru_cache(maxsize=32)
 def _card_back(label: str) -> Image.Image:
     """A face-down course card with its position number."""
-    back = Image.new("RGB", (CARD_W + 1, CARD_H + 1), BACK)
-    _hatch(ImageDraw.Draw(back), CARD_W, CARD_H, 12)
-    ImageDraw.Draw(back).rectangle((0, 0, CARD_W, CARD_H), outline=INK, width=2)
-    draw_text_centred(back, (0, 0, CARD_W, CARD_H), label, 22, (255, 255, 255), bold=True)
-    return back
+    back = Canvas(_palette(), (CARD_W + 1, CARD_H + 1), BACK)
+    _hatch(back, CARD_W, CARD_H, 12)
+    back.rectangle((0, 0, CARD_W, CARD_H), outline=INK, width=2)
+    back.text_centred((0, 0, CARD_W, CARD_H), label, 22, WHITE, bold=True)
+    return back.piece()
 
 
-def _hatch(draw: ImageDraw.ImageDraw, width: int, height: int, step: int) -> None:
+def _hatch(canvas: Canvas, width: int, height: int, step: int) -> None:
     """The diagonal lines of a card back."""
     for offset in range(0, width + height, step):
-        draw.line((max(0, offset - height), min(offset, height),
-                   min(offset, width), max(0, offset - width)), fill=(70, 86, 140), width=1)
+        canvas.line((max(0, offset - height), min(offset, height),
+                     min(offset, width), max(0, offset - width)), fill=HATCH, width=1)
 
 
 def _goal_origin(seat: SeatView, cards_top: int) -> tuple[int, int]:
@@ -306,27 +343,27 @@ def _goal_origin(seat: SeatView, cards_top: int) -> tuple[int, int]:
 @lru_cache(maxsize=8)
 def _goal_card(terrain: str) -> Image.Image:
     """The goal card: the player's goal terrain with a chequered flag."""
-    card = swatch(terrain, GOAL_W + 1, CARD_H + 1).copy()
-    draw = ImageDraw.Draw(card)
-    draw.rectangle((0, 0, GOAL_W, CARD_H), outline=INK, width=3)
+    card = Canvas(_palette(), (GOAL_W + 1, CARD_H + 1), PAPER)
+    card.paste(_swatch(terrain, GOAL_W + 1, CARD_H + 1), (0, 0))
+    card.rectangle((0, 0, GOAL_W, CARD_H), outline=INK, width=3)
     flag_x, flag_y = GOAL_W // 2 - 12, 8
     for row in range(3):
         for column in range(4):
-            colour = INK if (row + column) % 2 == 0 else (255, 255, 255)
-            draw.rectangle((flag_x + column * 6, flag_y + row * 6, flag_x + column * 6 + 5,
+            colour = INK if (row + column) % 2 == 0 else WHITE
+            card.rectangle((flag_x + column * 6, flag_y + row * 6, flag_x + column * 6 + 5,
                             flag_y + row * 6 + 5), fill=colour)
-    draw.line((flag_x, flag_y, flag_x, flag_y + 34), fill=INK, width=2)
-    return card
+    card.line((flag_x, flag_y, flag_x, flag_y + 34), fill=INK, width=2)
+    return card.piece()
 
 
-def _paint_goal(image: Image.Image, draw: ImageDraw.ImageDraw, cards_top: int,
-                seat: SeatView, highlighted: bool, lang: str) -> None:
+def _paint_goal(canvas: Canvas, cards_top: int, seat: SeatView, highlighted: bool,
+                lang: str) -> None:
     x, y = _goal_origin(seat, cards_top)
-    image.paste(_goal_card(seat.goal), (x, y))
-    draw_text(image, (x + 2, y - LABEL_H + 2), i18n.t("zigzag.render.goal", lang), 16, INK)
+    canvas.paste(_goal_card(seat.goal), (x, y))
+    canvas.text((x + 2, y - LABEL_H + 2), message("zigzag.render.goal", lang), 16, INK)
     if highlighted:
-        draw.rectangle((x - 2, y - 2, x + GOAL_W + 2, y + CARD_H + 2), outline=HIGHLIGHT,
-                       width=5)
+        canvas.rectangle((x - 2, y - 2, x + GOAL_W + 2, y + CARD_H + 2), outline=HIGHLIGHT,
+                         width=5)
 
 
 @lru_cache(maxsize=4)
@@ -336,19 +373,17 @@ def _figure(seat: int) -> Image.Image:
 
     def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
         middle, rim = side * scale / 2, (FIGURE_RADIUS + 2) * scale
-        draw.ellipse((middle - rim, middle - rim, middle + rim, middle + rim),
-                     fill=(255, 255, 255))
+        draw.ellipse((middle - rim, middle - rim, middle + rim, middle + rim), fill=WHITE)
         inner = FIGURE_RADIUS * scale
         draw.ellipse((middle - inner, middle - inner, middle + inner, middle + inner),
                      fill=INK)
 
     sprite = supersampled(side, side, paint)
-    draw_text_centred(sprite, (0, 0, side, side), str(seat + 1), 17, (255, 255, 255),
-                      bold=True)
+    draw_text_centred(sprite, (0, 0, side, side), str(seat + 1), 17, WHITE, bold=True)
     return sprite
 
 
-def _paint_figure(image: Image.Image, cards_top: int, seat: SeatView) -> None:
+def _paint_figure(canvas: Canvas, cards_top: int, seat: SeatView) -> None:
     if seat.at_goal:
         x, y = _goal_origin(seat, cards_top)
         centre = (x + GOAL_W / 2, y + CARD_H * 0.65)
@@ -359,7 +394,7 @@ def _paint_figure(image: Image.Image, cards_top: int, seat: SeatView) -> None:
         x, y = _card_origin(seat.figure_card - 1, cards_top)
         left, top, right, bottom = _field_box(x, y, seat.figure_field)
         centre = ((left + right) / 2, (top + bottom) / 2)
-    paste_sprite(image, _figure(seat.seat), centre)
+    canvas.sprite(_figure(seat.seat), centre)
 
 
 # --- the viewer's hand ------------------------------------------------------------------
@@ -369,16 +404,16 @@ def _hand_height(seat: SeatView) -> int:
     return HEADER_H + _lines(seat.hand_size) * (LABEL_H + CARD_H + 6) + 14
 
 
-def _paint_hand(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: ZigZagView,
-                lang: str, players: _Players) -> None:
+def _paint_hand(canvas: Canvas, top: int, view: ZigZagView, lang: str,
+                players: _Players) -> None:
     assert view.viewer is not None
     seat = view.seats[view.viewer]
-    draw_text(image, (MARGIN, top + 4), i18n.t("zigzag.render.your_hand", lang), 22, INK,
-              bold=True)
+    canvas.text((MARGIN, top + 4), message("zigzag.render.your_hand", lang), 22, INK,
+                bold=True)
     for index, card in enumerate(seat.hand or []):
         x, y = _card_origin(index, top + HEADER_H)
-        draw_text(image, (x + 2, y - LABEL_H + 2), f"#{card.number}", 16, INK)
-        _paint_card(image, draw, x, y, card, set())
+        canvas.text((x + 2, y - LABEL_H + 2), f"#{card.number}", 16, INK)
+        _paint_card(canvas, x, y, card, set())
 
 
 # --- the table --------------------------------------------------------------------------
@@ -398,68 +433,77 @@ SLOT_W: Final = (WIDTH - 2 * MARGIN - (TABLE_COLUMNS - 1) * SLOT_GAP) // TABLE_C
 @lru_cache(maxsize=64)
 def _slot_back(number: str) -> Image.Image:
     """A face-down table card with its slot number."""
-    back = Image.new("RGB", (SLOT_W + 1, SLOT_H + 1), BACK)
-    draw = ImageDraw.Draw(back)
-    _hatch(draw, SLOT_W, SLOT_H, 10)
-    draw.rectangle((0, 0, SLOT_W, SLOT_H), outline=INK, width=2)
-    _slot_number(back, draw, 0, 0, number, (255, 255, 255), BACK)
-    return back
+    back = Canvas(_palette(), (SLOT_W + 1, SLOT_H + 1), BACK)
+    _hatch(back, SLOT_W, SLOT_H, 10)
+    back.rectangle((0, 0, SLOT_W, SLOT_H), outline=INK, width=2)
+    _slot_number(back, 0, 0, number, WHITE, BACK)
+    return back.piece()
 
 
-def _paint_table(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: ZigZagView,
-                 lang: str, players: _Players) -> None:
+def _paint_table(canvas: Canvas, top: int, view: ZigZagView, lang: str,
+                 players: _Players) -> None:
     down = sum(1 for slot in view.table if slot.status == "down")
     up = sum(1 for slot in view.table if slot.status == "up")
-    title = i18n.t("zigzag.render.table", lang, down=down, up=up)
-    draw_text(image, (MARGIN, top + 4), title, 22, INK, bold=True)
+    title = message("zigzag.render.table", lang, down=down, up=up)
+    canvas.text((MARGIN, top + 4), title, 22, INK, bold=True)
     over = view.phase == "over"
-    taken = i18n.t("zigzag.render.taken", lang)
     for slot in view.table:
         row, column = divmod(slot.slot - 1, TABLE_COLUMNS)
         x = MARGIN + column * (SLOT_W + SLOT_GAP)
         y = top + HEADER_H + row * (SLOT_H + SLOT_GAP)
-        box = (x, y, x + SLOT_W, y + SLOT_H)
         number = str(slot.slot)
         if slot.status == "down" and slot.terrain is None:
-            image.paste(_slot_back(number), (x, y))
-        elif slot.terrain is not None:
-            image.paste(swatch(slot.terrain, SLOT_W, SLOT_H), (x, y))
-            if slot.status == "taken" and over:
-                draw.rectangle((x + 2, y + SLOT_H - 18, x + SLOT_W - 2, y + SLOT_H - 2),
-                               fill=(255, 255, 255))
-                draw_text(image, (x + 6, y + SLOT_H - 18), taken, 14, MUTED)
-            draw.rectangle(box, outline=INK, width=2)
-            if slot.status == "down":  # revealed at the end: numbered like a card back
-                _slot_number(image, draw, x, y, number, (255, 255, 255), BACK)
-            else:
-                _slot_number(image, draw, x, y, number, INK, (255, 255, 255))
+            canvas.paste(_slot_back(number), (x, y))
+        elif slot.terrain is None:
+            canvas.paste(_empty_slot(number, lang), (x, y))
         else:
-            draw.rectangle(box, fill=PAPER, outline=(180, 176, 166), width=1)
-            draw_text(image, (x + 6, y + 4), number, 16, (180, 176, 166))
-            draw_text(image, (x + 6, y + 30), taken, 14, (170, 166, 156))
+            _paint_face_up_slot(canvas, x, y, number, slot.terrain, slot.status, over, lang)
         if slot.held_by is not None:
-            draw.rectangle((x - 2, y - 2, x + SLOT_W + 2, y + SLOT_H + 2), outline=HIGHLIGHT,
-                           width=4)
-            _holder_badge(image, draw, x + SLOT_W - 2, y + SLOT_H - 2,
-                          players.badge(slot.held_by))
+            canvas.rectangle((x - 2, y - 2, x + SLOT_W + 2, y + SLOT_H + 2), outline=HIGHLIGHT,
+                             width=4)
+            _holder_badge(canvas, x + SLOT_W - 2, y + SLOT_H - 2, players.badge(slot.held_by))
 
 
-def _holder_badge(image: Image.Image, draw: ImageDraw.ImageDraw, right: int, bottom: int,
-                  label: str) -> None:
+@lru_cache(maxsize=128)
+def _empty_slot(number: str, lang: str) -> Image.Image:
+    """The place of a taken card, its number and "taken" in grey."""
+    slot = Canvas(_palette(), (SLOT_W + 1, SLOT_H + 1), PAPER)
+    slot.rectangle((0, 0, SLOT_W, SLOT_H), fill=PAPER, outline=GONE, width=1)
+    slot.text((6, 4), number, 16, GONE)
+    slot.text((6, 30), message("zigzag.render.taken", lang), 14, GONE_TEXT)
+    return slot.piece()
+
+
+def _paint_face_up_slot(canvas: Canvas, x: int, y: int, number: str, terrain: str,
+                        status: str, over: bool, lang: str) -> None:
+    """A table card showing its terrain: face up, or at the end taken or revealed (drawn
+    in place: at the end all 48 show, each only once)."""
+    canvas.paste(_swatch(terrain, SLOT_W, SLOT_H), (x, y))
+    if status == "taken" and over:
+        canvas.rectangle((x + 2, y + SLOT_H - 18, x + SLOT_W - 2, y + SLOT_H - 2), fill=WHITE)
+        canvas.text((x + 6, y + SLOT_H - 18), message("zigzag.render.taken", lang), 14, MUTED)
+    canvas.rectangle((x, y, x + SLOT_W, y + SLOT_H), outline=INK, width=2)
+    if status == "down":  # revealed at the end: numbered like a card back
+        _slot_number(canvas, x, y, number, WHITE, BACK)
+    else:
+        _slot_number(canvas, x, y, number, INK, WHITE)
+
+
+def _holder_badge(canvas: Canvas, right: int, bottom: int, label: str) -> None:
     """Who reserved a slot, white on a badge in the slot's bottom-right corner: at least as
     wide as the "P1" badge, at most the slot's width (a longer name is cut)."""
     label, size = fitted(label, 14, SLOT_W - 12, bold=True, smallest=11)
     width = max(28, math.ceil(text_width(label, size, bold=True)) + 8)
     box = (right - width, bottom - 20, right, bottom)
-    draw.rectangle(box, fill=HIGHLIGHT)
-    draw_text_centred(image, box, label, size, (255, 255, 255), bold=True)
+    canvas.rectangle(box, fill=HIGHLIGHT)
+    canvas.text_centred(box, label, size, WHITE, bold=True)
 
 
-def _slot_number(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int, number: str,
-                 ink: tuple[int, int, int], paper: tuple[int, int, int]) -> None:
-    draw.rectangle((x + 3, y + 3, x + 9 + text_width(number, 16, bold=True), y + 23),
-                   fill=paper)
-    draw_text(image, (x + 6, y + 5), number, 16, ink, bold=True)
+def _slot_number(canvas: Canvas, x: int, y: int, number: str, ink: tuple[int, int, int],
+                 paper: tuple[int, int, int]) -> None:
+    canvas.rectangle((x + 3, y + 3, x + 9 + text_width(number, 16, bold=True), y + 23),
+                     fill=paper)
+    canvas.text((x + 6, y + 5), number, 16, ink, bold=True)
 
 
 # --- legend -----------------------------------------------------------------------------
@@ -468,19 +512,35 @@ def _slot_number(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int, 
 @lru_cache(maxsize=4)
 def _legend(lang: str) -> Image.Image:
     """Every terrain's swatch and name: it depends on the language only."""
-    legend = Image.new("RGB", (WIDTH, 84), PAPER)
-    draw = ImageDraw.Draw(legend)
+    legend = Canvas(_palette(), (WIDTH, 84), PAPER)
     column_w = (WIDTH - 2 * MARGIN) // 4
     for index, terrain in enumerate(all_terrains()):
         row, column = divmod(index, 4)
         x = MARGIN + column * column_w
         y = 6 + row * 38
-        legend.paste(swatch(terrain, 48, 30), (x, y))
-        draw.rectangle((x, y, x + 48, y + 30), outline=INK, width=1)
-        draw_text(legend, (x + 58, y + 5), terrain_name(terrain, lang), 18, INK)
-    return legend
+        legend.paste(_swatch(terrain, 48, 30), (x, y))
+        legend.rectangle((x, y, x + 48, y + 30), outline=INK, width=1)
+        legend.text((x + 58, y + 5), terrain_name(terrain, lang), 18, INK)
+    return legend.piece()
 
 
-def _paint_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, view: ZigZagView,
-                  lang: str, players: _Players) -> None:
-    image.paste(_legend(lang), (0, top))
+def _paint_legend(canvas: Canvas, top: int, view: ZigZagView, lang: str,
+                  players: _Players) -> None:
+    canvas.paste(_legend(lang), (0, top))
+
+
+@lru_cache(maxsize=1)
+def _palette() -> Palette:
+    """The game's colours: every flat colour (its own and its terrains') exactly, then a
+    summary of how its figures and text blend over the grounds they are drawn on."""
+    terrains = [swatch(terrain, TILE, TILE) for terrain in all_terrains()]
+    pattern_colours: set[RGB] = {cast(RGB, colour) for tile in terrains
+                                 for _, colour in tile.getcolors(1 << 16) or []}
+    exact = [PAPER, INK, MUTED, HEDGE, BACK, HIGHLIGHT, STRIP_BG, WHITE, HATCH, GONE, GONE_TEXT,
+             *sorted(pattern_colours)]
+    grounds = [STRIP_BG, *BASE_COLOURS.values()]
+    figures = [_figure(seat) for seat in range(6)]
+    inks = [(INK, PAPER), (INK, STRIP_BG), (INK, WHITE), (MUTED, PAPER), (MUTED, WHITE),
+            (MUTED, STRIP_BG), (WHITE, BACK), (WHITE, HIGHLIGHT), (GONE, PAPER),
+            (GONE_TEXT, PAPER)]
+    return Palette.learn(exact, [*blends(figures, grounds), *terrains, ramps(inks)])
