@@ -205,6 +205,7 @@ async def test_the_delivery_loop_serves_each_game_in_order_and_stops_on_cancel(
         assert posted == {first, second}
         info = await harness.service.info(first)
         user = info.user_of(info.to_act[0])
+        assert user is not None
         _, choices = await harness.service.choices(first, user)
         await harness.service.act(first, user, choices[0].notation)
         harness.deliverer.wake()
