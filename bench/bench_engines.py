@@ -1,74 +1,125 @@
-"""How fast each engine plays: random legal games through the protocol alone.
+"""How fast each engine plays complete random games: the speed a search AI will build on.
 
-    .venv/bin/python -m bench.bench_engines [--games 20]
+    .venv/bin/python -m bench.bench_engines [--quick]
 
-Prints, per game, actions per second and the mean time of `legal_actions`, `apply`,
-`view` and a JSON round-trip, the costs the sessions layer pays on every click.
-Not a test: run it on purpose and compare figures across changes.
+A random game goes through the protocol alone: pick a seat from `to_act`, list its
+`legal_actions`, pick one uniformly with a seeded `random.Random`, `apply` it; until
+`to_act` is empty. Each configuration plays the same fixed seeds every run (game seed and
+picker seed alike), so figures compare across changes; a full run plays the set
+`FULL_REPEATS` times and reports the fastest pass (the least disturbed by other work on a
+shared machine). Per configuration: games per second, `legal_actions` + `apply` pairs per
+second (the same timed loop, `to_act` and the picking included, counted in steps), and the
+mean number of actions per game.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import time
-from collections.abc import Callable
-from functools import partial
+from dataclasses import dataclass, field
 from typing import Any
 
-from games import Engine, engine_names, get_engine
+from bench.common import Figure, Goal, at_least, print_table
+from games import get_engine
+
+AREA = "engines"
+MAX_STEPS = 100_000
+"""A random game longer than this is a bug (every game has a round limit), not a figure."""
 
 
-def _timed(samples: list[float], call: Callable[[], Any]) -> Any:
-    start = time.perf_counter()
-    result = call()
-    samples.append(time.perf_counter() - start)
-    return result
+@dataclass(frozen=True)
+class Config:
+    """One game setup to play at random: engine, player count, options, and its goal."""
+
+    label: str
+    game: str
+    players: int
+    options: dict[str, Any] = field(default_factory=dict)
+    goal: float | None = None
+    games: int = 20
+    """Games per pass in a full run (a quick run plays `QUICK_GAMES`)."""
 
 
-def _round_trip(engine: Engine, state: Any) -> Any:
-    return engine.state_from_json(engine.state_to_json(state))
+CONFIGS: tuple[Config, ...] = (
+    Config("ostriches 2p", "ostriches", 2, goal=100, games=200),
+    Config("scramble 4p", "scramble", 4, goal=10, games=20),
+    Config("scramble 6p", "scramble", 6, games=10),
+    Config("zigzag 3p turns", "zigzag", 3, {"mode": "turns"}, goal=20, games=30),
+    Config("zigzag 3p live", "zigzag", 3, {"mode": "live"}, goal=20, games=100),
+)
+QUICK_GAMES = 2
+WARM_UP_SEED = 1_000_000
+FULL_REPEATS = 5
+"""Passes over the seeds in a full run; each takes about a second, so some fall in a quiet
+moment of a shared machine."""
 
 
-def bench(name: str, games: int) -> None:
-    """Play `games` random games of `name` and print what each step costs."""
-    engine = get_engine(name)
-    legal_t: list[float] = []
-    apply_t: list[float] = []
-    view_t: list[float] = []
-    json_t: list[float] = []
-    actions = 0
+@dataclass(frozen=True)
+class Pass:
+    """One pass over a configuration's seeds: how long it took and how many steps it made."""
+
+    games: int
+    steps: int
+    seconds: float
+
+
+def random_game(config: Config, seed: int) -> int:
+    """Play one random game of `config` from `seed` to its end; the number of steps."""
+    engine = get_engine(config.game)
+    picker = random.Random(seed)
+    state = engine.new_game(config.players, seed, config.options)
+    steps = 0
+    while seats := engine.to_act(state):
+        seat = picker.choice(seats)
+        action = picker.choice(engine.legal_actions(state, seat))
+        state, _ = engine.apply(state, seat, action)
+        steps += 1
+        if steps > MAX_STEPS:
+            raise RuntimeError(f"{config.label} seed {seed}: no end after {MAX_STEPS} steps")
+    return steps
+
+
+def play_pass(config: Config, games: int) -> Pass:
+    """Play seeds 0 .. games-1 of `config` once, timed as a whole."""
     started = time.perf_counter()
-    for seed in range(games):
-        rng = random.Random(seed)
-        players = engine.min_players + seed % (engine.max_players - engine.min_players + 1)
-        state = engine.new_game(players, seed, None)
-        while seats := engine.to_act(state):
-            seat = rng.choice(seats)
-            legal = _timed(legal_t, partial(engine.legal_actions, state, seat))
-            action = rng.choice(legal)
-            state, _ = _timed(apply_t, partial(engine.apply, state, seat, action))
-            _timed(view_t, partial(engine.view, state, None))
-            _timed(json_t, partial(_round_trip, engine, state))
-            actions += 1
-    elapsed = time.perf_counter() - started
+    steps = sum(random_game(config, seed) for seed in range(games))
+    return Pass(games, steps, time.perf_counter() - started)
 
-    def ms(samples: list[float]) -> str:
-        return f"{statistics.fmean(samples) * 1000:.3f} ms"
 
-    print(f"{name:10} {games} games, {actions} actions, {actions / elapsed:,.0f} actions/s "
-          f"(incl. bench overhead); legal {ms(legal_t)}, apply {ms(apply_t)}, "
-          f"view {ms(view_t)}, json round-trip {ms(json_t)}")
+def figures_for(config: Config, best: Pass) -> list[Figure]:
+    """The three figures of one configuration from its fastest pass."""
+    goal: Goal | None = at_least(config.goal) if config.goal is not None else None
+    return [
+        Figure(AREA, f"{config.label}: random games/s", best.games / best.seconds, "games/s",
+               goal),
+        Figure(AREA, f"{config.label}: legal_actions + apply", best.steps / best.seconds,
+               "pairs/s"),
+        Figure(AREA, f"{config.label}: actions per game", best.steps / best.games, "actions"),
+    ]
+
+
+def run(quick: bool) -> list[Figure]:
+    """Every configuration's figures; `quick` plays a couple of games once each.
+
+    One untimed game first (a seed outside the measured ones) loads the engine and fills
+    its caches of prebuilt actions, so the figures are those of a warm process.
+    """
+    figures: list[Figure] = []
+    for config in CONFIGS:
+        random_game(config, WARM_UP_SEED)
+        games = QUICK_GAMES if quick else config.games
+        passes = [play_pass(config, games) for _ in range(1 if quick else FULL_REPEATS)]
+        figures += figures_for(config, min(passes, key=lambda p: p.seconds))
+    return figures
 
 
 def main() -> None:
-    """Run the benchmark for every registered engine."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=20)
+    """Run the benchmark and print its table."""
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a few games only (smoke run)")
     args = parser.parse_args()
-    for name in engine_names():
-        bench(name, args.games)
+    print_table(run(args.quick))
 
 
 if __name__ == "__main__":

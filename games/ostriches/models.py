@@ -8,7 +8,7 @@ opponent just moved, what each seat has seen); ids never appear in a view.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, final
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
@@ -207,6 +207,7 @@ Step = Annotated[Place | Move | UsePower | Pass | Rotate, Field(discriminator="k
 """One single step, as `legal_actions` lists them."""
 
 
+@final
 class Line(BaseModel):
     """Several steps of one turn typed on one line, applied one after the other."""
 

@@ -2,15 +2,16 @@
 
 A turn is a sequence of phases, each one step by the same seat: `moving` (a knight's jump),
 `power` (only after a flip that reveals a power), `rotating` (compulsory). The placement
-phase comes first, one pawn per step, seats alternating. `apply` works on a deep copy, so a
-refused action leaves the caller's state untouched, and a line of several steps is all or
-nothing.
+phase comes first, one pawn per step, seats alternating. `apply` works on a copy (`_clone`),
+so a refused action leaves the caller's state untouched, and a line of several steps is all
+or nothing.
 """
 
 from __future__ import annotations
 
 from functools import cache
 from itertools import combinations
+from typing import Any
 
 from games.base import Event, IllegalAction, chance
 
@@ -18,7 +19,6 @@ from .board import (
     COLOURS,
     DIRECTIONS,
     POSITIONS,
-    Direction,
     Position,
     all_squares,
     board_order,
@@ -54,6 +54,7 @@ from .models import (
     TileSlot,
     UsePower,
 )
+from .unchecked import copied, event
 
 PLAYERS = 2
 WINNING_FACE_UP = 4
@@ -107,7 +108,10 @@ def to_act(state: OstrichesState) -> list[int]:
 
 def pawn_at(state: OstrichesState, square: str) -> Pawn | None:
     """The pawn standing on `square`, if any."""
-    return next((pawn for pawn in state.pawns if pawn.square == square), None)
+    for pawn in state.pawns:
+        if pawn.square == square:
+            return pawn
+    return None
 
 
 def pawn_by_id(state: OstrichesState, pawn_id: int) -> Pawn:
@@ -139,27 +143,45 @@ def face_down_squares(state: OstrichesState) -> list[str]:
     return sorted(squares, key=board_order)
 
 
-def legal_moves(state: OstrichesState) -> list[Move]:
-    """Every knight move open to the seat whose turn it is (ignores the phase)."""
+def _movable(state: OstrichesState) -> tuple[set[str], list[str]]:
+    """The squares no pawn may land on (pawns and bushes), and those of the pawns that may
+    move (all but the locked one), in one pass: each read of a model field costs."""
+    locked = state.locked_pawn
     filled = set(state.bushes)
     origins: list[str] = []
-    for pawn in state.pawns:
-        if pawn.square is not None:
-            filled.add(pawn.square)
-            if pawn.id != state.locked_pawn:
-                origins.append(pawn.square)
-    return [
-        _move_step(origin, target)
-        for origin in sorted(origins, key=board_order)
-        for target in knight_targets(origin)
-        if target not in filled
-    ]
+    for pawn_id, pawn in enumerate(state.pawns):  # pawn i is pawns[i]
+        square = pawn.square
+        if square is not None:
+            filled.add(square)
+            if pawn_id != locked:
+                origins.append(square)
+    return filled, origins
+
+
+def occupied(state: OstrichesState) -> set[str]:
+    """Every square holding a pawn or a bush."""
+    return _movable(state)[0]
+
+
+def legal_moves(state: OstrichesState) -> list[Move]:
+    """Every knight move open to the seat whose turn it is (ignores the phase)."""
+    filled, origins = _movable(state)
+    origins.sort(key=_BOARD_INDEX.__getitem__)
+    return [move for origin in origins for target, move in _moves_from(origin)
+            if target not in filled]
+
+
+_BOARD_INDEX: dict[str, int] = {square: index for index, square in enumerate(all_squares())}
+"""A square's place in board order, for sorting squares cheaply."""
 
 
 @cache
-def _move_step(origin: str, target: str) -> Move:
-    """Steps are frozen values, so each possible one is built once and shared."""
-    return Move(origin=origin, target=target)
+def _moves_from(origin: str) -> tuple[tuple[str, Move], ...]:
+    """Every knight move from `origin` on an empty board with its target, in board order.
+
+    Steps are frozen values, so each possible one is built once and shared."""
+    return tuple((target, Move(origin=origin, target=target))
+                 for target in knight_targets(origin))
 
 
 @cache
@@ -173,45 +195,55 @@ def _power_step(power: ActivePower, first: str, second: str) -> UsePower:
 
 
 @cache
-def _rotate_step(tile: Position, direction: Direction) -> Rotate:
-    return Rotate(tile=tile, direction=direction)
+def _rotations(frozen: Position | None) -> tuple[Rotate, ...]:
+    """Every rotation of a tile other than `frozen`, each built once and shared."""
+    return tuple(Rotate(tile=tile, direction=direction)
+                 for tile in POSITIONS if tile != frozen for direction in DIRECTIONS)
+
+
+_PASS = Pass()
+
+
+@cache
+def _home_squares(seat: int) -> tuple[str, ...]:
+    """The squares of a seat's home tiles, in board order (where it places its pawns)."""
+    return tuple(s for s in all_squares() if rank_of(s) in home_ranks(seat))
 
 
 def has_legal_move(state: OstrichesState) -> bool:
     """Whether the seat whose turn it is can move any pawn at all."""
-    filled = {*state.bushes, *(p.square for p in state.pawns if p.square is not None)}
-    return any(
-        target not in filled
-        for pawn in state.pawns
-        if pawn.square is not None and pawn.id != state.locked_pawn
-        for target in knight_targets(pawn.square)
-    )
+    filled, origins = _movable(state)
+    for origin in origins:
+        for target in knight_targets(origin):
+            if target not in filled:
+                return True
+    return False
 
 
 def legal_steps(state: OstrichesState, seat: int) -> list[SingleStep]:
     """Every single step `seat` may take now, in a fixed order ([] when it is not asked)."""
-    if state.phase == "over" or seat != state.turn:
+    phase = state.phase
+    if phase == "over" or seat != state.turn:
         return []
-    if state.phase == "placing":
+    if phase == "placing":
         in_hand = {p.power for p in state.pawns if p.owner == seat and p.square is None}
-        squares = [s for s in all_squares() if rank_of(s) in home_ranks(seat)
-                   and is_empty(state, s)]
+        filled = occupied(state)
+        squares = [s for s in _home_squares(seat) if s not in filled]
         return [_place_step(power, square)
                 for power in POWERS if power in in_hand for square in squares]
-    if state.phase == "moving":
+    if phase == "moving":
         return [*legal_moves(state)]
-    if state.phase == "power":
-        return [*_power_options(state), Pass()]
-    frozen = frozen_tile(state)
-    return [_rotate_step(tile, direction)
-            for tile in POSITIONS if tile != frozen for direction in DIRECTIONS]
+    if phase == "power":
+        return [*_power_options(state), _PASS]
+    return list(_rotations(frozen_tile(state)))
 
 
 def _power_options(state: OstrichesState) -> list[SingleStep]:
     assert state.flipped_pawn is not None
     power = pawn_by_id(state, state.flipped_pawn).power
     if power == "bush":
-        empty = [s for s in all_squares() if is_empty(state, s)]
+        filled = occupied(state)
+        empty = [s for s in all_squares() if s not in filled]
         return [_power_step("bush", bush, target)
                 for bush in sorted(state.bushes, key=board_order) for target in empty]
     if power in ("swap", "eye"):
@@ -237,12 +269,16 @@ def apply(
     """
     new = _clone(state)
     events: list[Event] = []
-    steps: tuple[SingleStep, ...] = action.steps if isinstance(action, Line) else (action,)
-    for index, step in enumerate(steps):
+    # `type(...) is` rather than `isinstance`: a failed isinstance on a pydantic model goes
+    # through its metaclass's slow check, and no step class has subclasses.
+    if type(action) is not Line:
+        _apply_step(new, seat, action, events)
+        return new, events
+    for index, step in enumerate(action.steps):
         if index > 0 and new.phase == "over":
             break
-        if isinstance(action, Line) and new.phase == "power" and isinstance(step, Rotate):
-            _apply_step(new, seat, Pass(), events)
+        if new.phase == "power" and type(step) is Rotate:
+            _apply_step(new, seat, _PASS, events)
         _apply_step(new, seat, step, events)
     return new, events
 
@@ -253,51 +289,75 @@ def _clone(state: OstrichesState) -> OstrichesState:
     Pawns, tile slots and notes are frozen, so a change replaces an item (`_set_pawn`) and
     never reaches the caller's state; a deep copy would cost more than the step itself.
     """
-    return state.model_copy(update={
-        "pawns": list(state.pawns),
-        "tiles": list(state.tiles),
-        "bushes": list(state.bushes),
-        "knowledge": [list(seen) for seen in state.knowledge],
-        "notes": list(state.notes),
-    })
+    fields = state.__dict__
+    return copied(state, ("pawns", "tiles", "bushes", "notes"),
+                  knowledge=[list(seen) for seen in fields["knowledge"]])
 
 
 def _apply_step(s: OstrichesState, seat: int, step: SingleStep, events: list[Event]) -> None:
-    if s.phase == "over":
+    phase = s.phase
+    if phase == "over":
         raise IllegalAction("ostriches.error.game_over")
     if seat != s.turn:
         raise IllegalAction("ostriches.error.not_your_turn")
-    if s.phase == "placing" and isinstance(step, Place):
+    if phase == "placing" and isinstance(step, Place):
         _place(s, seat, step, events)
-    elif s.phase == "moving" and isinstance(step, Move):
+    elif phase == "moving" and isinstance(step, Move):
         _move(s, seat, step, events)
-    elif s.phase == "power" and isinstance(step, UsePower | Pass):
+    elif phase == "power" and isinstance(step, UsePower | Pass):
         _use_power(s, seat, step, events)
-    elif s.phase == "rotating" and isinstance(step, Rotate):
+    elif phase == "rotating" and isinstance(step, Rotate):
         _rotate(s, seat, step, events)
-    elif s.phase == "power":
+    elif phase == "power":
         assert s.flipped_pawn is not None
         power = pawn_by_id(s, s.flipped_pawn).power
         raise IllegalAction(f"ostriches.error.expect_power.{power}")
     else:
-        raise IllegalAction(f"ostriches.error.expect_{s.phase}")
+        raise IllegalAction(f"ostriches.error.expect_{phase}")
 
 
 def _set_pawn(
     s: OstrichesState, pawn: Pawn, square: str | None = None, face_up: bool | None = None
 ) -> Pawn:
     """Replace a (frozen) pawn by a copy with a new square and/or face; returns the copy."""
-    changed = Pawn(
-        id=pawn.id, owner=pawn.owner, power=pawn.power,
-        square=pawn.square if square is None else square,
-        face_up=pawn.face_up if face_up is None else face_up,
+    fields = pawn.__dict__  # one read of the model instead of five
+    changed = _pawn(
+        fields["id"], fields["owner"], fields["power"],
+        fields["square"] if square is None else square,
+        fields["face_up"] if face_up is None else face_up,
     )
-    s.pawns[pawn.id] = changed
+    s.pawns[fields["id"]] = changed
     return changed
 
 
+@cache
+def _pawn(pawn_id: int, owner: int, power: Power, square: str | None, face_up: bool) -> Pawn:
+    """Pawns are frozen values with few possible states, so each is built once and shared."""
+    return Pawn(id=pawn_id, owner=owner, power=power, square=square, face_up=face_up)
+
+
+@cache
+def _tile_slot(position: Position, tile: int, orientation: int) -> TileSlot:
+    """Tile slots are frozen values too (4 positions x 4 tiles x 4 orientations)."""
+    return TileSlot(position=position, tile=tile, orientation=orientation)
+
+
+@cache
+def _last_move(seat: int, origin: str, target: str) -> LastMove:
+    return LastMove(seat=seat, origin=origin, target=target)
+
+
 def _slot_index(s: OstrichesState, position: Position) -> int:
+    index = POSITIONS.index(position)  # where `new_state` puts it, and no step moves it
+    if s.tiles[index].position == position:
+        return index
     return next(i for i, slot in enumerate(s.tiles) if slot.position == position)
+
+
+@cache
+def _area(position: Position) -> frozenset[str]:
+    """The squares of a tile position, as a set (what a rotation moves)."""
+    return frozenset(squares_of(position))
 
 
 def _require_empty(s: OstrichesState, square: str) -> None:
@@ -309,7 +369,7 @@ def _require_empty(s: OstrichesState, square: str) -> None:
 
 def _note(s: OstrichesState, seat: int, key: str, events: list[Event], **params: str) -> None:
     """A private line: an event for that seat now, and a note in its private log."""
-    events.append(Event(key=key, params=dict(params), audience=seat))
+    events.append(event(key, dict(params), seat))
     s.notes.append(Note(seat=seat, key=key, params=dict(params)))
 
 
@@ -330,8 +390,8 @@ def _place(s: OstrichesState, seat: int, step: Place, events: list[Event]) -> No
     _require_empty(s, step.square)
     pawn = _set_pawn(s, pawn, square=step.square)
     _learn(s, seat, pawn)
-    events.append(Event(key="ostriches.event.placed",
-                        params={"player": seat, "square": step.square}))
+    events.append(event("ostriches.event.placed",
+                        {"player": seat, "square": step.square}))
     _note(s, seat, f"ostriches.private.placed.{step.power}", events, square=step.square)
     other = 1 - seat
     if any(p.owner == other and p.square is None for p in s.pawns):
@@ -339,37 +399,45 @@ def _place(s: OstrichesState, seat: int, step: Place, events: list[Event]) -> No
     elif any(p.owner == seat and p.square is None for p in s.pawns):
         s.turn = seat
     else:
-        s.phase = "moving"
         s.turn = s.first_player
-        events.append(Event(key="ostriches.event.all_placed", params={"player": s.turn}))
+        events.append(event("ostriches.event.all_placed", {"player": s.turn}))
         _begin_turn(s, events)
 
 
 def _move(s: OstrichesState, seat: int, step: Move, events: list[Event]) -> None:
-    pawn = pawn_at(s, step.origin)
-    if pawn is None:
-        raise IllegalAction("ostriches.error.no_pawn", square=step.origin)
-    if pawn.id == s.locked_pawn:
-        raise IllegalAction("ostriches.error.locked", square=step.origin)
-    if step.target not in knight_targets(step.origin):
-        raise IllegalAction("ostriches.error.not_knight", origin=step.origin, target=step.target)
-    _require_empty(s, step.target)
-    pawn = _set_pawn(s, pawn, square=step.target)
-    s.moved_pawn = pawn.id
-    s.last_move = LastMove(seat=seat, origin=step.origin, target=step.target)
-    events.append(Event(key="ostriches.event.moved",
-                        params={"player": seat, "origin": step.origin, "target": step.target}))
-    s.phase = "rotating"
-    if pawn.face_up or rank_of(step.target) != far_rank(seat):
+    origin, target = step.origin, step.target
+    mover: int | None = None
+    target_taken = False
+    for pawn_id, pawn in enumerate(s.pawns):  # one pass finds the mover and the target's
+        square = pawn.square
+        if square == origin:
+            mover = pawn_id
+        elif square == target:
+            target_taken = True
+    if mover is None:
+        raise IllegalAction("ostriches.error.no_pawn", square=origin)
+    if mover == s.locked_pawn:
+        raise IllegalAction("ostriches.error.locked", square=origin)
+    if target not in knight_targets(origin):
+        raise IllegalAction("ostriches.error.not_knight", origin=origin, target=target)
+    if target in s.bushes:
+        raise IllegalAction("ostriches.error.bush_there", square=target)
+    if target_taken:
+        raise IllegalAction("ostriches.error.square_taken", square=target)
+    pawn = _set_pawn(s, s.pawns[mover], square=target)
+    _set_fields(s, moved_pawn=mover, last_move=_last_move(seat, origin, target),
+                phase="rotating")
+    events.append(event("ostriches.event.moved",
+                        {"player": seat, "origin": origin, "target": target}))
+    if pawn.face_up or rank_of(target) != far_rank(seat):
         return
     pawn = _set_pawn(s, pawn, face_up=True)
     colour = COLOURS[pawn.owner]
-    events.append(Event(key=f"ostriches.event.flipped.{colour}_{pawn.power}",
-                        params={"square": step.target}))
+    events.append(event(f"ostriches.event.flipped.{colour}_{pawn.power}", {"square": target}))
     if face_up_count(s, pawn.owner) >= WINNING_FACE_UP:
         s.phase = "over"
         s.winner = pawn.owner
-        events.append(Event(key=f"ostriches.event.won.{colour}", params={"player": pawn.owner}))
+        events.append(event(f"ostriches.event.won.{colour}", {"player": pawn.owner}))
     elif pawn.power != "plain":
         s.phase = "power"
         s.flipped_pawn = pawn.id
@@ -386,7 +454,7 @@ def _use_power(s: OstrichesState, seat: int, step: UsePower | Pass,
                events: list[Event]) -> None:
     assert s.flipped_pawn is not None
     if isinstance(step, Pass):
-        events.append(Event(key="ostriches.event.passed", params={"player": seat}))
+        events.append(event("ostriches.event.passed", {"player": seat}))
     else:
         power = pawn_by_id(s, s.flipped_pawn).power
         if step.power != power:
@@ -406,8 +474,8 @@ def _move_bush(s: OstrichesState, seat: int, step: UsePower, events: list[Event]
         raise IllegalAction("ostriches.error.no_bush", square=step.first)
     _require_empty(s, step.second)
     s.bushes[s.bushes.index(step.first)] = step.second
-    events.append(Event(key="ostriches.event.bush_moved",
-                        params={"player": seat, "origin": step.first, "target": step.second}))
+    events.append(event("ostriches.event.bush_moved",
+                        {"player": seat, "origin": step.first, "target": step.second}))
 
 
 def _swap_or_look(s: OstrichesState, seat: int, step: UsePower, events: list[Event]) -> None:
@@ -418,9 +486,9 @@ def _swap_or_look(s: OstrichesState, seat: int, step: UsePower, events: list[Eve
     if step.power == "swap":
         _set_pawn(s, first, square=second.square)
         _set_pawn(s, second, square=first.square)
-        events.append(Event(key="ostriches.event.swapped", params=params))
+        events.append(event("ostriches.event.swapped", params))
         return
-    events.append(Event(key="ostriches.event.looked", params=params))
+    events.append(event("ostriches.event.looked", params))
     for pawn in (first, second):
         _learn(s, seat, pawn)
         assert pawn.square is not None
@@ -436,49 +504,63 @@ def _swap_tiles(s: OstrichesState, seat: int, step: UsePower, events: list[Event
     for pawn in list(s.pawns):
         if pawn.square in area:
             _set_pawn(s, pawn, square=swapped(pawn.square, one, other))
-    s.bushes = [swapped(bush, one, other) for bush in s.bushes]
+    bushes = s.bushes
+    bushes[:] = [swapped(bush, one, other) for bush in bushes]
     first, second = _slot_index(s, one), _slot_index(s, other)
-    s.tiles[first], s.tiles[second] = (
-        s.tiles[first].model_copy(update={"tile": s.tiles[second].tile,
-                                          "orientation": s.tiles[second].orientation}),
-        s.tiles[second].model_copy(update={"tile": s.tiles[first].tile,
-                                           "orientation": s.tiles[first].orientation}),
-    )
-    events.append(Event(key="ostriches.event.tiles_swapped",
-                        params={"player": seat, "first": step.first, "second": step.second}))
+    one_slot, other_slot = s.tiles[first], s.tiles[second]
+    s.tiles[first] = _tile_slot(one_slot.position, other_slot.tile, other_slot.orientation)
+    s.tiles[second] = _tile_slot(other_slot.position, one_slot.tile, one_slot.orientation)
+    events.append(event("ostriches.event.tiles_swapped",
+                        {"player": seat, "first": step.first, "second": step.second}))
 
 
 def _rotate(s: OstrichesState, seat: int, step: Rotate, events: list[Event]) -> None:
-    if step.tile == frozen_tile(s):
-        raise IllegalAction("ostriches.error.frozen_tile", tile=step.tile)
-    area = set(squares_of(step.tile))
-    for pawn in list(s.pawns):
-        if pawn.square in area:
-            _set_pawn(s, pawn, square=rotated(pawn.square, step.direction))
-    s.bushes = [rotated(b, step.direction) if b in area else b for b in s.bushes]
-    index = _slot_index(s, step.tile)
-    slot = s.tiles[index]
-    turned = (slot.orientation + (1 if step.direction == "cw" else 3)) % 4
-    s.tiles[index] = slot.model_copy(update={"orientation": turned})
-    events.append(Event(key=f"ostriches.event.rotated.{step.direction}",
-                        params={"player": seat, "tile": step.tile, "number": slot.tile}))
+    tile, direction = step.tile, step.direction
+    if tile == frozen_tile(s):
+        raise IllegalAction("ostriches.error.frozen_tile", tile=tile)
+    area = _area(tile)
+    for pawn in s.pawns:  # `_set_pawn` replaces items, never adds or removes one
+        square = pawn.square
+        if square in area:
+            _set_pawn(s, pawn, square=rotated(square, direction))
+    bushes = s.bushes  # the working copy's own list
+    bushes[:] = [rotated(b, direction) if b in area else b for b in bushes]
+    tiles = s.tiles
+    index = _slot_index(s, tile)
+    slot = tiles[index]
+    turned = (slot.orientation + (1 if direction == "cw" else 3)) % 4
+    tiles[index] = _tile_slot(slot.position, slot.tile, turned)
+    events.append(event(f"ostriches.event.rotated.{direction}",
+                        {"player": seat, "tile": tile, "number": slot.tile}))
     _end_turn(s, events)
 
 
 def _end_turn(s: OstrichesState, events: list[Event]) -> None:
-    s.locked_pawn = s.moved_pawn
-    s.moved_pawn = None
-    s.flipped_pawn = None
-    s.turn = 1 - s.turn
-    s.turn_number += 1
-    s.phase = "moving"
+    _set_fields(s, locked_pawn=s.moved_pawn, moved_pawn=None, flipped_pawn=None,
+                turn=1 - s.turn, turn_number=s.turn_number + 1)
     _begin_turn(s, events)
 
 
 def _begin_turn(s: OstrichesState, events: list[Event]) -> None:
     """Start the move step; with no legal move it is skipped (house rule): straight to the
     rotation, any tile allowed, and nothing moved, so the opponent is not restricted."""
-    if not has_legal_move(s):
-        s.phase = "rotating"
-        s.moved_pawn = None
-        events.append(Event(key="ostriches.event.no_move", params={"player": s.turn}))
+    if has_legal_move(s):
+        _set_fields(s, phase="moving")
+        return
+    _set_fields(s, phase="rotating", moved_pawn=None)
+    events.append(event("ostriches.event.no_move", {"player": s.turn}))
+
+
+_STATE_FIELDS = frozenset(OstrichesState.model_fields)
+
+
+def _set_fields(s: OstrichesState, **values: Any) -> None:
+    """Write several fields of `apply`'s working copy in one go.
+
+    What pydantic's `__setattr__` does for each field (these models validate no assignment:
+    store the value, mark the field set), without its dispatch per field, which costs
+    several times the write itself; every step writes a few fields.
+    """
+    assert values.keys() <= _STATE_FIELDS, values.keys() - _STATE_FIELDS
+    s.__dict__.update(values)
+    s.__pydantic_fields_set__.update(values)

@@ -1,22 +1,26 @@
 """Squares, steps and distances on the board, and the house-rule board built from tiles.
 
 Squares are chess names: files `a`.. left to right, ranks `1`.. bottom to top. Everything off
-the board is cliff.
+the board is cliff. The answers about squares are cached: boards are small, and every step
+of every game asks them again.
 """
 
 from __future__ import annotations
 
 import random
 import string
+from functools import cache, lru_cache
 
 from games.scramble.constants import PATTERNS, STEP, TILE_SIZE
 
 
+@lru_cache(maxsize=1024)
 def square_name(x: int, y: int) -> str:
     """The chess name of the 0-based square (x, y): (2, 2) is `c3`."""
     return f"{string.ascii_lowercase[x]}{y + 1}"
 
 
+@lru_cache(maxsize=1024)
 def coords(square: str) -> tuple[int, int]:
     """The 0-based (x, y) of a square name."""
     return ord(square[0]) - ord("a"), int(square[1:]) - 1
@@ -27,6 +31,7 @@ def on_board(x: int, y: int, width: int, height: int) -> bool:
     return 0 <= x < width and 0 <= y < height
 
 
+@lru_cache(maxsize=4096)
 def next_square(square: str, direction: str, width: int, height: int) -> str | None:
     """The square one step from `square` in `direction`, or None when that step is cliff."""
     x, y = coords(square)
@@ -35,6 +40,7 @@ def next_square(square: str, direction: str, width: int, height: int) -> str | N
     return square_name(nx, ny) if on_board(nx, ny, width, height) else None
 
 
+@lru_cache(maxsize=16384)
 def distance(a: str, b: str) -> int:
     """Orthogonal steps between two squares (the house rule's board distance)."""
     ax, ay = coords(a)
@@ -42,15 +48,17 @@ def distance(a: str, b: str) -> int:
     return abs(ax - bx) + abs(ay - by)
 
 
+@lru_cache(maxsize=1024)
 def tile_of(square: str) -> tuple[int, int]:
     """Which 4x4 board tile a square lies on, as (column, row) of tiles."""
     x, y = coords(square)
     return x // TILE_SIZE, y // TILE_SIZE
 
 
-def all_squares(width: int, height: int) -> list[str]:
+@cache
+def all_squares(width: int, height: int) -> tuple[str, ...]:
     """Every square, rank by rank from a1, in a stable order."""
-    return [square_name(x, y) for y in range(height) for x in range(width)]
+    return tuple(square_name(x, y) for y in range(height) for x in range(width))
 
 
 def parse_square(text: str, width: int, height: int) -> str | None:

@@ -5,6 +5,7 @@ Every shuffle and draw takes a chance step from the state, so a game replays exa
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations_with_replacement
 
 from games.base import Event
@@ -101,9 +102,15 @@ def holds(hand: list[str], cards: tuple[str, ...]) -> bool:
 
 def claim_options(hand: list[str]) -> list[tuple[str, ...]]:
     """Every distinct Zag claim a hand can make, each in canonical card order."""
+    return list(_claim_options(tuple(sorted(hand))))
+
+
+@lru_cache(maxsize=4096)
+def _claim_options(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """`claim_options` of a hand given as a sorted tuple: PLAN lists a seat's claims at
+    every step, and hands repeat, so each is worked out once."""
     names = sorted(set(hand), key=card_sort_key)
-    options: list[tuple[str, ...]] = []
-    for combo in combinations_with_replacement(names, 3):
-        if is_claim(combo) and holds(hand, combo):
-            options.append(combo)
-    return options
+    return tuple(
+        combo for combo in combinations_with_replacement(names, 3)
+        if is_claim(combo) and holds(list(hand), combo)
+    )

@@ -7,12 +7,22 @@ Order matters to `auto_action` and to pickers: Zigs before claims and gives in P
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+from typing import Any
+
 from games.scramble.cards import claim_options, sorted_cards
 from games.scramble.constants import DIRECTIONS, X_MAX
 from games.scramble.garments import carried, off_coloured
 from games.scramble.models import Action, Pending, State
 from games.scramble.options import catapult_options, placement_options, return_options
 from games.scramble.queries import ostrich, seat_ostriches
+
+
+@cache
+def _action(**fields: Any) -> Action:
+    """Actions are frozen values, so each possible one is built (and validated) once and
+    shared: every step lists the legal actions, and `apply` lists them again to check."""
+    return Action(**fields)
 
 
 def to_act(state: State) -> list[int]:
@@ -42,45 +52,52 @@ def plan_actions(state: State, seat: int) -> list[Action]:
     """Zigs for ostriches still without one; claims and gives while no Zig is set yet."""
     mine = seat_ostriches(state, seat)
     hand = state.seats[seat].hand
-    cards = sorted_cards(list(set(hand)))
+    hand_key = tuple(sorted(hand))
     actions: list[Action] = []
     for item in mine:
-        if item.zig is not None:
-            continue
-        for card in cards:
-            if item.dizzy:
-                actions.append(Action(kind="zig", ostrich=item.colour, card=card))
-            else:
-                actions.extend(
-                    Action(kind="zig", ostrich=item.colour, card=card, direction=direction)
-                    for direction in DIRECTIONS
-                )
+        if item.zig is None:
+            actions.extend(_zigs(item.colour, hand_key, item.dizzy))
     if any(item.zig is not None for item in mine):
         return actions
     if not state.seats[seat].claimed:
-        combos = claim_options(hand)
         for item in mine:
             if not item.zag:
-                actions.extend(
-                    Action(kind="claim", ostrich=item.colour, cards=combo) for combo in combos
-                )
+                actions.extend(_claims(item.colour, hand_key))
     if len(mine) == 2:
         given = {give.garment for give in state.gives}
         for giver, receiver in ((mine[0], mine[1]), (mine[1], mine[0])):
             actions.extend(
-                Action(kind="give", garment=garment.kind, colour=garment.colour,
+                _action(kind="give", garment=garment.kind, colour=garment.colour,
                        ostrich=receiver.colour)
                 for garment in carried(giver) if garment not in given
             )
     return actions
 
 
+@lru_cache(maxsize=4096)
+def _zigs(colour: str, hand: tuple[str, ...], dizzy: bool) -> tuple[Action, ...]:
+    """The Zigs an ostrich may set from a hand (a sorted tuple), each card once, in reading
+    order; with a direction unless the ostrich is dizzy. Hands repeat, so each is listed once."""
+    cards = sorted_cards(list(set(hand)))
+    if dizzy:
+        return tuple(_action(kind="zig", ostrich=colour, card=card) for card in cards)
+    return tuple(_action(kind="zig", ostrich=colour, card=card, direction=direction)
+                 for card in cards for direction in DIRECTIONS)
+
+
+@lru_cache(maxsize=4096)
+def _claims(colour: str, hand: tuple[str, ...]) -> tuple[Action, ...]:
+    """The Zag claims an ostrich may make from a hand (a sorted tuple)."""
+    return tuple(_action(kind="claim", ostrich=colour, cards=combo)
+                 for combo in claim_options(list(hand)))
+
+
 def trap_actions(state: State, seat: int) -> list[Action]:
     """`trap pass`, then every trap held on every ostrich of another player."""
-    actions = [Action(kind="trap_pass")]
+    actions = [_action(kind="trap_pass")]
     targets = [item.colour for item in state.ostriches if item.owner != seat]
     for kind in sorted(set(state.seats[seat].traps)):
-        actions.extend(Action(kind="trap", trap=kind, ostrich=target) for target in targets)
+        actions.extend(_action(kind="trap", trap=kind, ostrich=target) for target in targets)
     return actions
 
 
@@ -89,37 +106,38 @@ def decision_actions(state: State, pending: Pending) -> list[Action]:
     kind = pending.kind
     if kind == "run":
         return [
-            Action(kind="run", ostrich=item.colour)
+            _action(kind="run", ostrich=item.colour)
             for item in seat_ostriches(state, pending.seat) if not item.moved
         ]
     if kind == "x":
-        return [Action(kind="x", number=number) for number in range(X_MAX + 1)]
+        return [_action(kind="x", number=number) for number in range(X_MAX + 1)]
     if kind in ("dir", "skate"):
-        return [Action(kind=kind, direction=direction) for direction in DIRECTIONS]
+        return [_action(kind=kind, direction=direction) for direction in DIRECTIONS]
     if kind == "zag":
-        return [Action(kind="zag"), *(Action(kind="zag", direction=d) for d in DIRECTIONS)]
+        return [_action(kind="zag"), *(_action(kind="zag", direction=d) for d in DIRECTIONS)]
     if kind == "catapult":
         assert pending.ostrich is not None
-        return [Action(kind="catapult", square=sq)
+        return [_action(kind="catapult", square=sq)
                 for sq in catapult_options(state, pending.ostrich)]
     if kind == "drop":
         assert pending.ostrich is not None
         return [
-            Action(kind="drop", garment=garment.kind, colour=garment.colour)
+            _action(kind="drop", garment=garment.kind, colour=garment.colour)
             for garment in off_coloured(ostrich(state, pending.ostrich))
         ]
     if kind == "steal":
         assert pending.ostrich is not None
         victim = ostrich(state, pending.ostrich)
-        return [Action(kind="draw"), *(
-            Action(kind="steal", garment=garment.kind, colour=garment.colour)
+        return [_action(kind="draw"), *(
+            _action(kind="steal", garment=garment.kind, colour=garment.colour)
             for garment in off_coloured(victim)
         )]
     if kind == "place":
         assert pending.ostrich is not None
-        return [Action(kind="place", square=sq)
+        return [_action(kind="place", square=sq)
                 for sq in placement_options(state, pending.ostrich)]
     if kind == "return":
         fall = state.turn.fallen[state.turn.index]
-        return [Action(kind="return", square=sq) for sq in return_options(state, fall.square)]
-    return [Action(kind="keep", trap=trap) for trap in sorted(set(state.seats[pending.seat].traps))]
+        return [_action(kind="return", square=sq) for sq in return_options(state, fall.square)]
+    traps = sorted(set(state.seats[pending.seat].traps))
+    return [_action(kind="keep", trap=trap) for trap in traps]

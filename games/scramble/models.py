@@ -12,6 +12,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from games.scramble.cloning import replaced_not_changed
+
 Phase = Literal["plan", "traps", "move", "over"]
 Stage = Literal["begin", "reveal", "traps", "zig", "zag", "penalty", "rewards", "replace",
                 "return", "done"]
@@ -19,6 +21,10 @@ DecisionKind = Literal["run", "x", "dir", "skate", "zag", "catapult", "drop", "s
                        "place", "return", "keep"]
 ActionKind = Literal["claim", "give", "zig", "trap", "trap_pass", "run", "x", "dir", "skate",
                      "zag", "catapult", "drop", "steal", "draw", "place", "return", "keep"]
+
+
+_VALUE = ConfigDict(frozen=True)
+"""Records made once and never changed in place (lists included): `apply`'s copy shares them."""
 
 
 class Garment(BaseModel):
@@ -30,6 +36,7 @@ class Garment(BaseModel):
     colour: str
 
 
+@replaced_not_changed
 class PlayedTrap(BaseModel):
     """A face-down trap on an ostrich: who played it and what it is (secret until resolved)."""
 
@@ -37,6 +44,7 @@ class PlayedTrap(BaseModel):
     kind: str
 
 
+@replaced_not_changed
 class PlannedZig(BaseModel):
     """The Zig card an ostrich set during PLAN; `direction` is None for a dizzy ostrich."""
 
@@ -75,12 +83,16 @@ class SeatState(BaseModel):
 class SeatSnapshot(BaseModel):
     """What the table saw of a seat when a simultaneous phase began."""
 
+    model_config = _VALUE
+
     hand_size: int
     trap_count: int
 
 
 class OstrichSnapshot(BaseModel):
     """What the table saw of an ostrich when a simultaneous phase began."""
+
+    model_config = _VALUE
 
     zag: bool
     worn: dict[str, Garment]
@@ -95,12 +107,15 @@ class Snapshot(BaseModel):
     view shows this snapshot instead until the reveal.
     """
 
+    model_config = _VALUE
+
     seats: list[SeatSnapshot]
     ostriches: list[OstrichSnapshot]
     zig_deck: int
     zig_discard: int
 
 
+@replaced_not_changed
 class ClaimRecord(BaseModel):
     """A Zag claimed during PLAN, announced when PLAN ends."""
 
@@ -112,6 +127,8 @@ class ClaimRecord(BaseModel):
 class GiveRecord(BaseModel):
     """A garment handed between a player's ostriches during PLAN, announced when PLAN ends."""
 
+    model_config = _VALUE
+
     seat: int
     garment: Garment
     giver: str
@@ -120,6 +137,8 @@ class GiveRecord(BaseModel):
 
 class TrapRecord(BaseModel):
     """Who trapped whom this round, in the order of the action log."""
+
+    model_config = _VALUE
 
     seat: int
     target: str
@@ -143,12 +162,16 @@ class Movement(BaseModel):
 class Fall(BaseModel):
     """An ostrich that ran off the board this turn and the square it left from."""
 
+    model_config = _VALUE
+
     ostrich: str
     square: str
 
 
 class Pickup(BaseModel):
     """A garment picked up from a square this turn, to be replaced at the end of the turn."""
+
+    model_config = _VALUE
 
     ostrich: str
     square: str
@@ -168,6 +191,7 @@ class PathSegment(BaseModel):
     exit: str | None = None
 
 
+@replaced_not_changed
 class Pending(BaseModel):
     """A decision the rules give one player mid-move; nothing moves until it is made."""
 
@@ -254,3 +278,13 @@ class Action(BaseModel):
     colour: str | None = None
     square: str | None = None
     number: int | None = None
+
+    def __eq__(self, other: object) -> bool:
+        """Field by field, as pydantic compares, without its generic checks: `apply` looks
+        every action up among the legal ones."""
+        if type(other) is Action:
+            return self.__dict__ == other.__dict__
+        return super().__eq__(other)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self.__dict__.values()))

@@ -21,6 +21,7 @@ from games.scramble.models import Action, State
 from games.scramble.queries import ostrich, seat_ostriches
 
 _P = "scramble.parse."
+_DIGITS_MAX = 9
 _MENU_LIMIT = 25
 
 USAGE = {
@@ -83,8 +84,14 @@ def _trap(text: str) -> str:
     return kind
 
 
+def _is_small_number(text: str) -> bool:
+    """ASCII digits, few enough for `int` (which refuses `²` and numbers of 4300+ digits)."""
+    return text.isascii() and text.isdigit() and len(text) <= _DIGITS_MAX
+
+
 def _square(state: State, text: str) -> str:
-    square = parse_square(text, state.width, state.height)
+    rank = text[1:]
+    square = parse_square(text, state.width, state.height) if _is_small_number(rank) else None
     if square is None:
         raise IllegalAction(_P + "bad_square", text=text)
     return square
@@ -148,7 +155,7 @@ def _parse_decision(state: State, command: str, rest: list[str]) -> Action:
     if command == "run":
         return Action(kind="run", ostrich=_colour(state, word))
     if command == "x":
-        if not word.isdigit():
+        if not _is_small_number(word):
             raise IllegalAction(_P + "bad_number", text=word)
         return Action(kind="x", number=int(word))
     if command in ("dir", "skate"):

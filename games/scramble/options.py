@@ -6,16 +6,17 @@ Both the turn machine (to resolve a decision with one possible answer by itself)
 
 from __future__ import annotations
 
-from games.scramble.board import all_squares, distance, same_line_or_tile
+from games.scramble.board import distance, same_line_or_tile
 from games.scramble.models import State
-from games.scramble.queries import free_crates, is_free, ostrich, ostrich_at
+from games.scramble.queries import free_crates, free_squares, ostrich, ostrich_squares
 
 
 def catapult_options(state: State, colour: str) -> list[str]:
     """The crates without an ostrich farthest from the catapulted ostrich (ties all listed)."""
     origin = ostrich(state, colour).square
     assert origin is not None
-    crates = [crate for crate in state.crates if ostrich_at(state, crate) is None]
+    standing = ostrich_squares(state)
+    crates = [crate for crate in state.crates if crate not in standing]
     if not crates:
         return []
     farthest = max(distance(origin, crate) for crate in crates)
@@ -40,7 +41,7 @@ def placement_options(state: State, colour: str) -> list[str]:
             return away
         if crates:
             return crates
-    free = [sq for sq in all_squares(state.width, state.height) if is_free(state, sq)]
+    free = free_squares(state)
     if square is None:
         return free
     away_squares = [sq for sq in free if not same_line_or_tile(sq, square, tile=True)]
@@ -49,9 +50,7 @@ def placement_options(state: State, colour: str) -> list[str]:
 
 def return_options(state: State, fell_from: str) -> list[str]:
     """The free crates nearest to where an ostrich fell (any free square if no crate is free)."""
-    candidates = free_crates(state) or [
-        sq for sq in all_squares(state.width, state.height) if is_free(state, sq)
-    ]
+    candidates = free_crates(state) or free_squares(state)
     if not candidates:
         return []
     nearest = min(distance(fell_from, sq) for sq in candidates)

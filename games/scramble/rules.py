@@ -1,13 +1,15 @@
 """Applying one legal action: the PLAN and SET TRAPS submissions and every mid-move decision.
 
-`apply_action` works on a deep copy, so the caller's state is never touched; an action that
-`legal_actions` does not list is refused by `explain`, which says what is wrong.
+`apply_action` works on a copy (`working_copy`: deep, except for what the action cannot
+change), so the caller's state is never touched; an action that `legal_actions` does not
+list is refused by `explain`, which says what is wrong.
 """
 
 from __future__ import annotations
 
 from games.base import Event
 from games.scramble.cards import draw_to_target
+from games.scramble.cloning import deep_copy, deep_copy_except
 from games.scramble.explain import explain
 from games.scramble.flow import continue_move, end_plan, end_traps, plan_complete
 from games.scramble.garments import check_win, put_on, take_off
@@ -39,10 +41,9 @@ from games.scramble.turn import (
 
 def apply_action(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
     """The state after `seat` plays `action`, and what happened; raises IllegalAction."""
-    if action not in legal_actions(state, seat):
+    if not _listed(action, legal_actions(state, seat)):
         raise explain(state, seat, action)
-    # A dump-and-validate copy: deep, and several times faster than copy.deepcopy.
-    new = State.model_validate(state.model_dump())
+    new = working_copy(state, seat, action)
     events: list[Event] = []
     if new.phase == "plan":
         _plan_step(new, seat, action, events)
@@ -55,6 +56,36 @@ def apply_action(state: State, seat: int, action: Action) -> tuple[State, list[E
         _decide(new, seat, action, decision, events)
         continue_move(new, events)
     return new, events
+
+
+def _listed(action: Action, legal: list[Action]) -> bool:
+    """`action in legal`, looking for the very object first: legal actions are shared
+    values, so a caller that picked one from `legal_actions` is found without comparing
+    it field by field with every action listed before it."""
+    for item in legal:
+        if item is action:
+            return True
+    return action in legal
+
+
+def working_copy(state: State, seat: int, action: Action) -> State:
+    """A deep copy of `state` for `apply` to change, sharing what `action` cannot change.
+
+    While some other seat has yet to submit in PLAN or SET TRAPS, a submission cannot end
+    the phase: it changes only the submitting seat, its own ostriches, the ostrich a trap
+    targets and the state's own lists (decks, records), so the other seats and ostriches are
+    shared rather than copied. Anything else gets a full deep copy.
+    """
+    phase = state.phase
+    if phase not in ("plan", "traps"):
+        return deep_copy(state)
+    seats = state.seats
+    done = "plan_done" if phase == "plan" else "traps_done"
+    if all(getattr(other, done) for other in seats if other is not seats[seat]):
+        return deep_copy(state)
+    colours = {*seats[seat].ostriches, action.ostrich}
+    ostriches = {index for index, item in enumerate(state.ostriches) if item.colour in colours}
+    return deep_copy_except(state, {"seats": {seat}, "ostriches": ostriches})
 
 
 def _plan_step(state: State, seat: int, action: Action, events: list[Event]) -> None:
@@ -137,7 +168,7 @@ def _decide(
         turn.direction = action.direction
         turn.dir_chosen = True
         assert mover.zig is not None
-        mover.zig.direction = action.direction
+        mover.zig = PlannedZig(card=mover.zig.card, direction=action.direction)
         emit(events, "dir_chosen", ostrich=mover.colour, direction=action.direction or "-")
     elif kind == "skate":
         assert state.movement is not None

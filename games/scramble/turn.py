@@ -12,11 +12,21 @@ and keeping a trap when both are alike.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.base import Event
 from games.scramble.cards import draw_zigs
 from games.scramble.constants import CLOCKWISE, OPPOSITE, REWARD_DRAW, card_distance
 from games.scramble.garments import off_coloured, take_off
-from games.scramble.models import Garment, Ostrich, PathSegment, Pending, State, Turn
+from games.scramble.models import (
+    Garment,
+    Ostrich,
+    PathSegment,
+    Pending,
+    PlannedZig,
+    State,
+    Turn,
+)
 from games.scramble.movement import add_segment, pick_up, run_movement, start_run
 from games.scramble.options import catapult_options, placement_options, return_options
 from games.scramble.queries import emit, ostrich, rng, seat_ostriches
@@ -38,17 +48,14 @@ def activate(state: State, colour: str, events: list[Event]) -> None:
 
 def advance_turn(state: State, events: list[Event]) -> bool:
     """Play the current turn until a decision is due or the game ends; True once it is done."""
-    stages = {
-        "begin": _begin, "reveal": _reveal, "traps": _traps, "zig": _zig, "zag": _zag,
-        "penalty": _penalty, "rewards": _rewards, "replace": _replace, "return": _return,
-    }
     while state.phase == "move" and state.pending is None:
         if state.movement is not None:
             run_movement(state, events)
             continue
-        if state.turn.stage == "done":
+        stage = state.turn.stage
+        if stage == "done":
             return True
-        stages[state.turn.stage](state, events)
+        _STAGES[stage](state, events)
     return False
 
 
@@ -73,7 +80,7 @@ def _reveal(state: State, events: list[Event]) -> None:
             emit(events, "reveal_none", ostrich=mover.colour)
         else:
             if mover.dizzy:
-                zig.direction = None
+                mover.zig = zig = PlannedZig(card=zig.card)
                 emit(events, "reveal_dizzy", ostrich=mover.colour, card=zig.card)
             else:
                 emit(events, "reveal", ostrich=mover.colour, card=zig.card,
@@ -290,3 +297,9 @@ def return_to(state: State, square: str, events: list[Event]) -> None:
     )
     emit(events, "returned", ostrich=fall.ostrich, square=square)
     turn.index += 1
+
+
+_STAGES: dict[str, Callable[[State, list[Event]], None]] = {
+    "begin": _begin, "reveal": _reveal, "traps": _traps, "zig": _zig, "zag": _zag,
+    "penalty": _penalty, "rewards": _rewards, "replace": _replace, "return": _return,
+}

@@ -20,11 +20,13 @@ def flip(state: ZigZagState, seat: int, slot: int, events: list[Event]) -> None:
     """Turn one face-down card face up; it stays reserved to `seat` until taken or left."""
     _require_free_hand(state, seat)
     index = slot - 1
-    if state.slots[index] != "down":
+    slots = state.slots
+    if slots[index] != "down":
         raise IllegalAction("zigzag.error.not_face_down", slot=slot)
-    state.slots[index] = "up"
+    slots[index] = "up"
     state.held_by[index] = seat
-    state.passes = 0
+    if state.passes:  # written only when it changes: a write costs several reads
+        state.passes = 0
     events.append(public(f"flip.{state.table[index]}", player=seat, slot=slot))
 
 
@@ -53,7 +55,6 @@ def take_face_up(state: ZigZagState, seat: int, slot: int, events: list[Event]) 
     if state.held_by[index] is not None:
         raise IllegalAction("zigzag.error.reserved", slot=slot)
     _collect(state, seat, index)
-    state.passes = 0
     events.append(public("took_face_up", player=seat, slot=slot))
     _after_turn(state, events)
 
@@ -91,7 +92,13 @@ def _collect(state: ZigZagState, seat: int, index: int) -> None:
     state.slots[index] = "taken"
     state.held_by[index] = None
     state.seats[seat].stack.append(state.table[index])
-    state.passes = 0
+    _no_passes(state)
+
+
+def _no_passes(state: ZigZagState) -> None:
+    """Reset the run of passes; written only when it changes (a write costs far more)."""
+    if state.passes:
+        state.passes = 0
 
 
 def _require_held(state: ZigZagState, seat: int) -> int:
@@ -114,7 +121,7 @@ def _refuse_undecided(state: ZigZagState, index: int) -> None:
 
 
 def _after_turn(state: ZigZagState, events: list[Event]) -> None:
-    if all(status == "taken" for status in state.slots):
+    if "down" not in state.slots and "up" not in state.slots:  # every card taken
         events.append(public("table_empty"))
         start_running(state, events)
         return
@@ -122,6 +129,6 @@ def _after_turn(state: ZigZagState, events: list[Event]) -> None:
 
 
 def _advance_turn(state: ZigZagState) -> None:
-    if state.options.mode != "turns" or state.turn is None:
-        return
-    state.turn = state.seats_from(state.turn + 1)[0]
+    turn = state.turn  # only ever set in turns mode
+    if turn is not None:
+        state.turn = state.next_active(turn + 1)

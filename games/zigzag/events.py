@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from games.base import Event, ParamValue
+from games.zigzag.unchecked import event
 
 
 def public(name: str, **params: ParamValue) -> Event:
     """An event everyone may see."""
-    return Event(key=f"zigzag.event.{name}", params=params)
+    return event(f"zigzag.event.{name}", params)
 
 
 def private(seat: int, name: str, **params: ParamValue) -> Event:
     """An event only `seat` may see (its own hand, its own discards)."""
-    return Event(key=f"zigzag.event.{name}", params=params, audience=seat)
+    return event(f"zigzag.event.{name}", params, seat)
 
 
 def card_list(cards: list[int] | tuple[int, ...]) -> str:

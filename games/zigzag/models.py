@@ -8,12 +8,14 @@ The state holds everything, secrets included, and round-trips through JSON for s
 from __future__ import annotations
 
 import random
-from typing import Literal
+from collections.abc import Collection
+from typing import Literal, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from games.base import chance
 from games.zigzag.terrain import Terrain
+from games.zigzag.unchecked import copied
 
 Phase = Literal["setup", "collect", "run", "over"]
 SlotStatus = Literal["down", "up", "taken"]
@@ -56,13 +58,18 @@ class SeatState(BaseModel):
     last_race_completed: int = 0
     penalties: int = 0
 
+    def copy_for_update(self) -> SeatState:
+        """An independent copy: every list copied, nothing re-validated."""
+        return copied(self, _SEAT_LISTS)
+
 
 class ZigZagState(BaseModel):
     """A whole game: setup, the table, the courses, and where the running phase stands.
 
     `table[i]` is the terrain of the card in slot i+1 and `slots[i]` whether it lies face
     down, face up or was taken; `held_by[i]` is the seat holding that flipped, undecided card.
-    `supply` is the obstacle card supply stack, top first.
+    `supply` is the obstacle card supply stack, top first. `turn` is the seat collecting
+    in `turns` mode, and None at any other time (always in `live` mode).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -106,16 +113,56 @@ class ZigZagState(BaseModel):
         order = [(first + step) % self.players for step in range(self.players)]
         return [seat for seat in order if not self.seats[seat].at_goal]
 
-    def held_slot(self, seat: int) -> int | None:
-        """The 0-based slot of the flipped card `seat` has not yet taken or left, if any."""
-        for index, holder in enumerate(self.held_by):
-            if holder == seat:
-                return index
+    def next_active(self, first: int) -> int | None:
+        """`seats_from(first)[0]` without building the list (None when nobody races)."""
+        seats = self.seats
+        for step in range(self.players):
+            seat = (first + step) % self.players
+            if not seats[seat].at_goal:
+                return seat
         return None
 
-    def copy_for_update(self) -> ZigZagState:
-        """A deep, independent copy to build the next state in (faster than deepcopy)."""
-        return ZigZagState.model_validate(self.model_dump())
+    def held_slot(self, seat: int) -> int | None:
+        """The 0-based slot of the flipped card `seat` has not yet taken or left, if any."""
+        held_by = self.held_by
+        # Mostly nobody holds a card: counting Nones is a quick identity scan, while
+        # `index` compares `seat` with every None the slow way.
+        if held_by.count(None) == len(held_by):
+            return None
+        try:
+            return held_by.index(seat)
+        except ValueError:
+            return None
+
+    def copy_for_update(self, seats: Collection[int] | None = None) -> ZigZagState:
+        """A deep, independent copy to build the next state in.
+
+        Every list is copied and every seat too; the options and the lists' items (strings,
+        numbers) are immutable and shared. Nothing is re-validated: the state already is
+        valid, and a dump-and-validate copy cost more than most actions themselves.
+
+        `seats` (not None) is for a collecting step that leaves collecting on (a flip, a
+        leave, a take with cards left on the table): it changes the table's slots and
+        holders, the turn, the passes and at most the stacks of `seats`, so only those are
+        copied, the rest being shared with `self`. Such steps are most of a game, and
+        copying what they leave alone cost more than the steps themselves.
+        """
+        fields = self.__dict__
+        if seats is None:
+            players = [player.copy_for_update() for player in fields["seats"]]
+            return copied(self, _STATE_LISTS, seats=players)
+        if not seats:
+            return copied(self, _TABLE_LISTS)
+        players = [player.copy_for_update() if seat in seats else player
+                   for seat, player in enumerate(fields["seats"])]
+        return copied(self, _TABLE_LISTS, seats=players)
+
+
+_SEAT_LISTS = tuple(name for name, field in SeatState.model_fields.items()
+                    if get_origin(field.annotation) is list)
+_STATE_LISTS = tuple(name for name, field in ZigZagState.model_fields.items()
+                     if get_origin(field.annotation) is list and name != "seats")
+_TABLE_LISTS = ("slots", "held_by")
 
 
 class ZigZagAction(BaseModel):

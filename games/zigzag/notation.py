@@ -19,6 +19,7 @@ from games.zigzag.geometry import FIELDS
 from games.zigzag.models import TABLE_SLOTS, ZigZagAction
 
 BARE_VERBS = frozenset({"leave", "pass", "stop", "goal"})
+DIGITS_MAX = 9  # more is out of every range anyway
 
 
 def parse_action(text: str) -> ZigZagAction:
@@ -70,7 +71,11 @@ def _expect(shape_ok: bool, verb: str, text: str) -> None:
 
 
 def _number(token: str) -> int | None:
-    return int(token) if token.isdigit() else None
+    """ASCII digits only, and few enough for `int` (which refuses `²`, which `isdigit`
+    accepts, and numbers of 4300 digits or more)."""
+    if not (token.isascii() and token.isdigit()) or len(token) > DIGITS_MAX:
+        return None
+    return int(token)
 
 
 def _card(token: str) -> int:

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from games.base import Event, IllegalAction
@@ -21,14 +22,16 @@ RUN_VERBS = frozenset({"go", "goal"})
 def to_act(state: ZigZagState) -> list[int]:
     """Seats the game waits for: every seat with setup left to do, the seat whose turn it is
     (turns) or every racing seat (live) while collecting, the runner owing a choice."""
-    if state.phase == "setup":
+    phase = state.phase
+    if phase == "collect":
+        turn = state.turn  # only ever set in turns mode
+        if turn is not None:
+            return [turn]
+        return [] if state.options.mode == "turns" else state.active_seats()
+    if phase == "setup":
         return [seat for seat, player in enumerate(state.seats)
                 if not player.has_discarded or player.hand]
-    if state.phase == "collect":
-        if state.options.mode == "turns":
-            return [state.turn] if state.turn is not None else []
-        return state.active_seats()
-    if state.phase == "run":
+    if phase == "run":
         runner = current_runner(state)
         return [runner] if runner is not None else []
     return []
@@ -38,63 +41,86 @@ def legal_actions(state: ZigZagState, seat: int) -> list[ZigZagAction]:
     """Every single-step action `seat` may take now, in a stable order."""
     if seat not in to_act(state):
         return []
-    if state.phase == "setup":
+    phase = state.phase
+    if phase == "setup":
         player = state.seats[seat]
         if not player.has_discarded:
-            return [ZigZagAction(verb="discard", cards=pair)
-                    for pair in combinations(sorted(player.hand), 2)]
-        return [ZigZagAction(verb="next", cards=(card,)) for card in sorted(player.hand)]
-    if state.phase == "collect":
+            return list(_discards(tuple(sorted(player.hand))))
+        return [_next(card) for card in sorted(player.hand)]
+    if phase == "collect":
         return _collect_actions(state, seat)
     return [target_action(target) for target in pending_choices(state)]
 
 
 def _collect_actions(state: ZigZagState, seat: int) -> list[ZigZagAction]:
-    stop = _BARE["stop"]
+    turns = state.options.mode == "turns"
     if state.held_slot(seat) is not None:
-        if state.options.mode == "turns":  # the turn is "flip, then take or leave it"
-            return [_BARE["take"], _BARE["leave"]]
-        return [_BARE["take"], _BARE["leave"], stop]
-    actions = [_FLIPS[index] for index, status in enumerate(state.slots) if status == "down"]
-    actions += [_TAKES[index] for index, status in enumerate(state.slots)
-                if status == "up" and state.held_by[index] is None]
-    if state.options.mode == "turns":
-        actions.append(_BARE["pass"])
-    actions.append(stop)
+        # in turns mode the turn is "flip, then take or leave it"
+        return [_TAKE, _LEAVE] if turns else [_TAKE, _LEAVE, _STOP]
+    held_by = state.held_by
+    actions: list[ZigZagAction] = []
+    takes: list[ZigZagAction] = []
+    for index, status in enumerate(state.slots):  # one pass: flips first, then takes
+        if status == "down":
+            actions.append(_FLIPS[index])
+        elif status == "up" and held_by[index] is None:
+            takes.append(_TAKES[index])
+    actions += takes
+    if turns:
+        actions.append(_PASS)
+    actions.append(_STOP)
     return actions
 
 
-# Actions are frozen values, so the collecting ones are built once and shared.
+# Actions are frozen values, so each is built (and validated) once and shared.
 _FLIPS = tuple(ZigZagAction(verb="flip", slot=slot) for slot in range(1, TABLE_SLOTS + 1))
 _TAKES = tuple(ZigZagAction(verb="take", slot=slot) for slot in range(1, TABLE_SLOTS + 1))
-_BARE = {verb: ZigZagAction.model_validate({"verb": verb})
-         for verb in ("take", "leave", "pass", "stop")}
+_TAKE, _LEAVE, _PASS, _STOP, _GOAL = (
+    ZigZagAction.model_validate({"verb": verb})
+    for verb in ("take", "leave", "pass", "stop", "goal")
+)
+
+
+@lru_cache(maxsize=1024)
+def _discards(hand: tuple[int, ...]) -> tuple[ZigZagAction, ...]:
+    """Every pair of cards a sorted hand may discard."""
+    return tuple(ZigZagAction(verb="discard", cards=pair) for pair in combinations(hand, 2))
+
+
+@lru_cache(maxsize=64)
+def _next(card: int) -> ZigZagAction:
+    return ZigZagAction(verb="next", cards=(card,))
 
 
 def target_action(target: Target) -> ZigZagAction:
     """The `go`/`goal` action that moves the runner to `target`."""
     if isinstance(target, str):
-        return ZigZagAction(verb="goal")
-    card, field = target
+        return _GOAL
+    return _go(*target)
+
+
+@lru_cache(maxsize=4096)
+def _go(card: int, field: str) -> ZigZagAction:
     return ZigZagAction(verb="go", card=card + 1, field=field)
 
 
 def apply(state: ZigZagState, seat: int, action: ZigZagAction) -> tuple[ZigZagState, list[Event]]:
     """The state after `seat` plays `action`, and what happened; the input is left alone."""
-    if state.phase == "over":
+    phase = state.phase
+    if phase == "over":
         raise IllegalAction("zigzag.error.game_over")
-    if not 0 <= seat < state.players:
-        raise IllegalAction("zigzag.error.no_such_seat", seat=seat)
     waiting = to_act(state)
-    if seat not in waiting:
+    if seat not in waiting:  # (only seats of the game are ever waited for)
+        if not 0 <= seat < state.players:
+            raise IllegalAction("zigzag.error.no_such_seat", seat=seat)
         # Refusals name no seat: only events carry seats for presenters to turn into names.
         if len(waiting) == 1:
             raise IllegalAction("zigzag.error.not_your_turn")
         raise IllegalAction("zigzag.error.not_waiting")
-    _check_phase(state, action)
-    new = state.copy_for_update()
-    events: list[Event] = []
     verb = action.verb
+    _check_phase(phase, verb, action)
+    new = state.copy_for_update(seats=_seats_changed(state, seat, verb))
+    events: list[Event] = []
     if verb == "discard":
         setup.discard(new, seat, action.cards, events)
     elif verb in {"next", "order"}:
@@ -118,18 +144,37 @@ def apply(state: ZigZagState, seat: int, action: ZigZagAction) -> tuple[ZigZagSt
     return new, events
 
 
-def _check_phase(state: ZigZagState, action: ZigZagAction) -> None:
-    allowed = {"setup": SETUP_VERBS, "collect": COLLECT_VERBS, "run": RUN_VERBS}[state.phase]
-    if action.verb not in allowed:
-        raise IllegalAction(f"zigzag.error.phase_{state.phase}", verb=action.verb)
-    if action.verb == "next" and len(action.cards) != 1:
+def _seats_changed(state: ZigZagState, seat: int, verb: str) -> tuple[int, ...] | None:
+    """For a collecting step that leaves collecting on, the seats it may change (see
+    `ZigZagState.copy_for_update`); None for any other step.
+
+    A flip or a leave changes the table and the turn, no seat; a take that leaves cards on
+    the table only adds to the taker's stack (taking the last one starts the running).
+    """
+    if verb in ("flip", "leave"):
+        return ()
+    if verb == "take":
+        slots = state.slots
+        if "down" in slots or slots.count("up") > 1:
+            return (seat,)
+    return None
+
+
+_PHASE_VERBS = {"setup": SETUP_VERBS, "collect": COLLECT_VERBS, "run": RUN_VERBS}
+
+
+def _check_phase(phase: str, verb: str, action: ZigZagAction) -> None:
+    if verb not in _PHASE_VERBS[phase]:
+        raise IllegalAction(f"zigzag.error.phase_{phase}", verb=verb)
+    if verb == "next" and len(action.cards) != 1:
         raise IllegalAction("zigzag.error.next_one")
 
 
 def _slot(action: ZigZagAction) -> int:
-    if action.slot is None or not 1 <= action.slot <= TABLE_SLOTS:
-        raise IllegalAction("zigzag.error.bad_slot", slot=str(action.slot))
-    return action.slot
+    slot = action.slot
+    if slot is None or not 1 <= slot <= TABLE_SLOTS:
+        raise IllegalAction("zigzag.error.bad_slot", slot=str(slot))
+    return slot
 
 
 def _target(action: ZigZagAction) -> Target:
