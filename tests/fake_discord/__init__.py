@@ -3,9 +3,11 @@
 Start it with the `fake_discord` pytest fixture (fixtures.py), run a bot with
 `fake.run_bot(bot)`, act as users with `slash` / `autocomplete` / `press` / `select` /
 `submit_modal`, and assert with the recording queries (`messages_in`, `dms_to`,
-`public_text`, `visible_texts`, `requests`, ...).
+`public_text`, `visible_texts`, `requests`, ...). Inject faults with `fake.faults` (REST
+errors and delays, faults.py) and `fake.gateway_outage()` (a dropped gateway connection).
 """
 
+from .faults import Faults, RestFault
 from .interactions import InteractionResult
 from .models import (
     EPHEMERAL,
@@ -17,6 +19,7 @@ from .models import (
     FakeRole,
     FakeUser,
     MessageVersion,
+    NotDelivered,
     NotPressable,
     PermissionDenied,
     RecordedAttachment,
@@ -36,13 +39,16 @@ __all__ = [
     "FakeMember",
     "FakeRole",
     "FakeUser",
+    "Faults",
     "InteractionResult",
     "LoopbackOnlyResolver",
     "MessageVersion",
+    "NotDelivered",
     "NotPressable",
     "PermissionDenied",
     "RecordedAttachment",
     "RecordedFile",
     "RecordedMessage",
     "RecordedRequest",
+    "RestFault",
 ]

@@ -2,7 +2,10 @@
 
 HELLO, heartbeat ACKs, IDENTIFY -> READY + one GUILD_CREATE per guild, RESUME with replay
 of missed events, INVALID_SESSION, RECONNECT, member chunk requests, and dispatch of events
-to every live session (filtered by the intents the bot identified with). Frames go out as
+to every live session (filtered by the intents the bot identified with). Every session keeps
+its events with their sequence numbers, as Discord does, so a dropped connection (`drop`,
+with a close code or cut without one) RESUMEs without losing any; `hold` keeps the gateway
+unreachable until `release`, to make the gap last. Frames go out as
 uncompressed text, which discord.py accepts even when it asked for zlib-stream.
 """
 
@@ -62,7 +65,9 @@ class Gateway:
         self.sessions: dict[str, GatewaySession] = {}
         self.identifies = 0
         self.resumes = 0
-        self._sockets: set[web.WebSocketResponse] = set()
+        self._sockets: dict[web.WebSocketResponse, web.Request] = {}
+        self._open = asyncio.Event()
+        self._open.set()
 
     @property
     def active_sessions(self) -> list[GatewaySession]:
@@ -76,9 +81,10 @@ class Gateway:
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         """Serve one websocket connection until the client closes it."""
+        await self._open.wait()  # an outage: the connection hangs until `release`
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
-        self._sockets.add(ws)
+        self._sockets[ws] = request
         session: GatewaySession | None = None
         try:
             await ws.send_str(_frame(10, {"heartbeat_interval": HEARTBEAT_INTERVAL_MS}))
@@ -88,7 +94,7 @@ class Gateway:
                 frame = json.loads(message.data)
                 session = await self._on_frame(ws, session, frame) or session
         finally:
-            self._sockets.discard(ws)
+            self._sockets.pop(ws, None)
             if session is not None and session.ws is ws:
                 session.ws = None
                 if ws.close_code in _FINAL_CLOSE_CODES:
@@ -217,8 +223,40 @@ class Gateway:
                 session.dead = True
                 await session.ws.send_str(_frame(9, False))
 
+    def hold(self) -> None:
+        """Make new connections hang (the gateway is unreachable) until `release`."""
+        self._open.clear()
+
+    def release(self) -> None:
+        """Let connections in again."""
+        self._open.set()
+
+    async def drop(self, *, code: int | None = 4000, resumable: bool = True) -> int:
+        """Drop every live connection: close it with `code` (4000 "unknown error": discord.py
+        reconnects and RESUMEs), or cut it without a close frame when `code` is None. A
+        session that is not `resumable` is forgotten: the RESUME is answered with op 9 (not
+        resumable) and the bot IDENTIFYs afresh; events meanwhile reach no one. Returns how
+        many connections were dropped."""
+        dropped = 0
+        for session in self.active_sessions:
+            async with session.lock:  # no frame is half-sent; later ones wait in the backlog
+                ws, session.ws = session.ws, None
+                if not resumable:
+                    session.dead = True
+            if ws is None or ws.closed:
+                continue
+            dropped += 1
+            request = self._sockets.get(ws)
+            if code is None and request is not None and request.transport is not None:
+                request.transport.abort()
+            else:
+                await ws.close(code=code or 4000, message=b"fake_discord: dropped")
+        self.world.notify()
+        return dropped
+
     async def close(self) -> None:
         """Close every socket (the fake is shutting down)."""
+        self.release()
         for ws in list(self._sockets):
             await ws.close(code=1001)
         for session in self.sessions.values():

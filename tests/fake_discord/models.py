@@ -36,6 +36,12 @@ class FakeDiscordError(Exception):
     """A test asked for something a real Discord user could not do, or the bot misbehaved."""
 
 
+class NotDelivered(FakeDiscordError):
+    """An interaction created while no bot session could receive it (its gateway session was
+    invalidated and it has not IDENTIFYed again): on Discord the user sees "This interaction
+    failed"."""
+
+
 class NotPressable(FakeDiscordError):
     """The component does not exist, is disabled, or is on a message the user cannot see."""
 
@@ -335,6 +341,7 @@ class RecordedRequest:
     route: str = ""
     status: int = 0
     response: Any = None
+    fault: str | None = None  # the injected fault it met ("429", "delay 0.5s", ...)
 
     @property
     def multipart(self) -> bool:
@@ -354,6 +361,7 @@ class InteractionRecord:
     guild_id: int | None
     payload: dict[str, Any]
     created: float
+    answered_at: float | None = None  # when the first callback arrived (monotonic)
     source_message_id: int | None = None
     callback_type: int | None = None
     callback_data: dict[str, Any] | None = None

@@ -1,14 +1,16 @@
 """The fake REST API (under /api/v10): the routes discord.py 2.7 calls for a game bot.
 
 A middleware records every request (method, path, JSON or `payload_json`, uploaded files)
-before handling it, checks the bot token, and turns `DiscordError` into Discord's JSON error
-body. Answers use the exact content type `application/json`, which discord.py requires to
+before handling it, applies the faults armed in `fake.faults` (faults.py: delays, 429s,
+5xx, any JSON error), checks the bot token, and turns `DiscordError` into Discord's JSON
+error body. Answers use the exact content type `application/json`, which discord.py requires to
 parse them. A route the fake does not know answers 404 JSON and is kept in
 `unknown_requests`, so a test notices instead of silently passing.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 import traceback
@@ -155,16 +157,15 @@ class RestApi:
             request.method, relative, dict(request.query), body, files
         )
         request[BODY] = ParsedBody(body, files)
-        try:
-            if not readable:
-                raise DiscordError(400, 50109, "The request body contains invalid JSON.")
-            self._authorize(request, relative)
-            response = await handler(request)
-        except DiscordError as error:
-            response = json_response(error.body(), error.status)
-        except Exception as error:  # a fake bug must reach the test, not crash the bot
-            self.fake.errors.append(f"{request.method} {relative}: {traceback.format_exc()}")
-            response = json_response({"code": 0, "message": f"fake_discord bug: {error!r}"}, 400)
+        delay, fault = self.fake.faults.take(record)
+        if delay:
+            await asyncio.sleep(delay)
+        if fault is not None and not fault.after_handling:
+            response: web.StreamResponse = fault.response()
+        else:
+            response = await self._handle(request, handler, relative, readable)
+            if fault is not None:  # it took effect; only the answer is lost on the way back
+                response = fault.response()
         record.route = getattr(request.match_info.handler, "__name__", "unknown")
         record.status = response.status
         if isinstance(response, web.Response) and response.content_type == "application/json":
@@ -173,6 +174,19 @@ class RestApi:
             )
         self.fake.notify()
         return response
+
+    async def _handle(self, request: web.Request, handler: Handler, relative: str,
+                      readable: bool) -> web.StreamResponse:
+        try:
+            if not readable:
+                raise DiscordError(400, 50109, "The request body contains invalid JSON.")
+            self._authorize(request, relative)
+            return await handler(request)
+        except DiscordError as error:
+            return json_response(error.body(), error.status)
+        except Exception as error:  # a fake bug must reach the test, not crash the bot
+            self.fake.errors.append(f"{request.method} {relative}: {traceback.format_exc()}")
+            return json_response({"code": 0, "message": f"fake_discord bug: {error!r}"}, 400)
 
     def _authorize(self, request: web.Request, relative: str) -> None:
         if not request.path.startswith(API) or relative.startswith(_NO_AUTH_PREFIXES):
@@ -381,6 +395,8 @@ class RestApi:
         resource when `with_response` is set (discord.py 2.7 always sets it).
         """
         record = self._interaction(request)
+        if record.answered_at is None:
+            record.answered_at = time.monotonic()
         if record.callback_type is not None:
             raise DiscordError(400, 40060, "Interaction has already been acknowledged.")
         if time.monotonic() - record.created > self.fake.ack_deadline:
@@ -575,13 +591,23 @@ class RestApi:
             await self.fake.gateway.dispatch(
                 "THREAD_UPDATE", self.fake.channel_json(channel), intent=GUILDS
             )
+        payload = request[BODY].json or {}
+        nonce = payload.get("nonce") if payload.get("enforce_nonce") else None
+        if nonce is not None:
+            # Discord returns the earlier message for a repeated nonce instead of posting
+            # twice (for a few minutes; the fake remembers for its whole life).
+            earlier = self.fake.nonces.get((channel.id, str(nonce)))
+            if earlier is not None:
+                return json_response(self.fake.message_json(earlier))
         message = self.fake.new_message(
             channel,
-            request[BODY].json or {},
+            payload,
             request[BODY].files,
             kind="dm" if channel.is_dm else "channel",
             via="channel post",
         )
+        if nonce is not None:
+            self.fake.nonces[(channel.id, str(nonce))] = message
         await self._message_event("MESSAGE_CREATE", message)
         return json_response(self.fake.message_json(message))
 

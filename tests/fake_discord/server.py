@@ -33,6 +33,7 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from . import payloads
+from .faults import Faults
 from .gateway import DIRECT_MESSAGES, GUILD_MEMBERS, GUILD_MESSAGES, GUILDS, Gateway
 from .interactions import (
     InteractionResult,
@@ -55,6 +56,7 @@ from .models import (
     FakeRole,
     FakeUser,
     InteractionRecord,
+    NotDelivered,
     NotPressable,
     RecordedMessage,
     RecordedRequest,
@@ -98,6 +100,7 @@ class FakeDiscord(World):
         self.port = 0
         self.gateway = Gateway(self, lambda: self.gateway_url)
         self.rest = RestApi(self)
+        self.faults = Faults()
         self._runner: web.AppRunner | None = None
 
     # -- lifecycle -------------------------------------------------------------------------
@@ -359,6 +362,37 @@ class FakeDiscord(World):
         record = await self._dispatch_interaction(user, channel, 3, data, locale, clicked)
         return await self._await_answer(record, timeout, wait_followup, f"press {target!r}")
 
+    async def press_custom(
+        self,
+        user: FakeUser,
+        message: RecordedMessage | int,
+        custom_id: str,
+        *,
+        values: Sequence[str] | None = None,
+        locale: str | None = None,
+        timeout: float | None = None,  # noqa: ASYNC109 - each driver call bounds its own wait
+        wait_followup: bool = True,
+    ) -> InteractionResult:
+        """Use a component with any `custom_id` on `message`, as Discord sends it when the
+        message carries such a component (an older bot version's button, a tampered client):
+        the interaction's copy of the message shows it in a row of its own. A button, or with
+        `values` a string select offering exactly them. Discord's 1..100 characters apply."""
+        clicked = self._clickable(user, message)
+        if not 1 <= len(custom_id) <= 100:
+            raise NotPressable(f"custom_id of {len(custom_id)} characters (Discord: 1..100)")
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": BUTTON}
+        component: dict[str, Any] = {"type": BUTTON, "custom_id": custom_id, "style": 2,
+                                     "label": "?"}
+        if values is not None:
+            data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
+            options = [{"label": value or "?", "value": value} for value in values]
+            component = {"type": 3, "custom_id": custom_id, "options": options}
+        channel = self.channels[clicked.channel_id]
+        record = await self._dispatch_interaction(
+            user, channel, 3, data, locale, clicked, extra_component=component
+        )
+        return await self._await_answer(record, timeout, wait_followup, f"press {custom_id!r}")
+
     async def select(
         self,
         user: FakeUser,
@@ -462,6 +496,38 @@ class FakeDiscord(World):
 
         await self.wait_until(back, self.timeout, "the bot to reconnect to the gateway")
 
+    @asynccontextmanager
+    async def gateway_outage(
+        self, *, code: int | None = 4000, resumable: bool = True
+    ) -> AsyncIterator[None]:
+        """The bot's gateway connection drops and stays down for the body of the `with`.
+
+        `code` is the close code (4000 by default; None cuts the connection without a close
+        frame, like a network failure). On exit the bot reconnects and the outage waits
+        until it is back: a `resumable` session RESUMEs and gets the events dispatched
+        meanwhile replayed in order (interactions created during the outage included, so
+        keep the outage shorter than `ack_deadline`); otherwise its RESUME is refused, it
+        IDENTIFYs afresh, the events of the gap are lost, and an interaction created during
+        the gap raises `NotDelivered`.
+        """
+        identifies, resumes = self.gateway.identifies, self.gateway.resumes
+        self.gateway.hold()
+        try:
+            if not await self.gateway.drop(code=code, resumable=resumable):
+                raise FakeDiscordError("no bot is connected to the fake gateway")
+            yield
+        finally:
+            self.gateway.release()
+
+        def back() -> bool | None:
+            if not self.gateway.connected:
+                return None
+            if resumable:
+                return True if self.gateway.resumes > resumes else None
+            return True if self.gateway.identifies > identifies else None
+
+        await self.wait_until(back, self.timeout, "the bot to reconnect to the gateway")
+
     # -- waiting ---------------------------------------------------------------------------
 
     async def wait_for(
@@ -535,9 +601,10 @@ class FakeDiscord(World):
         data: dict[str, Any],
         locale: str | None,
         message: RecordedMessage | None = None,
+        extra_component: dict[str, Any] | None = None,
     ) -> InteractionRecord:
         if not self.gateway.active_sessions:
-            raise FakeDiscordError("no bot is connected to the fake gateway")
+            raise NotDelivered("no bot session can receive an interaction now")
         interaction_id, token = self.ids.next(), secrets.token_urlsafe(32)
         payload = base_payload(
             self,
@@ -550,6 +617,10 @@ class FakeDiscord(World):
             locale or user.locale,
             message,
         )
+        if extra_component is not None:  # shown on the message, in a row of its own
+            rows = payload["message"].setdefault("components", [])
+            del rows[4:]  # at most five rows
+            rows.append({"type": 1, "components": [extra_component]})
         record = InteractionRecord(
             id=interaction_id,
             token=token,

@@ -4,7 +4,8 @@ Each test checks one promise the game bot's end-to-end tests will rely on: slash
 (with subcommands, options, ephemeral flag 64), autocomplete, persistent DynamicItem buttons
 across a bot restart, selects, deferred answers with a PNG followup, DMs (open and 50007),
 threads and pins, concurrent presses, modals, gateway RESUME / re-IDENTIFY, Discord's payload
-limits, unknown routes and the offline guard.
+limits, unknown routes and the offline guard; then each injectable fault (429, 5xx, a lost
+answer, 50007, a slow callback, a dropped gateway with RESUME or a fresh IDENTIFY).
 """
 
 from __future__ import annotations
@@ -26,7 +27,17 @@ from discord.ext import commands
 from discord.http import Route
 from PIL import Image
 
-from .models import EPHEMERAL, FakeChannel, FakeGuild, FakeUser, PermissionDenied
+from .faults import CHANNEL_MESSAGES, INTERACTION_CALLBACK, messages_of
+from .models import (
+    EPHEMERAL,
+    BotTimeout,
+    FakeChannel,
+    FakeGuild,
+    FakeUser,
+    NotDelivered,
+    NotPressable,
+    PermissionDenied,
+)
 from .server import FakeDiscord
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -346,6 +357,25 @@ async def test_dynamic_button_edits_and_survives_a_restart(
     assert fake_discord.gateway.identifies == 2
 
 
+async def test_press_custom_sends_any_custom_id_as_on_the_message(
+    fake_discord: FakeDiscord, world: World, bot: DemoBot
+) -> None:
+    posted = await fake_discord.slash(world.bob, world.channel, "demo counter")
+    assert posted.message is not None
+    jumped = await fake_discord.press_custom(world.bob, posted.message, "counter:41")
+    assert jumped.callback_type == 7 and jumped.content == "Count: 42"
+    shown = jumped.record.payload["message"]["components"][-1]["components"]
+    assert shown == [{"type": 2, "custom_id": "counter:41", "style": 2, "label": "?"}]
+    menu = await fake_discord.slash(world.bob, world.channel, "demo pick")
+    assert menu.message is not None
+    picked = await fake_discord.press_custom(world.bob, menu.message, "pick", values=["purple"])
+    assert picked.callback_type == 6 and picked.content == "picked purple"
+    with pytest.raises(BotTimeout):  # no item of the bot matches it: nobody answers
+        await fake_discord.press_custom(world.bob, posted.message, "nobody:home", timeout=0.2)
+    with pytest.raises(NotPressable, match=r"1\.\.100"):
+        await fake_discord.press_custom(world.bob, posted.message, "counter:" + "9" * 100)
+
+
 async def test_select_defers_then_edits(
     fake_discord: FakeDiscord, world: World, bot: DemoBot
 ) -> None:
@@ -491,3 +521,148 @@ async def test_nothing_reaches_a_real_host(
         await bot.http.get_from_cdn("https://cdn.discordapp.com/attachments/1/2/x.png")
     assert fake_discord.blocked_hosts == ["cdn.discordapp.com"]
     fake_discord.blocked_hosts.clear()
+
+
+# -- fault injection ---------------------------------------------------------------------
+
+
+async def test_a_429_is_answered_like_discord_and_discord_py_waits_it_out(
+    fake_discord: FakeDiscord, world: World, bot: DemoBot
+) -> None:
+    fake = fake_discord
+    headers = {"Authorization": f"Bot {fake.token}"}
+    fault = fake.faults.fail_next("GET", "/users/@me", 429, retry_after=0.25)
+    async with aiohttp.ClientSession() as session:
+        async with session.get(f"{fake.api_base}/users/@me", headers=headers) as limited:
+            assert limited.status == 429
+            assert limited.headers["Content-Type"] == "application/json"
+            assert await limited.json() == {
+                "message": "You are being rate limited.",
+                "retry_after": 0.25,
+                "global": False,
+            }
+            assert limited.headers["Retry-After"] == "1" and limited.headers["Via"]
+            assert limited.headers["X-RateLimit-Remaining"] == "0"
+            assert limited.headers["X-RateLimit-Scope"] == "user"
+            assert float(limited.headers["X-RateLimit-Reset-After"]) == 0.25
+            assert "X-RateLimit-Global" not in limited.headers
+        async with session.get(f"{fake.api_base}/users/@me", headers=headers) as after:
+            assert after.status == 200  # count=1: only the next request was limited
+    assert len(fault.hits) == 1 and fault.exhausted and not fake.faults.pending
+
+    channel = bot.get_channel(world.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    for global_ in (False, True):
+        fake.faults.fail_next("POST", messages_of(world.channel.id), 429, retry_after=0.1,
+                              global_=global_)
+        started = time.monotonic()
+        await channel.send(f"global={global_}")
+        assert time.monotonic() - started >= 0.1
+    posts = [(r.status, r.fault) for r in fake.requests if r.route == "create_message"]
+    assert posts == [(429, "429"), (200, None)] * 2
+    limited_globally = [r for r in fake.requests if r.status == 429][-1]
+    assert limited_globally.response["global"] is True
+    assert [m.content for m in fake.messages_in(world.channel)] == [
+        "global=False", "global=True"]
+
+
+async def test_server_errors_look_like_discord_and_cloudflare(fake_discord: FakeDiscord) -> None:
+    fake = fake_discord
+    headers = {"Authorization": f"Bot {fake.token}"}
+    for status in (500, 502, 503):
+        fake.faults.fail_next("*", "/users/@me", status)
+    async with aiohttp.ClientSession() as session:
+        async with session.get(f"{fake.api_base}/users/@me", headers=headers) as internal:
+            assert internal.status == 500
+            assert await internal.json() == {"message": "500: Internal Server Error", "code": 0}
+        for status in (502, 503):
+            async with session.get(f"{fake.api_base}/users/@me", headers=headers) as edge:
+                assert edge.status == status and edge.content_type == "text/html"
+                assert "cloudflare" in await edge.text()
+    assert [r.fault for r in fake.requests] == ["500", "502", "503"]
+
+
+async def test_a_lost_answer_took_effect_and_a_nonce_keeps_the_retry_from_posting_twice(
+    fake_discord: FakeDiscord, world: World, bot: DemoBot
+) -> None:
+    fake = fake_discord
+    channel = bot.get_channel(world.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    fake.faults.fail_next("POST", CHANNEL_MESSAGES, 502, after_handling=True)
+    sent = await channel.send("once", nonce="outbox-1")  # discord.py retries the 502 after 1 s
+    posts = [(r.status, r.fault) for r in fake.requests if r.route == "create_message"]
+    assert posts == [(502, "502 after handling"), (200, None)]
+    assert [m.id for m in fake.messages_in(world.channel)] == [sent.id]
+    fake.faults.fail_next("POST", CHANNEL_MESSAGES, 503, after_handling=True)
+    with pytest.raises(discord.DiscordServerError):  # discord.py does not retry a 503
+        await channel.send("twice?")
+    assert [m.content for m in fake.messages_in(world.channel)] == ["once", "twice?"]
+
+
+async def test_50007_can_be_injected_on_an_open_dm(
+    fake_discord: FakeDiscord, world: World, bot: DemoBot
+) -> None:
+    dm = fake_discord.dm_channel_for(world.bob)
+    fake_discord.faults.fail_next("POST", messages_of(dm.id), 403, code=50007)
+    refused = await fake_discord.slash(
+        world.alice, world.channel, "demo dm", options={"target": world.bob}
+    )
+    sent = await fake_discord.slash(
+        world.alice, world.channel, "demo dm", options={"target": world.bob}
+    )
+    assert (refused.content, sent.content, bot.dm_errors) == ("DMs closed", "sent", [50007])
+    assert [r.response for r in fake_discord.requests if r.fault] == [
+        {"code": 50007, "message": "Cannot send messages to this user"}]
+    assert len(fake_discord.dms_to(world.bob)) == 1
+
+
+async def test_a_callback_slowed_past_the_deadline_gets_unknown_interaction(
+    fake_discord: FakeDiscord, world: World, bot: DemoBot
+) -> None:
+    fake = fake_discord
+    fake.ack_deadline = 0.2
+    slow = fake.faults.delay("POST", INTERACTION_CALLBACK, 0.4)
+    with pytest.raises(BotTimeout):
+        await fake.slash(world.bob, world.channel, "demo echo", options={"text": "late"})
+    refused = await fake.wait_for(lambda r: r.route == "callback")
+    assert (refused.status, refused.response["code"], refused.fault) == (404, 10062, "delay 0.4s")
+    assert len(slow.hits) == 1 and fake.messages_in(world.channel) == []
+    fake.ack_deadline = 3.0
+    again = await fake.slash(world.bob, world.channel, "demo echo", options={"text": "on time"})
+    assert again.content == "on time"
+
+
+async def test_a_dropped_gateway_resumes_and_replays_what_happened_meanwhile(
+    fake_discord: FakeDiscord, world: World, bot: DemoBot
+) -> None:
+    fake = fake_discord
+    async with fake.gateway_outage():
+        assert not fake.gateway.connected
+        late = await fake.create_text_channel(world.guild, "during-the-outage")
+        answer = asyncio.ensure_future(
+            fake.slash(world.bob, world.channel, "demo echo", options={"text": "queued"}))
+        await asyncio.sleep(0.05)
+        assert not answer.done()
+    assert (await answer).content == "queued"
+    assert bot.get_channel(late.id) is not None
+    async with fake.gateway_outage(code=None):  # cut without a close frame
+        answer = asyncio.ensure_future(
+            fake.slash(world.bob, world.channel, "demo echo", options={"text": "again"}))
+        await asyncio.sleep(0.05)
+    assert (await answer).content == "again"
+    assert (fake.gateway.resumes, fake.gateway.identifies) == (2, 1)
+
+
+async def test_a_lost_gateway_session_identifies_afresh_and_the_gap_is_lost(
+    fake_discord: FakeDiscord, world: World, bot: DemoBot
+) -> None:
+    fake = fake_discord
+    async with fake.gateway_outage(code=4009, resumable=False):
+        with pytest.raises(NotDelivered):
+            await fake.slash(world.bob, world.channel, "demo echo", options={"text": "lost"})
+        late = await fake.create_text_channel(world.guild, "during-the-gap")
+    assert (fake.gateway.resumes, fake.gateway.identifies) == (0, 2)
+    after = await fake.slash(world.bob, world.channel, "demo echo", options={"text": "back"})
+    assert after.content == "back"
+    assert [m.content for m in fake.messages_in(world.channel)] == ["back"]
+    assert bot.get_channel(late.id) is not None  # the fresh GUILD_CREATE has it

@@ -73,6 +73,10 @@ class World:
         self.guilds: dict[int, FakeGuild] = {}
         self.channels: dict[int, FakeChannel] = {}
         self.messages: dict[int, RecordedMessage] = {}
+        # (channel id, nonce) -> the message posted with it (enforce_nonce dedup)
+        self.nonces: dict[tuple[int, str], RecordedMessage] = {}
+        # called with every new message (benchmarks follow boards without polling)
+        self.message_listeners: list[Callable[[RecordedMessage], None]] = []
         self.commands: dict[int, dict[str, Any]] = {}
         self.interactions: dict[int, InteractionRecord] = {}
         self.requests: list[RecordedRequest] = []
@@ -318,6 +322,8 @@ class World:
         if not ephemeral:
             channel.last_message_id = message.id
             channel.message_count += 1
+        for listener in self.message_listeners:
+            listener(message)
         self.notify()
         return message
 

@@ -1,0 +1,147 @@
+"""Run the real bot (`bot.py`) in its own process against a fake Discord.
+
+    python -m tests.fake_discord.botproc --fake http://127.0.0.1:PORT --stats stats.json \
+        -- --config bot.toml
+
+The crash tests kill this process with SIGKILL and the benchmarks measure it from outside,
+so it is the bot exactly as `python bot.py` runs it, with three differences: discord.py's REST,
+gateway and CDN addresses point at the fake; a re-IDENTIFY does not wait discord.py's 5 s;
+and, with `--stats`, the process writes what it observes of itself (when it was ready, its
+resident memory, the longest event-loop stall) to a JSON file twice a second.
+"""
+
+from __future__ import annotations
+
+import time
+
+STARTED = time.time()  # before the imports below: start-up time includes them
+
+import argparse  # noqa: E402
+import asyncio  # noqa: E402
+import json  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import discord  # noqa: E402
+import yarl  # noqa: E402
+from discord.gateway import DiscordWebSocket  # noqa: E402
+from discord.http import Route  # noqa: E402
+
+import bot  # noqa: E402
+
+STALL_TICK = 0.005  # seconds the monitor sleeps between two looks at the loop
+
+
+def resident_kb() -> int:
+    """This process's resident memory (VmRSS), in KiB; 0 where /proc is missing."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+class SelfReport:
+    """What the process tells the outside about itself, in the `--stats` file."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.ready_at: float | None = None
+        self.max_stall = 0.0
+        self.stalls_over_50ms = 0
+        self.peak_kb = 0
+        self.tasks: list[asyncio.Task[None]] = []  # kept alive for the life of the bot
+
+    def reset_stalls(self) -> None:
+        """Forget the stalls so far (the benchmark resets after the start-up backlog)."""
+        self.max_stall = 0.0
+        self.stalls_over_50ms = 0
+
+    def write(self) -> None:
+        """Replace the stats file atomically."""
+        rss = resident_kb()
+        self.peak_kb = max(self.peak_kb, rss)
+        data: dict[str, Any] = {
+            "pid": os.getpid(), "started_at": STARTED, "ready_at": self.ready_at,
+            "rss_kb": rss, "peak_rss_kb": self.peak_kb,
+            "max_stall_ms": self.max_stall * 1000, "stalls_over_50ms": self.stalls_over_50ms,
+        }
+        temporary = self.path.with_suffix(".tmp")
+        temporary.write_text(json.dumps(data))
+        temporary.replace(self.path)
+
+    async def watch(self) -> None:
+        """Measure how late the loop wakes a sleeping task (a stall is the loop busy with
+        something else), and write the file every half second."""
+        loop = asyncio.get_running_loop()
+        if self.path.with_suffix(".reset").exists():
+            self.path.with_suffix(".reset").unlink()
+        last_write = 0.0
+        while True:
+            before = loop.time()
+            await asyncio.sleep(STALL_TICK)
+            late = loop.time() - before - STALL_TICK
+            self.max_stall = max(self.max_stall, late)
+            self.stalls_over_50ms += late > 0.05
+            if loop.time() - last_write >= 0.5:
+                last_write = loop.time()
+                if self.path.with_suffix(".reset").exists():
+                    self.path.with_suffix(".reset").unlink()
+                    self.reset_stalls()
+                self.write()
+
+
+def point_at(fake: str) -> None:
+    """Send discord.py's REST, gateway and CDN traffic to the fake at `fake` (http://h:p)."""
+    Route.BASE = fake + "/api/v10"
+    DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(fake.replace("http", "ws", 1) + "/gateway")
+    discord.Asset.BASE = fake
+
+
+async def _identify_at_once(self: discord.Client, shard_id: int | None, *,
+                            initial: bool = False) -> None:
+    """discord.py waits 5 s before a re-IDENTIFY (Discord's rate limit); the fake has none."""
+
+
+def install_report(report: SelfReport) -> None:
+    """Start the monitor with the bot's loop and stamp the time the bot is ready."""
+    from cogs.app import GameBot
+
+    game_setup = GameBot.setup_hook
+
+    async def setup_hook(self: GameBot) -> None:
+        loop = asyncio.get_running_loop()
+        report.tasks.append(loop.create_task(report.watch(), name="self-report"))
+
+        async def when_ready() -> None:
+            await self.wait_until_ready()
+            report.ready_at = time.time()
+            report.write()
+
+        report.tasks.append(loop.create_task(when_ready(), name="ready-stamp"))
+        await game_setup(self)
+
+    GameBot.setup_hook = setup_hook  # type: ignore[method-assign]
+
+
+def main(argv: list[str]) -> int:
+    """Patch, then run `bot.main` with the arguments after `--`."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--fake", required=True, help="the fake Discord's http://host:port")
+    parser.add_argument("--stats", type=Path, default=None, help="where to write self-reports")
+    parser.add_argument("bot_args", nargs=argparse.REMAINDER)
+    args = parser.parse_args(argv)
+    point_at(args.fake)
+    discord.Client.before_identify_hook = _identify_at_once  # type: ignore[method-assign]
+    if args.stats is not None:
+        install_report(SelfReport(args.stats))
+    bot_args = args.bot_args[1:] if args.bot_args[:1] == ["--"] else args.bot_args
+    return bot.main(bot_args)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
