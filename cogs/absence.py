@@ -17,12 +17,13 @@ import discord
 from discord import app_commands
 
 import i18n
+from sessions import SessionError
 from sessions.absence import BallotResult
 from sessions.presenter import game_title
 from sessions.votes import CHOICES
 
 from .game_group import GameSubcommands
-from .replies import guarded, language_of
+from .replies import add_persistent_items, guarded, is_stored_id, language_of
 from .translator import tr
 
 if TYPE_CHECKING:
@@ -86,6 +87,8 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         """Count the ballot and show the tally on the vote message (without buttons once
         decided; with the Reclaim button when the bot now plays)."""
         async def work() -> None:
+            if not is_stored_id(self.vote_id):
+                raise SessionError("clock.error.no_such_vote", game=self.game_id)
             result = await _bot(interaction).service.absence.cast_ballot(
                 self.game_id, self.vote_id, interaction.user.id, self.choice)
             lang = result.info.game.language
@@ -167,5 +170,5 @@ class AbsenceCog(GameSubcommands):
 
 async def setup(bot: GameBot) -> None:
     """Register the persistent vote and reclaim buttons and the `/game` commands."""
-    bot.add_dynamic_items(VoteButton, ReclaimButton)
+    add_persistent_items(bot, VoteButton, ReclaimButton)
     await bot.add_cog(AbsenceCog(bot))

@@ -23,7 +23,7 @@ from sessions.clocks import clock_text, parse_clock
 from sessions.presenter import game_title, md, waiting_line
 
 from .play import game_buttons, game_choices, private_view_reply
-from .replies import guarded, language_of
+from .replies import add_persistent_items, guarded, language_of
 from .translator import tr
 from .ui import lobby_embed
 
@@ -351,5 +351,5 @@ def games_listing(games: list[GameInfo], lang: str, user_id: int, empty_key: str
 
 async def setup(bot: GameBot) -> None:
     """Load the game cog and its persistent lobby buttons."""
-    bot.add_dynamic_items(LobbyButton)
+    add_persistent_items(bot, LobbyButton)
     await bot.add_cog(GameCog(bot))

@@ -10,6 +10,7 @@ checks in the sessions layer.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, cast
@@ -24,7 +25,16 @@ from sessions import ActResult, Choice, GameInfo, SessionError, StaleVersion, re
 from sessions.presenter import game_title, md, seat_names, status_line
 from storage import GameRecord
 
-from .replies import guarded, language_of, send_private
+from .replies import (
+    acknowledge,
+    add_persistent_items,
+    answer_unclaimed,
+    guarded,
+    interaction_gone,
+    is_stored_id,
+    language_of,
+    send_private,
+)
 from .translator import tr
 from .ui import (
     BUTTONS_MAX,
@@ -41,6 +51,7 @@ if TYPE_CHECKING:
     from .app import GameBot
 
 CUSTOM_ID_MAX = 100
+log = logging.getLogger(__name__)
 
 
 def _bot(interaction: discord.Interaction[Any]) -> GameBot:
@@ -63,8 +74,9 @@ async def private_view_reply(interaction: discord.Interaction[Any], game_id: int
     names = seat_names(info.names)
     described = engine.describe(view, lang, [md(name) for name in names])
     text = f"**{heading}**\n{status_line(info, lang)}\n{described}"
+    image = await bot.painter.paint(info.game.kind, view, lang, names)
     await interaction.response.send_message(
-        text[:2000], ephemeral=True, file=png_file(engine.render(view, lang, names)),
+        text[:2000], ephemeral=True, file=png_file(image),
         view=game_buttons(info, lang, include_view=False)
         if seat is not None and seat in info.to_act else discord.utils.MISSING,
     )
@@ -136,8 +148,13 @@ def _label(kind: str, label: str, lang: str) -> str:
 async def _picker_step(interaction: discord.Interaction[Any], game_id: int,
                        step: Callable[[], Awaitable[None]]) -> None:
     """Run a picker step; if the game has moved on, show where it stands now with a fresh
-    Play button (the bare refusal would promise a board it does not show)."""
+    Play button (the bare refusal would promise a board it does not show). Pickers are
+    private messages: a step pressed on a public one is not from a picker the bot made,
+    and answering it by editing that message would show the player's choices to all."""
     try:
+        message = interaction.message
+        if message is None or not (message.flags.ephemeral or interaction.guild_id is None):
+            raise StaleVersion(game_id)
         await step()
     except StaleVersion:
         await stale_reply(interaction, await _bot(interaction).service.info(game_id))
@@ -177,10 +194,12 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
         return
     # Acting may take longer than Discord's three seconds (the bot answering for absent
     # seats, a busy database): acknowledge first, then edit the picker with the outcome.
-    await interaction.response.defer()
+    # Acknowledged too late, the press is still the player's action: play it.
+    answerable = await acknowledge(interaction)
     result = await bot.service.act(game_id, interaction.user.id, notation,
                                    expected_version=version)
-    await _after_action(interaction, result, edit=True)
+    if answerable:
+        await _after_action(interaction, result, edit=True)
 
 
 async def _after_action(interaction: discord.Interaction[Any], result: ActResult, *,
@@ -200,11 +219,19 @@ async def _after_action(interaction: discord.Interaction[Any], result: ActResult
         picker_text, view = await picker_message(bot, result.info, interaction.user.id, [], lang)
         text += "\n\n" + picker_text
     text = text[:2000]
-    if edit:
-        await interaction.edit_original_response(content=text, view=view, attachments=[])
-    else:
-        await interaction.followup.send(text, view=view or discord.utils.MISSING,
-                                        ephemeral=True)
+    try:
+        if edit:
+            await interaction.edit_original_response(content=text, view=view, attachments=[])
+        else:
+            await interaction.followup.send(text, view=view or discord.utils.MISSING,
+                                            ephemeral=True)
+    except discord.HTTPException as error:
+        if not (interaction_gone(error) or error.status >= 500):
+            raise
+        # The action is committed and the channel will show it: a lost confirmation is
+        # Discord's trouble, not an error to report as "nothing was changed".
+        log.warning("could not confirm an action in game %s to user %s: %s",
+                    result.info.id, interaction.user.id, error)
 
 
 class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -239,10 +266,10 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo) -> None:
     """Tell the presser the message is out of date and show the current board."""
     lang = await language_of(interaction)
-    engine = get_engine(info.game.kind)
     _, view = await _bot(interaction).service.view_for(info.id, None)
     text = i18n.t("error.stale", lang, game=info.id) + "\n" + status_line(info, lang)
-    image = engine.render(view, lang, seat_names(info.names))
+    image = await _bot(interaction).painter.paint(info.game.kind, view, lang,
+                                                  seat_names(info.names))
     await send_private(interaction, text, file=png_file(image), view=game_buttons(info, lang))
 
 
@@ -267,7 +294,7 @@ class PickButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await guarded(interaction, lambda: _picker_step(
             interaction, self.game_id,
             lambda: _pick(interaction, self.game_id, self.version, self.path[:-1],
-                          self.path[-1])), game_id=self.game_id)
+                          self.path[-1] if self.path else "")), game_id=self.game_id)
 
 
 class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -321,7 +348,8 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         values = self.item.values
         await guarded(interaction, lambda: _picker_step(
             interaction, self.game_id,
-            lambda: _pick(interaction, self.game_id, self.version, self.prefix, values[0])),
+            lambda: _pick(interaction, self.game_id, self.version, self.prefix,
+                          values[0] if values else "")),
             game_id=self.game_id)
 
 
@@ -350,6 +378,8 @@ async def _resolve_game(bot: GameBot, interaction: discord.Interaction[Any],
     """The game a `/move` means: the given id, else the one here (or anywhere) waiting for
     the user."""
     if game is not None:
+        if not is_stored_id(game):
+            raise SessionError("error.no_such_game", game=game)
         return game
     mine = await bot.service.games_of(interaction.user.id)
     waiting = [g for g in mine if (seat := g.seat_of(interaction.user.id)) is not None
@@ -368,6 +398,11 @@ class PlayCog(commands.Cog):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """Answer presses no persistent item claims (see `answer_unclaimed`)."""
+        await answer_unclaimed(interaction)
+
     @app_commands.command(name=tr("move", "cmd.move.name"),
                           description=tr("Play an action in the notation (e.g. b1-c3 NE cw)",
                                          "cmd.move.description"))
@@ -382,9 +417,10 @@ class PlayCog(commands.Cog):
         """Apply the action and confirm it privately."""
         async def work() -> None:
             game_id = await _resolve_game(self.bot, interaction, game)
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            answerable = await acknowledge(interaction, ephemeral=True, thinking=True)
             result = await self.bot.service.act(game_id, interaction.user.id, action)
-            await _after_action(interaction, result, edit=False)
+            if answerable:  # else too late for Discord: played all the same, unanswered
+                await _after_action(interaction, result, edit=False)
         await guarded(interaction, work, game_id=game)
 
     @move.autocomplete("game")
@@ -424,5 +460,5 @@ async def game_choices(bot: GameBot, interaction: discord.Interaction[Any],
 
 async def setup(bot: GameBot) -> None:
     """Load the play cog and its persistent buttons."""
-    bot.add_dynamic_items(ViewButton, PlayButton, PickButton, BackButton, PickSelect)
+    add_persistent_items(bot, ViewButton, PlayButton, PickButton, BackButton, PickSelect)
     await bot.add_cog(PlayCog(bot))

@@ -8,10 +8,12 @@ is told, without details, that something went wrong. Nothing else catches broad 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
+from discord.ext import commands
 
 import i18n
 from games.base import IllegalAction
@@ -19,6 +21,38 @@ from sessions import SessionError
 from storage import Store
 
 log = logging.getLogger("cogs.errors")
+
+MESSAGE_MAX = 2000
+STORED_ID_MAX = 2**63 - 1  # SQLite's largest INTEGER: a larger number names nothing stored
+_CLAIMED: list[re.Pattern[str]] = []  # custom_id templates of the persistent items
+
+
+def is_stored_id(value: int) -> bool:
+    """Whether a number a user gave (a game, a vote) can name a stored row at all; the
+    database refuses to even look up a larger one."""
+    return 0 <= value <= STORED_ID_MAX
+
+
+def add_persistent_items(bot: commands.Bot,
+                         *items: type[discord.ui.DynamicItem[Any]]) -> None:
+    """Register persistent items with discord.py, and remember their custom_id templates so
+    `answer_unclaimed` knows which presses no item will answer."""
+    bot.add_dynamic_items(*items)
+    for item in items:
+        if item.__discord_ui_compiled_template__ not in _CLAIMED:
+            _CLAIMED.append(item.__discord_ui_compiled_template__)
+
+
+async def answer_unclaimed(interaction: discord.Interaction[Any]) -> None:
+    """Refuse, privately, a component that no persistent item claims (a button of an older
+    version of the bot, a tampered client): discord.py drops it silently, and the user would
+    only see that the interaction failed."""
+    if interaction.type is not discord.InteractionType.component:
+        return
+    data: dict[str, Any] = dict(interaction.data or {})
+    custom_id = str(data.get("custom_id", ""))
+    if not any(template.fullmatch(custom_id) for template in _CLAIMED):
+        await report_error(interaction, SessionError("error.bad_value"))
 
 
 async def language_of(interaction: discord.Interaction[Any]) -> str:
@@ -43,16 +77,53 @@ def _what(interaction: discord.Interaction[Any]) -> str:
 
 
 async def send_private(interaction: discord.Interaction[Any], text: str, **kwargs: Any) -> None:
-    """Answer ephemerally, whether or not the interaction was already answered."""
+    """Answer ephemerally, whether or not the interaction was already answered; cut to
+    Discord's 2000 characters (a refusal may quote what the user typed, up to 6000)."""
+    text = text[:MESSAGE_MAX]
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True, **kwargs)
     else:
         await interaction.response.send_message(text, ephemeral=True, **kwargs)
 
 
+UNKNOWN_INTERACTION = 10062  # Discord's answer to a response after its three seconds
+ALREADY_ACKNOWLEDGED = 40060  # ... and to a retried response it had already received
+
+
+def interaction_gone(error: BaseException) -> bool:
+    """Whether Discord refused an answer to the interaction itself: it came after the
+    three-second deadline, or repeated one Discord already had (a retry after a lost reply).
+    Nothing more can be said to the user through it; it is no bug of ours."""
+    return isinstance(error, discord.HTTPException) and error.code in (
+        UNKNOWN_INTERACTION, ALREADY_ACKNOWLEDGED)
+
+
+async def acknowledge(interaction: discord.Interaction[Any], *, ephemeral: bool = False,
+                      thinking: bool = False) -> bool:
+    """Defer the interaction before work that must be done whatever becomes of the answer (a
+    player's action). False when it came too late for Discord: the work is still done (the
+    channel will show it) but the user cannot be answered. True after a 40060: the defer
+    reached Discord the first time and only its reply was lost."""
+    try:
+        await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+    except discord.HTTPException as error:
+        if error.code == ALREADY_ACKNOWLEDGED:
+            return True
+        if error.code != UNKNOWN_INTERACTION:
+            raise
+        log.warning("acting on %s of user %s without an answer: Discord's deadline passed",
+                    _what(interaction), interaction.user.id)
+        return False
+    return True
+
+
 async def report_error(interaction: discord.Interaction[Any], error: BaseException,
                        *, game_id: int | None = None) -> None:
     """Tell the user what went wrong: the reason for their own mistakes, nothing for bugs."""
+    if interaction_gone(error):
+        log.warning("could not answer %s of user %s (game %s): %s", _what(interaction),
+                    interaction.user.id, game_id, error)
+        return
     lang = await language_of(interaction)
     if isinstance(error, SessionError | IllegalAction):
         text = error.message(lang)
@@ -70,6 +141,8 @@ async def guarded(interaction: discord.Interaction[Any],
                   work: Callable[[], Awaitable[None]], *, game_id: int | None = None) -> None:
     """Run an interaction's work; turn any failure into a private answer."""
     try:
+        if game_id is not None and not is_stored_id(game_id):
+            raise SessionError("error.no_such_game", game=game_id)
         await work()
     except Exception as error:  # the one central handler: user errors and bugs alike
         await report_error(interaction, error, game_id=game_id)

@@ -24,6 +24,14 @@ ON_OFF = [app_commands.Choice(name=tr("on", "cmd.settings.on"), value="on"),
           app_commands.Choice(name=tr("off", "cmd.settings.off"), value="off")]
 
 
+def chosen(value: str, allowed: tuple[str, ...]) -> str:
+    """A choice option's value, checked: Discord's UI offers only the choices, but a value
+    sent by other means must be refused rather than read as "off" or stored as a language."""
+    if value not in allowed:
+        raise SessionError("error.bad_value")
+    return value
+
+
 class SettingsCog(commands.Cog):
     """The `/settings` command group."""
 
@@ -48,6 +56,7 @@ class SettingsCog(commands.Cog):
     async def language(self, interaction: discord.Interaction[Any], language: str) -> None:
         """Fix (or un-fix) the user's language."""
         async def work() -> None:
+            chosen(language, ("auto", *i18n.LANGUAGES))
             now = self.bot.service.clock.now()
             await self.bot.store.set_user(interaction.user.id, now,
                                           language=None if language == "auto" else language)
@@ -66,7 +75,7 @@ class SettingsCog(commands.Cog):
         """Turn private turn notices on or off (DMs are tried again when turned on)."""
         async def work() -> None:
             now = self.bot.service.clock.now()
-            enabled = state == "on"
+            enabled = chosen(state, ("on", "off")) == "on"
             if enabled:  # turning notices on also means "try my DMs again"
                 await self.bot.store.set_user(interaction.user.id, now, notify=True,
                                               dm_closed=False)
@@ -91,6 +100,7 @@ class SettingsCog(commands.Cog):
                 raise SessionError("error.server_only")
             if not (permissions and permissions.manage_guild):
                 raise SessionError("error.manage_server_only")
+            chosen(state, ("on", "off"))
             await self.bot.store.set_guild_settings(
                 interaction.guild_id, self.bot.service.clock.now(), use_threads=state == "on")
             lang = await language_of(interaction)
@@ -135,7 +145,8 @@ class SettingsCog(commands.Cog):
         """Choose the daily digest (at the given hour) or reminders."""
         async def work() -> None:
             service = self.bot.service
-            user = await service.absence.set_digest(interaction.user.id, state == "on", hour)
+            enabled = chosen(state, ("on", "off")) == "on"
+            user = await service.absence.set_digest(interaction.user.id, enabled, hour)
             lang = await language_of(interaction)
             if user.digest:
                 shown = user.digest_hour if user.digest_hour is not None else \
