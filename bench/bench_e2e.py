@@ -1,0 +1,199 @@
+"""The whole bot under load: the real bot process against the fake Discord, N active games.
+
+    .venv/bin/python -m bench.bench_e2e [--games 10 200 1000] [--rate 200] [--seconds 20]
+
+For each N, N two-player Ostriches games are opened (each with its thread) and the bot is
+started in its own process (tests/e2e/remote.py). Once it has posted every game's first board,
+players make moves at the offered rate (`--rate` moves per second, spread evenly): half by
+`/move`, half by Play and the picker's buttons; a finished game is replaced by a new one opened
+through Discord (`/game new`, Join, Start). Every move in Ostriches ends a turn, so each one
+makes the bot post a board image.
+
+Reported: the latency from INTERACTION_CREATE to the bot's first response (every interaction:
+commands and presses; p50, p95, p99), from the interaction that completes a move to its board
+posted (p50, p95), the moves per second sustained, the longest event-loop stall in the bot,
+its resident memory, and, in the same run, the plain aiosqlite floor (bench_storage) and the
+full stack's share of it. The fake Discord and the players share the machine's second core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from bench.bench_storage import plain_write_rate
+from bench.common import Figure, at_least, at_most, mean, percentile, print_table
+from tests.e2e.remote import (
+    BotProcess,
+    Lobby,
+    Players,
+    ReadOnlyGames,
+    drain,
+    open_games,
+    open_through_discord,
+)
+from tests.fake_discord.server import FakeDiscord
+
+GOAL_FIRST_RESPONSE_P99_MS = 50.0  # with 200 active games
+GOAL_BOARD_P95_MS = 150.0
+GOAL_MOVES_PER_SECOND = 200.0
+GOAL_SHARE_OF_FLOOR = 0.10
+
+
+@dataclass
+class Run:
+    """The raw observations of one scenario."""
+
+    games: int
+    offered: float
+    seconds: float
+    first_response_ms: list[float]
+    board_ms: list[float]
+    moves: int
+    moves_per_second: float
+    refused: int
+    errors: list[str]
+    skipped: int  # ticks with no idle game to move in
+    max_stall_ms: float
+    rss_mb: float
+    replaced: int
+
+
+async def run_scenario(games: int, rate: float, seconds: float, workdir: Path,
+                       seed: int = 1) -> Run:
+    """Open `games` games, start the bot, offer `rate` moves/s for `seconds`; observe."""
+    database = workdir / "bench.sqlite3"
+    async with FakeDiscord(timeout=60.0) as fake:
+        lobby = await open_games(fake, database, games, players=max(40, games // 2),
+                                 seed=seed)
+        bot = BotProcess(fake, workdir, database)
+        async with ReadOnlyGames(database) as readonly:
+            players = Players(fake, lobby, readonly, seed=seed)
+            await bot.start(timeout=120)
+            try:
+                await drain(readonly, timeout=600)
+                await asyncio.sleep(1.0)
+                return await _offer_load(fake, bot, lobby, players, readonly, games, rate,
+                                         seconds, seed)
+            finally:
+                try:
+                    await bot.stop(timeout=60.0)
+                except RuntimeError as error:  # reported, not fatal to the other scenarios
+                    print(f"  ! {error}", flush=True)
+
+
+async def _offer_load(fake: FakeDiscord, bot: BotProcess, lobby: Lobby, players: Players,
+                      readonly: ReadOnlyGames, games: int, rate: float, seconds: float,
+                      seed: int) -> Run:
+    rng = random.Random(seed)
+    bot.reset_stalls()
+    active = set(lobby.threads)
+    busy: set[int] = set()
+    tasks: set[asyncio.Task[None]] = set()
+    skipped = replaced = 0
+    interactions_before = set(fake.interactions)
+
+    async def move(game_id: int) -> None:
+        nonlocal replaced
+        try:
+            played = await players.play(game_id)
+            if played is None and (await readonly.game(game_id)).status != "active":
+                active.discard(game_id)
+                new_game = await open_through_discord(fake, lobby, rng)
+                if new_game is not None:
+                    active.add(new_game)
+                    replaced += 1
+        finally:
+            busy.discard(game_id)
+
+    started = time.monotonic()
+    ticks = int(rate * seconds)
+    for tick in range(ticks):
+        await asyncio.sleep(max(0.0, started + tick / rate - time.monotonic()))
+        idle = [game_id for game_id in active if game_id not in busy]
+        if not idle:
+            skipped += 1
+            continue
+        game_id = rng.choice(idle)
+        busy.add(game_id)
+        task = asyncio.create_task(move(game_id))
+        tasks.add(task)
+        task.add_done_callback(tasks.discard)
+    await asyncio.gather(*tasks)
+    elapsed = time.monotonic() - started
+    stats = bot.stats()
+    records = [fake.interactions[i] for i in fake.interactions if i not in interactions_before]
+    first = [(r.answered_at - r.created) * 1000 for r in records if r.answered_at is not None]
+    played = players.tally.played
+    boards = [(p.board_at - p.sent_at) * 1000 for p in played if p.board_at is not None]
+    return Run(games, rate, elapsed, first, boards, len(played), len(played) / elapsed,
+               players.tally.refused, players.tally.errors, skipped,
+               float(stats.get("max_stall_ms", 0.0)), stats.get("peak_rss_kb", 0) / 1024,
+               replaced)
+
+
+def figures_of(run: Run, floor: float) -> list[Figure]:
+    """The figures of one scenario, with the goals that apply to it."""
+    area = f"e2e {run.games} games"
+    at_200 = run.games == 200
+    return [
+        Figure(area, "first response p50", percentile(run.first_response_ms, 0.50), "ms"),
+        Figure(area, "first response p95", percentile(run.first_response_ms, 0.95), "ms"),
+        Figure(area, "first response p99", percentile(run.first_response_ms, 0.99), "ms",
+               at_most(GOAL_FIRST_RESPONSE_P99_MS) if at_200 else None),
+        Figure(area, "move to board p50", percentile(run.board_ms, 0.50), "ms"),
+        Figure(area, "move to board p95", percentile(run.board_ms, 0.95), "ms",
+               at_most(GOAL_BOARD_P95_MS) if at_200 else None),
+        Figure(area, "move to board mean", mean(run.board_ms), "ms"),
+        Figure(area, f"moves/s sustained (offered {run.offered:.0f})", run.moves_per_second,
+               "moves/s", at_least(GOAL_MOVES_PER_SECOND) if run.games >= 200 else None),
+        Figure(area, "share of plain aiosqlite writes", run.moves_per_second / floor, "x",
+               at_least(GOAL_SHARE_OF_FLOOR) if run.games >= 200 else None),
+        Figure(area, "interactions measured", len(run.first_response_ms), "count"),
+        Figure(area, "moves lost or stuck", len(run.errors), "count", at_most(0)),
+        Figure(area, "games replaced", run.replaced, "count"),
+        Figure(area, "longest event-loop stall", run.max_stall_ms, "ms", at_most(100)),
+        Figure(area, "bot resident memory (peak)", run.rss_mb, "MB",
+               at_most(150) if run.games >= 1000 else None),
+    ]
+
+
+def run(quick: bool, games: tuple[int, ...] = (10, 200, 1000), rate: float = 200.0,
+        seconds: float = 20.0) -> list[Figure]:
+    """Every scenario, then the figures (the plain aiosqlite floor measured in between)."""
+    if quick:
+        games, rate, seconds = (4,), 20.0, 2.0
+    results: list[Figure] = []
+    with tempfile.TemporaryDirectory(prefix="bench-e2e-") as folder:
+        floor = asyncio.run(plain_write_rate(Path(folder) / "floor.sqlite3",
+                                             seconds=1.0 if quick else 5.0))
+        results.append(Figure("e2e floor", "plain aiosqlite write transactions", floor,
+                              "tx/s"))
+        for count in games:
+            workdir = Path(folder) / f"games-{count}"
+            workdir.mkdir()
+            outcome = asyncio.run(run_scenario(count, rate, seconds, workdir))
+            for error in outcome.errors[:5]:
+                print(f"  ! {error}", flush=True)
+            results += figures_of(outcome, floor)
+    return results
+
+
+def main() -> None:
+    """Parse the options, run, print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--games", type=int, nargs="+", default=[10, 200, 1000])
+    parser.add_argument("--rate", type=float, default=200.0, help="moves offered per second")
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    print_table(run(args.quick, tuple(args.games), args.rate, args.seconds))
+
+
+if __name__ == "__main__":
+    main()

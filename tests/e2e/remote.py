@@ -1,0 +1,433 @@
+"""The real bot in its own process, many games, and players who keep pressing: the harness of
+the crash tests (tests/e2e/test_crash_discord.py) and of the end-to-end benchmark
+(bench/bench_e2e.py).
+
+The games are opened before the bot starts, through the same `GameService` the bot uses, each
+with its own thread in the fake Discord; the bot then runs as `python bot.py` does (see
+`tests/fake_discord/botproc.py`), so it can be killed with SIGKILL and measured from outside.
+Players choose their moves from the bot's own database, read-only, as a second process may.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import random
+import signal
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from games import get_engine
+from sessions import GameService, Player, SystemClock
+from storage import Database, Store
+from tests.fake_discord.models import (
+    PUBLIC_THREAD,
+    FakeChannel,
+    FakeGuild,
+    FakeUser,
+    RecordedMessage,
+)
+from tests.fake_discord.server import FakeDiscord
+
+from .players import button_path, custom_ids, has_picks, picker_prefix
+
+ROOT = Path(__file__).resolve().parents[2]
+STALE = "out of date"
+
+
+# ---------------------------------------------------------------- the bot process
+
+
+@dataclass
+class BotProcess:
+    """`python bot.py` against `fake`, in a process of its own, on `database`."""
+
+    fake: FakeDiscord
+    workdir: Path
+    database: Path
+    settings: dict[str, Any] = field(default_factory=dict)
+    process: asyncio.subprocess.Process | None = None
+    starts: int = 0
+
+    @property
+    def stats_path(self) -> Path:
+        """Where the bot process writes its self-report (see botproc.SelfReport)."""
+        return self.workdir / "bot-stats.json"
+
+    @property
+    def log_path(self) -> Path:
+        """The bot's stdout and stderr, every start appended."""
+        return self.workdir / "bot.log"
+
+    def _config(self) -> Path:
+        config = self.workdir / "bot.toml"
+        lines = [f'database = "{self.database}"', 'log_level = "WARNING"']
+        sections: dict[str, dict[str, Any]] = {"commands": {"sync": "global"}}
+        for key, value in self.settings.items():
+            section, name = key.split(".", 1)
+            sections.setdefault(section, {})[name] = value
+        for section, values in sections.items():
+            lines.append(f"[{section}]")
+            lines += [f"{name} = {json.dumps(value)}" for name, value in values.items()]
+        config.write_text("\n".join(lines) + "\n")
+        return config
+
+    async def start(self, *, timeout: float = 30.0) -> float:  # noqa: ASYNC109
+        """Start the bot and wait until it is connected and ready; the seconds it took from
+        the process start (imports included) to ready."""
+        self.stats_path.unlink(missing_ok=True)
+        self.starts += 1
+        env = {**os.environ, "DISCORD_TOKEN": self.fake.token, "PYTHONPATH": str(ROOT),
+               "PYTHONUNBUFFERED": "1"}
+        with self.log_path.open("ab") as log:
+            log.write(f"--- start {self.starts}\n".encode())
+        log_file = self.log_path.open("ab")
+        try:
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "tests.fake_discord.botproc", "--fake",
+                self.fake.http_base, "--stats", str(self.stats_path), "--",
+                "--config", str(self._config()),
+                cwd=ROOT, env=env, stdout=log_file, stderr=log_file,
+            )
+        finally:
+            log_file.close()
+        deadline = time.monotonic() + timeout
+        while True:
+            stats = self.stats()
+            if stats.get("ready_at") and self.fake.gateway.connected:
+                return float(stats["ready_at"]) - float(stats["started_at"])
+            if self.process.returncode is not None:
+                raise RuntimeError(f"the bot exited with {self.process.returncode}:\n"
+                                   f"{self.log_text()[-3000:]}")
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the bot was not ready after {timeout}s:\n"
+                                   f"{self.log_text()[-3000:]}")
+            await asyncio.sleep(0.02)
+
+    def stats(self) -> dict[str, Any]:
+        """The bot's latest self-report ({} before the first)."""
+        try:
+            return dict(json.loads(self.stats_path.read_text()))
+        except (OSError, ValueError):
+            return {}
+
+    def reset_stalls(self) -> None:
+        """Ask the bot to forget the event-loop stalls seen so far (start-up)."""
+        self.stats_path.with_suffix(".reset").touch()
+
+    def log_text(self) -> str:
+        """What the bot printed, all starts."""
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+    async def kill(self) -> None:
+        """SIGKILL: no cleanup, no last commit, the way a crash or the OOM killer ends it."""
+        if self.process is not None and self.process.returncode is None:
+            self.process.send_signal(signal.SIGKILL)
+            await self.process.wait()
+        await self._gone()
+
+    async def stop(self, timeout: float = 10.0) -> int:  # noqa: ASYNC109
+        """SIGTERM and wait: the bot's own clean shutdown. Its exit status."""
+        if self.process is None:
+            return 0
+        if self.process.returncode is not None:
+            return self.process.returncode
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            code = await asyncio.wait_for(self.process.wait(), timeout)
+        except TimeoutError:
+            await self.kill()
+            raise RuntimeError("the bot did not stop on SIGTERM") from None
+        await self._gone()
+        return code
+
+    async def _gone(self) -> None:
+        """Wait until the fake has noticed the dead connection."""
+        with contextlib.suppress(Exception):
+            await self.fake.wait_until(lambda: None if self.fake.gateway.connected else True,
+                                       5.0, "the gateway to notice the bot is gone")
+
+
+# ---------------------------------------------------------------- the games
+
+
+@dataclass
+class Lobby:
+    """The server, its games channel, its players, and the games with their threads."""
+
+    guild: FakeGuild
+    channel: FakeChannel
+    users: dict[int, FakeUser]
+    threads: dict[int, FakeChannel]  # game id -> its thread
+
+
+async def open_games(fake: FakeDiscord, database: Path, games: int, *, kind: str = "ostriches",
+                     players: int = 40, seed: int = 1) -> Lobby:
+    """A server with `players` members and `games` started two-player games of `kind` among
+    them, each with its own thread; written with the bot's own service before it starts."""
+    rng = random.Random(seed)
+    guild = await fake.create_guild("Bench")
+    channel = await fake.create_text_channel(guild, "games")
+    users: dict[int, FakeUser] = {}
+    for number in range(max(players, 2)):
+        user = await fake.create_user(f"player{number}")
+        await fake.add_member(guild, user)
+        users[user.id] = user
+    threads: dict[int, FakeChannel] = {}
+    db = await Database.open(database)
+    seeds = iter(range(seed * 1_000_003, seed * 1_000_003 + games))
+    service = GameService(Store(db), SystemClock(), seed_source=lambda: next(seeds))
+    try:
+        for _ in range(games):
+            host, guest = rng.sample(sorted(users), 2)
+            info = await service.create(kind, guild_id=guild.id, channel_id=channel.id,
+                                        host=Player(host, users[host].name), options={},
+                                        language="en")
+            await service.join(info.id, Player(guest, users[guest].name))
+            thread = fake.new_channel(PUBLIC_THREAD, f"Game {info.id}", guild=guild,
+                                      parent_id=channel.id)
+            await service.set_message(info.id, thread_id=thread.id)
+            await service.start(info.id, host)
+            threads[info.id] = thread
+    finally:
+        await db.close()
+    return Lobby(guild, channel, users, threads)
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """What a player reads of a game before choosing a move."""
+
+    id: int
+    kind: str
+    status: str
+    version: int
+    state: Any
+    seats: dict[int, int]  # seat -> user id
+
+
+class ReadOnlyGames:
+    """The bot's database, opened read-only beside the running bot (WAL allows it)."""
+
+    def __init__(self, database: Path) -> None:
+        self.database = database
+        self.conn: aiosqlite.Connection | None = None
+
+    async def __aenter__(self) -> ReadOnlyGames:
+        self.conn = await aiosqlite.connect(f"file:{self.database}?mode=ro", uri=True)
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self.conn is not None:
+            await self.conn.close()
+
+    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        assert self.conn is not None
+        async with self.conn.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
+    async def game(self, game_id: int) -> GameRow:
+        """One game with its state parsed by its engine."""
+        [(kind, status, version, state)] = await self._all(
+            "SELECT kind, status, version, state FROM games WHERE id = ?", (game_id,))
+        seats = dict(await self._all("SELECT seat, user_id FROM seats WHERE game_id = ?",
+                                     (game_id,)))
+        return GameRow(game_id, kind, status, version,
+                       get_engine(kind).state_from_json(state), seats)
+
+    async def actions(self) -> list[tuple[int, int, str]]:
+        """Every logged action: (game id, seq, notation)."""
+        return [tuple(row) for row in await self._all(
+            "SELECT game_id, seq, notation FROM actions ORDER BY game_id, seq")]
+
+    async def pending_outbox(self) -> int:
+        """Messages not yet sent nor given up."""
+        [(count,)] = await self._all(
+            "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL")
+        return int(count)
+
+    async def outbox(self) -> list[tuple[int, int | None, str, str | None]]:
+        """Every outbox row: (id, game id, kind, sent_at)."""
+        rows = await self._all("SELECT id, game_id, payload, sent_at FROM outbox ORDER BY id")
+        return [(row[0], row[1], json.loads(row[2])["kind"], row[3]) for row in rows]
+
+
+# ---------------------------------------------------------------- the players
+
+
+@dataclass
+class Played:
+    """One action a player completed: the notation, how, and when the board was posted."""
+
+    game_id: int
+    notation: str
+    by_command: bool
+    sent_at: float  # monotonic, just before the interaction that completed the action
+    board_at: float | None = None
+
+
+@dataclass
+class Tally:
+    """What the players did during a run."""
+
+    played: list[Played] = field(default_factory=list)
+    refused: int = 0  # presses refused as out of date (another path moved the game)
+    errors: list[str] = field(default_factory=list)
+
+
+class Players:
+    """Players who, asked to `play(game_id)`, make one whole move in that game: by `/move`
+    (a share `command_share` of moves) or by Play and the picker's buttons; and who follow
+    the boards the bot posts in each game's thread."""
+
+    def __init__(self, fake: FakeDiscord, lobby: Lobby, games: ReadOnlyGames, *,
+                 seed: int = 1, command_share: float = 0.5,
+                 board_timeout: float = 30.0, wait_for_boards: bool = True) -> None:
+        self.fake, self.lobby, self.games = fake, lobby, games
+        self.rng = random.Random(seed)
+        self.command_share = command_share
+        self.board_timeout = board_timeout
+        self.wait_for_boards = wait_for_boards
+        self.tally = Tally()
+        self._boards: dict[int, RecordedMessage] = {}  # game id -> newest board
+        self._waiting: dict[int, asyncio.Future[float]] = {}
+        fake.message_listeners.append(self._on_message)
+
+    def _on_message(self, message: RecordedMessage) -> None:
+        """A new post with an image and a Play button is a game's board (or its status
+        message's first post): remember it, and tell whoever waits for that game's board."""
+        if message.kind != "channel" or not message.current.attachments:
+            return
+        plays = custom_ids(message, "g:play:")
+        if not plays:
+            return
+        game_id = int(plays[0].split(":")[2])
+        self._boards[game_id] = message
+        waiter = self._waiting.pop(game_id, None)
+        if waiter is not None and not waiter.done():
+            waiter.set_result(time.monotonic())
+
+    async def play(self, game_id: int) -> Played | None:
+        """One move in `game_id` by the seat it waits for; None when the game is over or the
+        move was refused (counted)."""
+        row = await self.games.game(game_id)
+        engine = get_engine(row.kind)
+        seats = engine.to_act(row.state) if row.status == "active" else []
+        if not seats:
+            return None
+        seat = self.rng.choice(seats)
+        user = self.lobby.users[row.seats[seat]]
+        action = self.rng.choice(engine.legal_actions(row.state, seat))
+        notation = engine.format(row.state, action)
+        after, _ = engine.apply(row.state, seat, action)
+        posts_board = self.wait_for_boards and (
+            not engine.to_act(after) or engine.turn_key(after) != engine.turn_key(row.state))
+        board = asyncio.get_running_loop().create_future()
+        if posts_board:
+            self._waiting[game_id] = board
+        by_command = self.rng.random() < self.command_share
+        thread = self.lobby.threads[game_id]
+        try:
+            if by_command:
+                sent_at = time.monotonic()
+                result = await self.fake.slash(user, thread, "move",
+                                               options={"action": notation})
+                applied = f"`{notation}`" in result.content
+            else:
+                path = engine.menu_path(row.state, action)
+                sent_at, applied = await self._by_buttons(game_id, user, notation, path)
+        except Exception as error:
+            self._waiting.pop(game_id, None)
+            self.tally.errors.append(f"game {game_id} {notation}: {error!r}"[:500])
+            return None
+        if not applied:
+            self._waiting.pop(game_id, None)
+            self.tally.refused += 1
+            return None
+        played = Played(game_id, notation, by_command, sent_at)
+        if posts_board:
+            try:
+                played.board_at = await asyncio.wait_for(board, self.board_timeout)
+            except TimeoutError:
+                self.tally.errors.append(f"game {game_id}: no board after {notation}")
+        self.tally.played.append(played)
+        return played
+
+    async def _by_buttons(self, game_id: int, user: FakeUser, notation: str,
+                          path: Sequence[str]) -> tuple[float, bool]:
+        """Play on the newest board, then the picker's buttons down `path`. Returns when the
+        last press was sent and whether the move was applied."""
+        board = self._boards.get(game_id)
+        if board is None:
+            raise RuntimeError(f"no board seen yet in game {game_id}")
+        [play] = custom_ids(board, f"g:play:{game_id}:")
+        picker = (await self.fake.press(user, board, play)).message
+        if picker is not None and STALE in picker.content:
+            [play] = custom_ids(picker, f"g:play:{game_id}:")
+            picker = (await self.fake.press(user, picker, play)).message
+        for _ in range(len(path) + 2):
+            if picker is None or not has_picks(picker):
+                return time.monotonic(), False
+            prefix = picker_prefix(picker)
+            depth = len(prefix)
+            label = "=" + notation if len(path) == depth else path[depth]
+            sent_at = time.monotonic()
+            result = await self._pick(user, picker, [*prefix, label], label)
+            if result is None:
+                return sent_at, False
+            content = result.content
+            for followup in result.followups:
+                content += "\n" + followup.content
+            if f"`{notation}`" in content:
+                return sent_at, True
+            picker = result.message
+        return time.monotonic(), False
+
+    async def _pick(self, user: FakeUser, picker: RecordedMessage, path: list[str],
+                    label: str) -> Any:
+        for custom_id in custom_ids(picker, "g:pick:"):
+            if button_path(custom_id) == path:
+                return await self.fake.press(user, picker, custom_id)
+        for component in picker.all_components():
+            if component.get("custom_id", "").startswith("g:sel:") and label in [
+                    option["value"] for option in component["options"]]:
+                return await self.fake.select(user, picker, component["custom_id"], [label])
+        return None
+
+
+async def drain(games: ReadOnlyGames, *, timeout: float = 60.0,  # noqa: ASYNC109
+                settle: Callable[[], bool] = lambda: True) -> None:
+    """Wait until the bot has sent everything it queued."""
+    deadline = time.monotonic() + timeout
+    while await games.pending_outbox() or not settle():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"outbox not drained after {timeout}s")
+        await asyncio.sleep(0.05)
+
+
+
+async def open_through_discord(fake: FakeDiscord, lobby: Lobby, rng: random.Random,
+                               kind: str = "ostriches") -> int | None:
+    """A new game opened as people do: `/game new` by one member, Join by another, Start by
+    the host; its thread is added to `lobby`. None when the bot refused a step."""
+    host, guest = (lobby.users[u] for u in rng.sample(sorted(lobby.users), 2))
+    opened = await fake.slash(host, lobby.channel, "game new", options={"kind": kind})
+    message = opened.message
+    joins = custom_ids(message, "g:lobby:join:") if message is not None else []
+    if message is None or not joins:
+        return None
+    game_id = int(joins[0].rsplit(":", 1)[1])
+    await fake.press(guest, message, joins[0])
+    await fake.press(host, fake.message(message.id), f"g:lobby:start:{game_id}")
+    started = await fake.wait_until(lambda: fake.message(message.id).thread_id, 10.0,
+                                    f"the thread of game {game_id}")
+    lobby.threads[game_id] = fake.channels[started]
+    return game_id
