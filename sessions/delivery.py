@@ -171,8 +171,11 @@ class Deliverer:
                     raise
                 except Exception:  # a bug in one look must not stop delivery for good
                     log.exception("delivery pass failed")
+                # asyncio.timeout, not wait_for: in Python 3.11 wait_for can swallow a cancel
+                # that arrives as the event is set, and the bot would never stop.
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), timeout=poll_seconds)
+                    async with asyncio.timeout(poll_seconds):
+                        await self._wake.wait()
         finally:
             for task in workers.values():
                 task.cancel()

@@ -84,8 +84,11 @@ class TimerRunner:
                 raise
             except Exception:
                 log.exception("timers: could not read the next due time")
+            # asyncio.timeout, not wait_for: in Python 3.11 wait_for can swallow a cancel
+            # that arrives as the event is set, and the bot would never stop.
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout=delay)
+                async with asyncio.timeout(delay):
+                    await self._wake.wait()
             self._wake.clear()
             try:
                 await self.run_due()
