@@ -345,7 +345,7 @@ def test_known_bad_presses_are_refused_privately(arena: Arena, name: str, custom
     check_press(arena, name, board, custom_id, values)
 
 
-@settings(FUZZ, max_examples=160)
+@settings(FUZZ, max_examples=200)
 @given(data=st.data())
 def test_fabricated_custom_ids_are_refused_privately(arena: Arena, data: st.DataObject) -> None:
     name, index, custom_id, values = data.draw(presses(arena))
@@ -476,7 +476,7 @@ def test_known_bad_commands_are_refused_privately(arena: Arena, name: str, comma
     check_command(arena, name, arena.seating.channel, command, options)
 
 
-@settings(FUZZ, max_examples=100)
+@settings(FUZZ, max_examples=120)
 @given(data=st.data())
 def test_slash_options_out_of_range_or_garbage_are_refused_privately(
         arena: Arena, data: st.DataObject) -> None:

@@ -8,10 +8,10 @@ After each action (and after the start):
   reveal; the archive's thread name and summary) and scanned for what only one player may
   know (the lines of a player's own view, private events, the confirmation of an action,
   the notation of a secret submission: see `tests.e2e.leaks.LeakWatch`) and for what is
-  hidden right now (`secrets.HIDDEN`);
+  hidden right now (`hidden.HIDDEN`);
 - every view a channel message carries must be the public view of the state just reached;
 - the public view must not change when every secret of the state is changed
-  (`secrets.PERTURB`): the public view cannot depend on what it must not show.
+  (`hidden.PERTURB`): the public view cannot depend on what it must not show.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from sessions.presenter import md, render_lines, seat_names, status_text
 from storage import Database, Store
 from tests.e2e.leaks import LeakWatch
 
-from .secrets import HIDDEN, PERTURB, SECRET_SUBMISSION
+from .hidden import HIDDEN, PERTURB, SECRET_SUBMISSION
 
 NAMES = ("Ana", "Bruno", "Chloé", "Dmitri", "Eun-ji", "Fatou")
 PERTURBATIONS = 1  # secret-changed copies of each state whose public view is compared
