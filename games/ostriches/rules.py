@@ -14,6 +14,7 @@ from itertools import combinations
 from typing import Any
 
 from games.base import Event, IllegalAction, chance
+from games.unchecked import copied, event
 
 from .board import (
     COLOURS,
@@ -54,7 +55,6 @@ from .models import (
     TileSlot,
     UsePower,
 )
-from .unchecked import copied, event
 
 PLAYERS = 2
 WINNING_FACE_UP = 4

@@ -19,7 +19,7 @@ from typing import Any, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
-from games.scramble.unchecked import build
+from games.unchecked import build
 
 Copier = Callable[[Any], Any]
 _Model = TypeVar("_Model", bound=BaseModel)

@@ -12,7 +12,7 @@ from games.base import Event, ParamValue, chance
 from games.scramble.board import all_squares
 from games.scramble.constants import COLOURS
 from games.scramble.models import Ostrich, State
-from games.scramble.unchecked import event
+from games.unchecked import event
 
 
 def ostrich(state: State, colour: str) -> Ostrich:

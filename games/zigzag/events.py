@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.base import Event, ParamValue
-from games.zigzag.unchecked import event
+from games.unchecked import event
 
 
 def public(name: str, **params: ParamValue) -> Event:

@@ -14,8 +14,8 @@ from typing import Literal, get_origin
 from pydantic import BaseModel, ConfigDict, Field
 
 from games.base import chance
+from games.unchecked import copied
 from games.zigzag.terrain import Terrain
-from games.zigzag.unchecked import copied
 
 Phase = Literal["setup", "collect", "run", "over"]
 SlotStatus = Literal["down", "up", "taken"]

@@ -4,7 +4,7 @@
 change (a Zig Zag flip shares every seat, a Scramble copy shares the records the rules only
 replace), so a change that mutated something shared would silently rewrite history (stored
 states, the previous state a session compares with). And the events and states the engines
-build without validation (`unchecked.py` in each game) are exactly what validation gives.
+build without validation (`games/unchecked.py`) are exactly what validation gives.
 """
 
 from __future__ import annotations

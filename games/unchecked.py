@@ -1,4 +1,5 @@
-"""Building pydantic models without validation, from values this game made itself.
+"""Building pydantic models without validation, from values a game made itself (shared by
+the three engines).
 
 `apply` runs for every step of every game (and many times over for an AI's search), and
 validating what the rules just computed, or re-checking a copy of an already valid state,
