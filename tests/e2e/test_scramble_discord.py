@@ -5,22 +5,20 @@ and never a hand, a Zig or a trap in public before its time."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 
 import i18n
 from games import get_engine
-from games.base import Event
 from games.scramble.models import State
 from sessions import Choice
 from sessions.presenter import outcome_line, render_lines
+from tests.leaks.hidden import scramble_hidden, scramble_secret
 
 from .conftest import Table, open_lobby
-from .leaks import KINDS, LeakWatch, event_texts
+from .leaks import KINDS, LeakWatch
 from .players import Players, private_text
 
 MAX_ROUNDS = 3
 PLAYERS_SEED = 2
-SECRET_VERBS = ("zig", "claim", "give", "trap")
 X_SHORT = 4  # longest X distance the random players choose
 
 
@@ -32,38 +30,6 @@ def scramble_choice(state: State, seat: int, choices: list[Choice],
     pool = [choice for choice in choices if choice.path[0] == rng.choice(verbs)]
     short = [c for c in pool if c.path[0] != "x" or int(c.notation.split()[1]) <= X_SHORT]
     return rng.choice(short or pool)
-
-
-def hidden_phrases(state: State, names: Mapping[int, str]) -> dict[str, str]:
-    """What the channel will be told at a reveal, for every Zig card and trap still face
-    down, and each hand of four cards or more as `describe` writes it."""
-    phrases: dict[str, str] = {}
-    for item in state.ostriches:
-        if item.zig is not None and not item.revealed:
-            reveals = [Event(key="scramble.event.reveal_dizzy",
-                             params={"ostrich": item.colour, "card": item.zig.card})]
-            if item.zig.direction is not None:
-                reveals.append(Event(key="scramble.event.reveal", params={
-                    "ostrich": item.colour, "card": item.zig.card,
-                    "direction": item.zig.direction}))
-            for event in reveals:
-                phrases.update(dict.fromkeys(event_texts(event, names),
-                                             f"the Zig of {item.colour}"))
-        for trap in item.traps:
-            event = Event(key="scramble.event.trap_revealed", params={
-                "player": trap.by, "trap": trap.kind, "ostrich": item.colour})
-            phrases.update(dict.fromkeys(event_texts(event, names),
-                                         f"{names[trap.by]}'s trap on {item.colour}"))
-    for seat in state.seats:
-        if len(seat.hand) >= 4:
-            for cards in (seat.hand, sorted(seat.hand)):
-                phrases[" ".join(cards)] = f"{names[seat.seat]}'s hand"
-    return phrases
-
-
-def secret_submission(notation: str) -> bool:
-    """PLAN and SET TRAPS submissions (a trap pass hides nothing: traps played are public)."""
-    return notation.split()[0] in SECRET_VERBS and notation != "trap pass"
 
 
 def stage(state: State) -> tuple[object, ...]:
@@ -78,7 +44,7 @@ async def test_three_players_race_to_the_end_and_keep_their_secrets(table: Table
                                       [table.bob, table.carol])
         info = await bot.service.info(game_id)
         assert len(info.seats) == 3
-        watch = LeakWatch("scramble", game_id, info.names, hidden_phrases, secret_submission)
+        watch = LeakWatch("scramble", game_id, info.names, scramble_hidden, scramble_secret)
         players = Players(table, bot, game_id, rng, scramble_choice, watch, stage,
                           strict_turns=True)
         info = await players.play_to_the_end(max_steps=800)
