@@ -116,7 +116,7 @@ async def picker_message(bot: GameBot, info: GameInfo, user_id: int, prefix: lis
     `choices` are the user's legal actions when the caller has just listed them (listing
     them is the costly part of a press)."""
     if choices is None:
-        _, choices = await bot.service.choices(info.id, user_id)
+        choices = bot.service.choices_in(info, user_id)
     prefix, level, back = picker_step(choices, prefix)
     kind, version = info.game.kind, info.game.version
     view = discord.ui.View(timeout=None)
@@ -161,10 +161,12 @@ async def _picker_step(interaction: discord.Interaction[Any], game_id: int,
 
 
 async def _show_level(interaction: discord.Interaction[Any], game_id: int, version: int,
-                      prefix: list[str], *, edit: bool) -> None:
+                      prefix: list[str], *, edit: bool, info: GameInfo | None = None) -> None:
+    """The picker's step under `prefix` (`info`: the game, if the caller just read it)."""
     bot = _bot(interaction)
     lang = await language_of(interaction)
-    info = await bot.service.info(game_id)
+    if info is None:
+        info = await bot.service.info(game_id)
     if not info.press_stands(version, interaction.user.id):
         raise StaleVersion(game_id)
     text, view = await picker_message(bot, info, interaction.user.id, prefix, lang)
@@ -181,7 +183,7 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
     info = await bot.service.info(game_id)
     if not info.press_stands(version, interaction.user.id):
         raise StaleVersion(game_id)
-    _, choices = await bot.service.choices(game_id, interaction.user.id)
+    choices = bot.service.choices_in(info, interaction.user.id)
     level = picker_level(choices, prefix)
     if label not in level.labels:
         raise StaleVersion(game_id)
@@ -197,7 +199,7 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
     # Acknowledged too late, the press is still the player's action: play it.
     answerable = await acknowledge(interaction)
     result = await bot.service.act(game_id, interaction.user.id, notation,
-                                   expected_version=version)
+                                   expected_version=version, seen=info)
     if answerable:
         await _after_action(interaction, result, edit=True)
 
@@ -259,7 +261,8 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                     self.version, interaction.user.id):
                 await stale_reply(interaction, info)
                 return
-            await _show_level(interaction, self.game_id, info.game.version, [], edit=False)
+            await _show_level(interaction, self.game_id, info.game.version, [], edit=False,
+                              info=info)
         await guarded(interaction, work, game_id=self.game_id)
 
 
@@ -374,13 +377,13 @@ def game_buttons(info: GameInfo, lang: str, *, include_view: bool = True) -> dis
 
 
 async def _resolve_game(bot: GameBot, interaction: discord.Interaction[Any],
-                        game: int | None) -> int:
+                        game: int | None) -> tuple[int, GameInfo | None]:
     """The game a `/move` means: the given id, else the one here (or anywhere) waiting for
-    the user."""
+    the user; with the game as just read, when it was."""
     if game is not None:
         if not is_stored_id(game):
             raise SessionError("error.no_such_game", game=game)
-        return game
+        return game, None
     mine = await bot.service.games_of(interaction.user.id)
     waiting = [g for g in mine if (seat := g.seat_of(interaction.user.id)) is not None
                and seat in g.to_act]
@@ -388,7 +391,7 @@ async def _resolve_game(bot: GameBot, interaction: discord.Interaction[Any],
                                                              g.game.thread_id)]
     pick = here or waiting
     if len(pick) == 1:
-        return pick[0].id
+        return pick[0].id, pick[0]
     raise SessionError("error.which_game" if pick else "error.nothing_to_play")
 
 
@@ -416,9 +419,10 @@ class PlayCog(commands.Cog):
                    game: int | None = None) -> None:
         """Apply the action and confirm it privately."""
         async def work() -> None:
-            game_id = await _resolve_game(self.bot, interaction, game)
+            game_id, seen = await _resolve_game(self.bot, interaction, game)
             answerable = await acknowledge(interaction, ephemeral=True, thinking=True)
-            result = await self.bot.service.act(game_id, interaction.user.id, action)
+            result = await self.bot.service.act(game_id, interaction.user.id, action,
+                                                seen=seen)
             if answerable:  # else too late for Discord: played all the same, unanswered
                 await _after_action(interaction, result, edit=False)
         await guarded(interaction, work, game_id=game)
@@ -432,9 +436,10 @@ class PlayCog(commands.Cog):
     async def _action_choices(self, interaction: discord.Interaction[Any],
                               current: str) -> list[app_commands.Choice[str]]:
         try:
-            game_id = await _resolve_game(self.bot, interaction,
-                                          getattr(interaction.namespace, "game", None))
-            _, choices = await self.bot.service.choices(game_id, interaction.user.id)
+            game_id, seen = await _resolve_game(self.bot, interaction,
+                                                getattr(interaction.namespace, "game", None))
+            choices = (self.bot.service.choices_in(seen, interaction.user.id) if seen
+                       else (await self.bot.service.choices(game_id, interaction.user.id))[1])
         except SessionError:
             return []
         wanted = current.strip().lower()

@@ -56,13 +56,19 @@ async def answer_unclaimed(interaction: discord.Interaction[Any]) -> None:
 
 
 async def language_of(interaction: discord.Interaction[Any]) -> str:
-    """The language to answer a user in: their saved setting, else their Discord locale."""
+    """The language to answer a user in: their saved setting, else their Discord locale.
+    Looked up once per interaction (an answer may need it several times)."""
+    known = interaction.extras.get("language")
+    if isinstance(known, str):
+        return known
+    language = i18n.normalize_language(interaction.locale.value)
     store: Store | None = getattr(interaction.client, "store", None)
     if store is not None:
         user = await store.get_user(interaction.user.id)
         if user is not None and user.language:
-            return user.language
-    return i18n.normalize_language(interaction.locale.value)
+            language = user.language
+    interaction.extras["language"] = language
+    return language
 
 
 def _what(interaction: discord.Interaction[Any]) -> str:

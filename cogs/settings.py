@@ -60,6 +60,7 @@ class SettingsCog(commands.Cog):
             now = self.bot.service.clock.now()
             await self.bot.store.set_user(interaction.user.id, now,
                                           language=None if language == "auto" else language)
+            interaction.extras.pop("language", None)  # answer in the language just chosen
             lang = await language_of(interaction)
             await interaction.response.send_message(i18n.t("settings.language_set", lang),
                                                     ephemeral=True)

@@ -27,7 +27,7 @@ from .clock import Clock
 from .outgoing import Line, OutgoingMessage
 from .painting import Painter
 from .presenter import md, render_lines, seat_names, status_text
-from .service import load_info, waiting_seats
+from .service import info_from_bundle, waiting_seats
 
 log = logging.getLogger(__name__)
 
@@ -364,7 +364,10 @@ class Deliverer:
         """Hand one message to the sender; False when it was skipped as stale. `nonce`
         (one per outbox row) lets Discord recognise a post repeated after a crash."""
         if message.kind == "status":
-            info = await load_info(self.store, game, self.clock.now())
+            bundle = await self.store.get_bundle(game.id)
+            if bundle is None:
+                return False
+            info = info_from_bundle(bundle, self.clock.now())
             rendered = await self.render(message, game, game.language, nonce=nonce)
             rendered = replace(rendered, text=status_text(info, message.lines, game.language))
             message_id = await self.sender.to_status(rendered)

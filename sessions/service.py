@@ -9,6 +9,7 @@ interactions into these calls, and delivery sends what lands in the outbox.
 
 from __future__ import annotations
 
+import functools
 import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -18,7 +19,7 @@ from typing import Any
 
 from games import get_engine
 from games.base import Engine, Event, IllegalAction, Outcome, resolve_options
-from storage import GameRecord, Store, Transaction, VersionConflict
+from storage import GameBundle, GameRecord, Store, Transaction, VersionConflict
 
 from . import timekeeping
 from .absence import AbsenceService
@@ -39,30 +40,45 @@ _RACE_RETRIES = 8
 BOT_STEPS_MAX = 2000  # bounds one run of the bot playing absent seats (a game is far shorter)
 
 
+STATE_CACHE_SIZE = 512  # parsed states kept: a few per active game being played
+
+
+@functools.lru_cache(maxsize=STATE_CACHE_SIZE)
+def parsed_state(kind: str, text: str) -> Any:
+    """The engine state stored as `text`. Parsing a state is the costly part of reading a
+    game and one press reads it several times (who may act, the choices, the move), so the
+    latest parses are kept, keyed by the stored text itself: equal text is an equal state,
+    and engines never change a state in place (`apply` returns a new one)."""
+    return get_engine(kind).state_from_json(text)
+
+
+@functools.lru_cache(maxsize=64)
+def _clock_spec(text: str) -> ClockSpec:
+    return ClockSpec.model_validate_json(text)
+
+
 def waiting_seats(game: GameRecord) -> list[int]:
     """The seats a game waits for now (none unless it is running)."""
     if game.status != "active" or game.state is None:
         return []
-    engine = get_engine(game.kind)
-    return list(engine.to_act(engine.state_from_json(game.state)))
+    return list(get_engine(game.kind).to_act(parsed_state(game.kind, game.state)))
 
 
-async def load_info(store: Store, game: GameRecord, now: datetime | None = None) -> GameInfo:
+def info_from_bundle(bundle: GameBundle, now: datetime | None = None) -> GameInfo:
     """A game with its seats, who it waits for, its clock, its seats' clocks, and which
     players are away (`now`: the instant vacations are judged at; None: the game's last
     update, good enough for display)."""
-    seats = await store.get_seats(game.id)
-    spec_text = await store.get_game_clock(game.id)
+    game = bundle.game
     moment = now if now is not None else game.updated_at
     away = {}
-    for seat in seats:
-        until = away_until(await store.get_user(seat.user_id), moment)
+    for seat in bundle.seats:
+        until = away_until(bundle.users.get(seat.user_id), moment)
         if until is not None:
             away[seat.seat] = until
     return GameInfo(
-        game=game, seats=seats, to_act=waiting_seats(game),
-        clock=NO_CLOCK if spec_text is None else ClockSpec.model_validate_json(spec_text),
-        clocks={row.seat: row for row in await store.get_seat_clocks(game.id)}, away=away,
+        game=game, seats=bundle.seats, to_act=waiting_seats(game),
+        clock=NO_CLOCK if bundle.clock_spec is None else _clock_spec(bundle.clock_spec),
+        clocks={row.seat: row for row in bundle.seat_clocks}, away=away,
     )
 
 
@@ -115,26 +131,28 @@ class GameService:
 
     async def info(self, game_id: int) -> GameInfo:
         """The game with its seats and who it waits for; SessionError if there is none."""
-        game = await self.store.get_game(game_id)
-        if game is None:
+        bundle = await self.store.get_bundle(game_id)
+        if bundle is None:
             raise SessionError("error.no_such_game", game=game_id)
-        return await load_info(self.store, game, self.clock.now())
+        return info_from_bundle(bundle, self.clock.now())
 
     def state_of(self, info: GameInfo) -> Any:
         """The engine state of a started game."""
         if info.game.state is None:
             raise SessionError("error.not_started", game=info.id)
-        return get_engine(info.game.kind).state_from_json(info.game.state)
+        return parsed_state(info.game.kind, info.game.state)
 
     async def games_of(self, user_id: int) -> list[GameInfo]:
         """The lobbies and running games a user sits in, newest first."""
-        games = await self.store.games_of_user(user_id, ACTIVE)
-        return [await self.info(game.id) for game in games]
+        now = self.clock.now()
+        return [info_from_bundle(bundle, now)
+                for bundle in await self.store.bundles_of_user(user_id, ACTIVE)]
 
     async def games_here(self, channel_id: int) -> list[GameInfo]:
         """The lobbies and running games of a channel (or of a game thread in it)."""
-        games = await self.store.games_in_channel(channel_id, ACTIVE)
-        return [await self.info(game.id) for game in games]
+        now = self.clock.now()
+        return [info_from_bundle(bundle, now)
+                for bundle in await self.store.bundles_in_channel(channel_id, ACTIVE)]
 
     async def view_for(self, game_id: int, user_id: int | None) -> tuple[GameInfo, Any]:
         """What a user may see of a game: their seat's view, or the spectator's view."""
@@ -146,10 +164,14 @@ class GameService:
     async def choices(self, game_id: int, user_id: int) -> tuple[GameInfo, list[Choice]]:
         """The legal actions a user may take now, with their picker paths."""
         info = await self.info(game_id)
+        return info, self.choices_in(info, user_id)
+
+    def choices_in(self, info: GameInfo, user_id: int) -> list[Choice]:
+        """`choices` in the game as `info` shows it (a caller that has just read it)."""
         seat = self._acting_seat(info, user_id)
         engine = get_engine(info.game.kind)
         state = self.state_of(info)
-        return info, [
+        return [
             Choice(engine.format(state, action), tuple(engine.menu_path(state, action)))
             for action in engine.legal_actions(state, seat)
         ]
@@ -360,6 +382,7 @@ class GameService:
 
     async def act(
         self, game_id: int, user_id: int, text: str, *, expected_version: int | None = None,
+        seen: GameInfo | None = None,
     ) -> ActResult:
         """Apply one action given in the notation, for the user's seat.
 
@@ -371,9 +394,14 @@ class GameService:
         to a position the player did not see. A commit that loses a race is recomputed on
         the new state under the same rule, so presses arriving together in a simultaneous
         phase are all honoured, in arrival order.
+
+        `seen` is the game as the caller has just read it, to save reading it again; it
+        may be out of date: the commit's version check then sends the action round again on
+        a fresh read.
         """
         for _ in range(_RACE_RETRIES):
-            info = await self.info(game_id)
+            info = seen if seen is not None and seen.id == game_id else await self.info(game_id)
+            seen = None
             if expected_version is not None and expected_version != info.game.version:
                 self._check_press(info, expected_version, user_id, text)
             seat = self._acting_seat(info, user_id)
@@ -384,7 +412,7 @@ class GameService:
                 expected_version = info.game.version if expected_version is None \
                     else expected_version
                 continue
-            if await self.play_bots(game_id):
+            if await self.play_bots(game_id, seen=result.info):
                 result = replace(result, info=await self.info(game_id))
             return result
         raise StaleVersion(game_id)
@@ -494,18 +522,19 @@ class GameService:
 
     # ------------------------------------------------------------------ the bot's seats
 
-    async def play_bots(self, game_id: int) -> bool:
+    async def play_bots(self, game_id: int, *, seen: GameInfo | None = None) -> bool:
         """Play, by each engine's `auto_action`, for every seat the bot stands in for while
         the game waits for it (bounded); True if it played anything.
 
         Called after every commit that may leave such a seat waited for, and at start-up
         (a crash between a player's action and the bot's answer loses nothing). Each step is
         logged as that seat's action, the first of each run of steps with the public line
-        "the bot plays for X".
+        "the bot plays for X". `seen`: the game as the caller has just read it.
         """
         played, last_seat = False, None
         for _ in range(BOT_STEPS_MAX):
-            info = await self.info(game_id)
+            info = seen if seen is not None else await self.info(game_id)
+            seen = None
             seats = [s for s in info.to_act if info.is_auto(s)] \
                 if info.game.status == "active" else []
             if not seats:

@@ -11,6 +11,7 @@ from storage.migrator import MigrationError, SchemaTooNew
 from storage.records import (
     OPEN_STATUSES,
     ActionRecord,
+    GameBundle,
     GameRecord,
     GameResult,
     GameStatus,
@@ -35,6 +36,7 @@ __all__ = [
     "AlreadySeated",
     "Database",
     "DatabaseClosed",
+    "GameBundle",
     "GameNotFound",
     "GameRecord",
     "GameResult",

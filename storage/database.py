@@ -119,9 +119,7 @@ class Database:
                     "a network or special file system cannot hold this database"
                 )
             version = await apply_migrations(writer, migrations)
-            reader = await aiosqlite.connect(
-                _read_only_uri(file), uri=True, isolation_level=None
-            )
+            reader = await aiosqlite.connect(_read_only_uri(file), uri=True, isolation_level=None)
             try:
                 await configure(reader, busy_timeout_ms)
             except BaseException:
@@ -188,8 +186,7 @@ class Database:
                 committed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
                 self._group.append(committed)
                 if self._committer is None:
-                    self._committer = asyncio.create_task(self._commit_group(),
-                                                          name="group-commit")
+                    self._committer = asyncio.create_task(self._commit_group(), name="group-commit")
             finally:
                 self._lock_owner = None
         await asyncio.shield(committed)

@@ -117,9 +117,7 @@ def _check_history(applied: dict[int, str], migrations: tuple[Migration, ...]) -
             )
 
 
-async def apply_migrations(
-    conn: aiosqlite.Connection, migrations: tuple[Migration, ...]
-) -> int:
+async def apply_migrations(conn: aiosqlite.Connection, migrations: tuple[Migration, ...]) -> int:
     """Apply the missing migrations in order; return the schema version reached.
 
     Each file runs in its own `BEGIN IMMEDIATE` transaction together with its

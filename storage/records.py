@@ -8,6 +8,7 @@ to the engine and the sessions layer, not to storage.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal
 
@@ -131,8 +132,9 @@ class GameResult(_Record):
     ended_at: datetime
 
 
-TimerKind = Literal["deadline", "remind_half", "remind_tenth", "vote_close", "digest",
-                    "vacation_end"]
+TimerKind = Literal[
+    "deadline", "remind_half", "remind_tenth", "vote_close", "digest", "vacation_end"
+]
 VoteResult = Literal["more_time", "auto", "end", "returned", "moot"]
 
 
@@ -181,3 +183,16 @@ class VoteRecord(_Record):
     ballots: dict[int, str]
     result: VoteResult | None
     closed_at: datetime | None
+
+
+@dataclass(frozen=True)
+class GameBundle:
+    """A game's row with its seats (in seat order), its clock settings (JSON text owned by
+    the sessions layer; None: no clock), its seats' clocks (in seat order) and the stored
+    settings of its players (by user id; a player never stored has none)."""
+
+    game: GameRecord
+    seats: list[SeatRecord]
+    clock_spec: str | None
+    seat_clocks: list[SeatClockRecord]
+    users: dict[int, UserRecord]

@@ -19,6 +19,7 @@ from storage.database import Database
 from storage.errors import AlreadySeated, GameNotFound, OutboxNotFound, VersionConflict
 from storage.queries import (
     actions,
+    bundles,
     clocks,
     games,
     outbox,
@@ -30,6 +31,7 @@ from storage.queries import (
 )
 from storage.records import (
     ActionRecord,
+    GameBundle,
     GameRecord,
     GameResult,
     GameStatus,
@@ -111,8 +113,15 @@ class Transaction:
     ) -> GameRecord:
         """A new game in the lobby, at version 0, with no state yet."""
         return await games.create_game(
-            self._live, kind=kind, guild_id=guild_id, channel_id=channel_id, host_id=host_id,
-            options=options, seed=seed, language=language, now=now,
+            self._live,
+            kind=kind,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host_id,
+            options=options,
+            seed=seed,
+            language=language,
+            now=now,
         )
 
     async def update_game(
@@ -137,9 +146,18 @@ class Transaction:
         with` block so the whole transaction rolls back.
         """
         return await games.update_game(
-            self._live, game_id, expected_version=expected_version, now=now, status=status,
-            state=state, outcome=outcome, options=options, message_id=message_id,
-            thread_id=thread_id, posted_seq=posted_seq, board_version=board_version,
+            self._live,
+            game_id,
+            expected_version=expected_version,
+            now=now,
+            status=status,
+            state=state,
+            outcome=outcome,
+            options=options,
+            message_id=message_id,
+            thread_id=thread_id,
+            posted_seq=posted_seq,
+            board_version=board_version,
         )
 
     async def set_game_message(
@@ -153,8 +171,12 @@ class Transaction:
     ) -> None:
         """Record the game's message/thread ids without bumping the version (GameNotFound)."""
         await games.set_game_message(
-            self._live, game_id, message_id=message_id, thread_id=thread_id,
-            status_message_id=status_message_id, now=now,
+            self._live,
+            game_id,
+            message_id=message_id,
+            thread_id=thread_id,
+            status_message_id=status_message_id,
+            now=now,
         )
 
     # --- seats ---
@@ -222,8 +244,13 @@ class Transaction:
     ) -> UserRecord:
         """Create or update the user's vacation and digest fields; only the given ones change."""
         return await settings.set_user(
-            self._live, user_id, now, vacation_until=vacation_until,
-            vacation_year=vacation_year, vacation_days_used=vacation_days_used, digest=digest,
+            self._live,
+            user_id,
+            now,
+            vacation_until=vacation_until,
+            vacation_year=vacation_year,
+            vacation_days_used=vacation_days_used,
+            digest=digest,
             digest_hour=digest_hour,
         )
 
@@ -255,15 +282,24 @@ class Transaction:
         vote_id: int | None = None,
     ) -> TimerRecord:
         """Schedule a timer; it fires once this transaction has committed and it is due."""
-        return await timers.add_timer(self._live, kind, due_at, now, game_id=game_id, seat=seat,
-                                      user_id=user_id, vote_id=vote_id)
+        return await timers.add_timer(
+            self._live,
+            kind,
+            due_at,
+            now,
+            game_id=game_id,
+            seat=seat,
+            user_id=user_id,
+            vote_id=vote_id,
+        )
 
     async def get_timer(self, timer_id: int) -> TimerRecord | None:
         """One timer as this transaction sees it (None once cancelled)."""
         return await timers.get_timer(self._live, timer_id)
 
-    async def pending_timers(self, *, game_id: int | None = None,
-                             user_id: int | None = None) -> list[TimerRecord]:
+    async def pending_timers(
+        self, *, game_id: int | None = None, user_id: int | None = None
+    ) -> list[TimerRecord]:
         """Unfired timers of a game and/or a user, as this transaction sees them."""
         return await timers.pending_timers(self._live, game_id=game_id, user_id=user_id)
 
@@ -280,11 +316,13 @@ class Transaction:
         kinds: Sequence[TimerKind] = (),
     ) -> int:
         """Forget unfired timers matching every given filter (a game or a user is required)."""
-        return await timers.cancel_timers(self._live, game_id=game_id, seat=seat,
-                                          user_id=user_id, kinds=kinds)
+        return await timers.cancel_timers(
+            self._live, game_id=game_id, seat=seat, user_id=user_id, kinds=kinds
+        )
 
-    async def open_vote(self, game_id: int, seat: int, now: datetime,
-                        closes_at: datetime) -> VoteRecord:
+    async def open_vote(
+        self, game_id: int, seat: int, now: datetime, closes_at: datetime
+    ) -> VoteRecord:
         """Open a vote on an absent seat (sqlite3.IntegrityError if one is open already)."""
         return await votes.open_vote(self._live, game_id, seat, now, closes_at)
 
@@ -365,9 +403,21 @@ class Store:
         """The game's seats, ordered by seat."""
         return await seats.get_seats(self._db.reader, game_id)
 
-    async def games_in_channel(
-        self, channel_id: int, statuses: Sequence[str]
-    ) -> list[GameRecord]:
+    async def get_bundle(self, game_id: int) -> GameBundle | None:
+        """The game's last committed row with its seats, clocks and players' settings, read
+        in one statement (see `queries.bundles`); None if there is no such game."""
+        return await bundles.get_bundle(self._db.reader, game_id)
+
+    async def bundles_of_user(self, user_id: int, statuses: Sequence[str]) -> list[GameBundle]:
+        """`games_of_user`, each game with its seats, clocks and players' settings."""
+        return await bundles.bundles_of_user(self._db.reader, user_id, statuses)
+
+    async def bundles_in_channel(self, channel_id: int,
+                                 statuses: Sequence[str]) -> list[GameBundle]:
+        """`games_in_channel`, each game with its seats, clocks and players' settings."""
+        return await bundles.bundles_in_channel(self._db.reader, channel_id, statuses)
+
+    async def games_in_channel(self, channel_id: int, statuses: Sequence[str]) -> list[GameRecord]:
         """Games whose channel or thread is `channel_id`, in these statuses; newest first."""
         return await games.games_in_channel(self._db.reader, channel_id, statuses)
 
@@ -415,8 +465,9 @@ class Store:
         """When the earliest unfired timer is due (None: none is scheduled)."""
         return await timers.next_due(self._db.reader)
 
-    async def pending_timers(self, *, game_id: int | None = None,
-                             user_id: int | None = None) -> list[TimerRecord]:
+    async def pending_timers(
+        self, *, game_id: int | None = None, user_id: int | None = None
+    ) -> list[TimerRecord]:
         """Unfired timers of a game and/or a user, earliest first."""
         return await timers.pending_timers(self._db.reader, game_id=game_id, user_id=user_id)
 
@@ -438,8 +489,9 @@ class Store:
         """Unsent, not given-up rows due at `now`, in the order they were queued."""
         return await outbox.due_outbox(self._db.reader, now, limit)
 
-    async def pending_outbox_summary(self, limit: int) -> list[tuple[int, int | None, str,
-                                                                      datetime]]:
+    async def pending_outbox_summary(
+        self, limit: int
+    ) -> list[tuple[int, int | None, str, datetime]]:
         """(id, game id, kind, next attempt) of the oldest pending rows, oldest first."""
         return await outbox.pending_outbox_summary(self._db.reader, limit)
 

@@ -5,9 +5,17 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import aiosqlite
+
+
+class Row(Protocol):
+    """What a row converter reads: a `sqlite3.Row`, or a dict of the same columns (a row
+    that SQLite sent as a JSON object, see `bundles`)."""
+
+    def __getitem__(self, key: str, /) -> Any:
+        """The value of one column."""
 
 
 async def fetch_all(

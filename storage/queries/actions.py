@@ -64,6 +64,10 @@ async def append_action(
             raise GameNotFound(game_id) from None
         raise
     return ActionRecord(
-        game_id=game_id, seq=seq, seat=seat, notation=notation, events=events,
+        game_id=game_id,
+        seq=seq,
+        seat=seat,
+        notation=notation,
+        events=events,
         at=from_db_time(stamp),
     )

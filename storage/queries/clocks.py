@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 import aiosqlite
 
-from storage.queries._common import fetch_all, fetch_one, write
+from storage.queries._common import Row, fetch_all, fetch_one, write
 from storage.records import SeatClockRecord
 from storage.timestamps import optional_from_db_time, to_db_time
 
 
-def _seat_clock(row: sqlite3.Row) -> SeatClockRecord:
+def seat_clock_from_row(row: Row) -> SeatClockRecord:
+    """The record of a seat_clocks row."""
     return SeatClockRecord(
         game_id=row["game_id"],
         seat=row["seat"],
@@ -47,7 +46,7 @@ async def get_seat_clocks(conn: aiosqlite.Connection, game_id: int) -> list[Seat
     rows = await fetch_all(
         conn, "SELECT * FROM seat_clocks WHERE game_id = ? ORDER BY seat", (game_id,)
     )
-    return [_seat_clock(row) for row in rows]
+    return [seat_clock_from_row(row) for row in rows]
 
 
 async def save_seat_clock(conn: aiosqlite.Connection, clock: SeatClockRecord) -> None:
@@ -61,8 +60,15 @@ async def save_seat_clock(conn: aiosqlite.Connection, clock: SeatClockRecord) ->
         " running_since = excluded.running_since, paused = excluded.paused,"
         " timed_out = excluded.timed_out, auto = excluded.auto, resigned = excluded.resigned",
         (
-            clock.game_id, clock.seat, clock.bank, clock.allotted, int(clock.waiting),
+            clock.game_id,
+            clock.seat,
+            clock.bank,
+            clock.allotted,
+            int(clock.waiting),
             None if clock.running_since is None else to_db_time(clock.running_since),
-            int(clock.paused), int(clock.timed_out), int(clock.auto), int(clock.resigned),
+            int(clock.paused),
+            int(clock.timed_out),
+            int(clock.auto),
+            int(clock.resigned),
         ),
     )

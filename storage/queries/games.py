@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, get_args
@@ -11,7 +10,7 @@ from typing import Any, get_args
 import aiosqlite
 
 from storage.errors import GameNotFound, VersionConflict
-from storage.queries._common import fetch_all, fetch_one, placeholders, to_json, write
+from storage.queries._common import Row, fetch_all, fetch_one, placeholders, to_json, write
 from storage.records import OPEN_STATUSES, GameRecord, GameStatus
 from storage.timestamps import from_db_time, to_db_time
 from storage.unset import UNSET, Unset
@@ -19,7 +18,7 @@ from storage.unset import UNSET, Unset
 _STATUSES = frozenset(get_args(GameStatus))
 
 
-def _checked_statuses(statuses: Sequence[str]) -> list[str]:
+def checked_statuses(statuses: Sequence[str]) -> list[str]:
     """The statuses to filter on; an unknown one is a typo that would silently match nothing."""
     unknown = set(statuses) - _STATUSES
     if unknown:
@@ -27,7 +26,8 @@ def _checked_statuses(statuses: Sequence[str]) -> list[str]:
     return list(statuses)
 
 
-def _game(row: sqlite3.Row) -> GameRecord:
+def game_from_row(row: Row) -> GameRecord:
+    """The record of a games row."""
     return GameRecord(
         id=row["id"],
         kind=row["kind"],
@@ -54,14 +54,14 @@ def _game(row: sqlite3.Row) -> GameRecord:
 async def get_game(conn: aiosqlite.Connection, game_id: int) -> GameRecord | None:
     """The game's row, or None."""
     row = await fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
-    return None if row is None else _game(row)
+    return None if row is None else game_from_row(row)
 
 
 async def games_in_channel(
     conn: aiosqlite.Connection, channel_id: int, statuses: Sequence[str]
 ) -> list[GameRecord]:
     """Games played in this channel or in this thread, newest first."""
-    wanted = _checked_statuses(statuses)
+    wanted = checked_statuses(statuses)
     if not wanted:
         return []
     # `+status`: keeps the planner on the channel and thread indexes (a handful of rows)
@@ -72,14 +72,14 @@ async def games_in_channel(
         f" AND +status IN ({placeholders(wanted)}) ORDER BY created_at DESC, id DESC",
         (channel_id, channel_id, *wanted),
     )
-    return [_game(row) for row in rows]
+    return [game_from_row(row) for row in rows]
 
 
 async def games_of_user(
     conn: aiosqlite.Connection, user_id: int, statuses: Sequence[str]
 ) -> list[GameRecord]:
     """Games in which the user holds a seat, newest first."""
-    wanted = _checked_statuses(statuses)
+    wanted = checked_statuses(statuses)
     if not wanted:
         return []
     rows = await fetch_all(
@@ -89,7 +89,7 @@ async def games_of_user(
         " ORDER BY games.created_at DESC, games.id DESC",
         (user_id, *wanted),
     )
-    return [_game(row) for row in rows]
+    return [game_from_row(row) for row in rows]
 
 
 async def open_games(conn: aiosqlite.Connection) -> list[GameRecord]:
@@ -99,7 +99,7 @@ async def open_games(conn: aiosqlite.Connection) -> list[GameRecord]:
         f"SELECT * FROM games WHERE status IN ({placeholders(OPEN_STATUSES)}) ORDER BY id",
         OPEN_STATUSES,
     )
-    return [_game(row) for row in rows]
+    return [game_from_row(row) for row in rows]
 
 
 async def create_game(

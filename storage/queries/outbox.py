@@ -80,8 +80,9 @@ async def pending_outbox_summary(
     return [(row[0], row[1], str(row[2]), from_db_time(row[3])) for row in rows]
 
 
-async def game_outbox(conn: aiosqlite.Connection, game_id: int | None,
-                      limit: int) -> list[OutboxRecord]:
+async def game_outbox(
+    conn: aiosqlite.Connection, game_id: int | None, limit: int
+) -> list[OutboxRecord]:
     """One game's pending rows (due or not), oldest first."""
     rows = await fetch_all(
         conn,

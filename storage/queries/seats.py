@@ -8,12 +8,13 @@ from datetime import datetime
 import aiosqlite
 
 from storage.errors import AlreadySeated, GameNotFound
-from storage.queries._common import constraint_code, fetch_all, fetch_one, write
+from storage.queries._common import Row, constraint_code, fetch_all, fetch_one, write
 from storage.records import SeatRecord
 from storage.timestamps import from_db_time, to_db_time
 
 
-def _seat(row: sqlite3.Row) -> SeatRecord:
+def seat_from_row(row: Row) -> SeatRecord:
+    """The record of a seats row."""
     return SeatRecord(
         game_id=row["game_id"],
         seat=row["seat"],
@@ -26,7 +27,7 @@ def _seat(row: sqlite3.Row) -> SeatRecord:
 async def get_seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatRecord]:
     """The game's seats in seat order."""
     rows = await fetch_all(conn, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
-    return [_seat(row) for row in rows]
+    return [seat_from_row(row) for row in rows]
 
 
 async def add_seat(
@@ -50,7 +51,7 @@ async def add_seat(
         conn, "SELECT * FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
     )
     assert row is not None  # just inserted inside the same transaction
-    return _seat(row)
+    return seat_from_row(row)
 
 
 async def remove_seat(conn: aiosqlite.Connection, game_id: int, user_id: int) -> bool:

@@ -7,13 +7,14 @@ from datetime import datetime
 
 import aiosqlite
 
-from storage.queries._common import fetch_one, placeholders, write
+from storage.queries._common import Row, fetch_one, placeholders, write
 from storage.records import GuildSettings, UserRecord
 from storage.timestamps import from_db_time, optional_from_db_time, to_db_time
 from storage.unset import UNSET, Unset
 
 
-def _user(row: sqlite3.Row) -> UserRecord:
+def user_from_row(row: Row) -> UserRecord:
+    """The record of a users row."""
     return UserRecord(
         user_id=row["user_id"],
         language=row["language"],
@@ -54,7 +55,7 @@ async def _upsert(
 async def get_user(conn: aiosqlite.Connection, user_id: int) -> UserRecord | None:
     """The user's row, or None if the bot never stored anything about them."""
     row = await fetch_one(conn, "SELECT * FROM users WHERE user_id = ?", (user_id,))
-    return None if row is None else _user(row)
+    return None if row is None else user_from_row(row)
 
 
 async def set_user(

@@ -81,16 +81,13 @@ async def leaderboard(
     return [_tally(row) for row in rows]
 
 
-async def recent_results(
-    conn: aiosqlite.Connection, user_id: int, limit: int
-) -> list[GameResult]:
+async def recent_results(conn: aiosqlite.Connection, user_id: int, limit: int) -> list[GameResult]:
     """The user's latest finished games, newest first."""
     if limit < 0:
         raise ValueError("limit must be >= 0")
     rows = await fetch_all(
         conn,
-        f"{_RESULTS} AND seats.user_id = ? ORDER BY ended_at DESC, games.id DESC"
-        " LIMIT ?",
+        f"{_RESULTS} AND seats.user_id = ? ORDER BY ended_at DESC, games.id DESC LIMIT ?",
         (user_id, limit),
     )
     return [

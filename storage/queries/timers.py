@@ -124,7 +124,5 @@ async def cancel_timers(
     if kinds:
         conditions.append(f"kind IN ({placeholders(kinds)})")
         params.extend(kinds)
-    changed, _ = await write(
-        conn, f"DELETE FROM timers WHERE {' AND '.join(conditions)}", params
-    )
+    changed, _ = await write(conn, f"DELETE FROM timers WHERE {' AND '.join(conditions)}", params)
     return changed

@@ -49,7 +49,8 @@ async def get_vote(conn: aiosqlite.Connection, vote_id: int) -> VoteRecord | Non
 async def open_votes(conn: aiosqlite.Connection, game_id: int) -> list[VoteRecord]:
     """The game's votes still open, oldest first."""
     rows = await fetch_all(
-        conn, "SELECT * FROM votes WHERE game_id = ? AND closed_at IS NULL ORDER BY id",
+        conn,
+        "SELECT * FROM votes WHERE game_id = ? AND closed_at IS NULL ORDER BY id",
         (game_id,),
     )
     return [_vote(row) for row in rows]
