@@ -90,9 +90,9 @@ class GameBot(commands.Bot):
         self._timer_task: asyncio.Task[None] | None = None
         self._warm_up_task: asyncio.Task[None] | None = None
 
-    def _committed(self) -> None:
+    def _committed(self, game_id: int | None) -> None:
         """After a commit with messages: deliver them, and look again at the timers."""
-        self.deliverer.wake()
+        self.deliverer.wake(game_id)
         self.timers.wake()
 
     async def setup_hook(self) -> None:

@@ -81,7 +81,7 @@ class AbsenceService:
             self.service.status_message(game.id, lines, game.version)])
 
     async def _after(self, game_id: int | None) -> None:
-        self.service.committed()
+        self.service.committed(game_id)
         if game_id is not None:
             await self.service.play_bots(game_id)
 

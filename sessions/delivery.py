@@ -136,6 +136,10 @@ class Deliverer:
         self._monotonic = monotonic
         self._last_status: dict[int, float] = {}
         self._wake = asyncio.Event()
+        # Games to look at on the next pass (an ordered set: first woken, first served),
+        # and whether that pass must first ask the database which games have work.
+        self._dirty: dict[int | None, None] = {}
+        self._rescan = True
         self._lock = asyncio.Lock()
         # Rows sent but not yet recorded as sent: recorded together by `flush`, a moment
         # later, in one transaction. Until then they are skipped as if recorded; after a
@@ -145,8 +149,13 @@ class Deliverer:
         self._flushing: dict[int, datetime] = {}  # being recorded right now
         self._flush_task: asyncio.Task[None] | None = None
 
-    def wake(self) -> None:
-        """Ask the loop to look at the outbox now (called after a commit)."""
+    def wake(self, game_id: int | None = None) -> None:
+        """Ask the loop to deliver now: one game's messages (after a commit that queued
+        some for it), or, with None, whatever the outbox holds."""
+        if game_id is None:
+            self._rescan = True
+        else:
+            self._dirty[game_id] = None
         self._wake.set()
 
     async def run_forever(self, poll_seconds: float = 1.0) -> None:
@@ -154,7 +163,10 @@ class Deliverer:
 
         Each game with due messages gets its own worker, so a slow post in one game never
         delays another; a game's worker sends its messages in queue order, and the game's
-        next messages are picked up by the next look at the outbox once it is done.
+        next messages are picked up by the next look at the outbox once it is done. A wake
+        names the game to serve, so a busy outbox is not read whole at every commit; every
+        `poll_seconds` the outbox is asked which games have due work (retries come due
+        without anything waking the loop).
         """
         workers: dict[int | None, asyncio.Task[int]] = {}
         pruned_at: float | None = None
@@ -173,9 +185,11 @@ class Deliverer:
                     log.exception("delivery pass failed")
                 # asyncio.timeout, not wait_for: in Python 3.11 wait_for can swallow a cancel
                 # that arrives as the event is set, and the bot would never stop.
-                with contextlib.suppress(TimeoutError):
+                try:
                     async with asyncio.timeout(poll_seconds):
                         await self._wake.wait()
+                except TimeoutError:
+                    self._rescan = True
         finally:
             for task in workers.values():
                 task.cancel()
@@ -193,33 +207,24 @@ class Deliverer:
         return deleted
 
     async def _start_workers(self, workers: dict[int | None, asyncio.Task[int]]) -> None:
-        """Start a worker for every game with something to send now (a throttled status
-        edit alone is not something to send yet: its game is looked at again when due)."""
-        summary = await self.store.pending_outbox_summary(_BATCH)
-        now = self.clock.now()
-        ready: dict[int | None, bool] = {}
-        ordered_seen: set[int | None] = set()  # games whose first in-order row was looked at
-        for row_id, game_id, kind, next_attempt_at in summary:
-            if self._sent_unrecorded(row_id):
+        """Start a worker for every game woken (and, on a rescan, every game the outbox has
+        due rows for), up to `concurrency` at once; a game whose worker is running stays
+        woken, and is served again once that worker is done."""
+        if self._rescan:
+            self._rescan = False
+            now = self.clock.now()
+            for game_id, first_due in await self.store.pending_outbox_games():
+                if first_due <= now:
+                    self._dirty[game_id] = None
+        for game_id in list(self._dirty):
+            if game_id in workers:
                 continue
-            due = next_attempt_at <= now
-            if kind == "status":
-                if due and not self._status_due(game_id):
-                    self._wake_when_status_due(game_id)
-                due = due and self._status_due(game_id)
-            elif game_id in ordered_seen:
-                continue  # only the first in-order message can go next
-            else:
-                ordered_seen.add(game_id)
-            ready[game_id] = ready.get(game_id, False) or due
-        for game_id, has_work in ready.items():
-            if not has_work or game_id in workers or len(workers) >= self.policy.concurrency:
-                continue
+            if len(workers) >= self.policy.concurrency:
+                break
+            del self._dirty[game_id]
             task = asyncio.create_task(self._serve_game(game_id), name=f"deliver-{game_id}")
             workers[game_id] = task
             task.add_done_callback(partial(self._worker_done, workers, game_id))
-        if len(summary) == _BATCH:
-            self.wake()  # more is waiting behind this batch
 
     async def _serve_game(self, game_id: int | None) -> int:
         """Deliver one game's due rows; how many rows are done with."""
@@ -236,7 +241,9 @@ class Deliverer:
         if task.exception() is not None:
             log.error("delivery for game %s failed", game_id, exc_info=task.exception())
         elif task.result():
-            self.wake()  # the game may have more messages, queued while its worker ran
+            self.wake(game_id)  # it may have more messages, queued while its worker ran
+        else:
+            self._wake.set()  # a place for a game waiting behind the concurrency limit
 
     async def run_once(self) -> int:
         """Send every due message once, keeping each game's messages in queue order: a
@@ -342,7 +349,7 @@ class Deliverer:
             return
         delay = max(0.0, self.policy.status_interval - (self._monotonic() - last))
         with contextlib.suppress(RuntimeError):  # no running loop: nothing to wake
-            asyncio.get_running_loop().call_later(delay, self.wake)
+            asyncio.get_running_loop().call_later(delay, self.wake, game_id)
 
     async def _deliver(self, row: OutboxRecord,
                        message: OutgoingMessage) -> Literal["sent", "dropped", "retry"]:

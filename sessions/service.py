@@ -102,9 +102,10 @@ def replay(engine: Engine, players: int, seed: int, options: Mapping[str, Any],
 class GameService:
     """Lobby and play for every game kind, over one `Store` and an injected clock.
 
-    `on_enqueue` (settable after construction, since delivery is built later) is called after
-    a transaction that queued outgoing messages commits, so delivery wakes up at once instead
-    of waiting for its next poll. `clock_policy` holds the server's clock settings;
+    `on_enqueue` (settable after construction, since delivery is built later) is called, with
+    the game's id, after a transaction that queued outgoing messages for it commits, so
+    delivery serves that game at once instead of waiting for its next poll (None: some game,
+    look at all). `clock_policy` holds the server's clock settings;
     `absence` handles what clocks lead to (reminders, votes, the bot playing for a seat,
     resigning, vacations).
     """
@@ -115,7 +116,7 @@ class GameService:
         clock: Clock,
         *,
         seed_source: Callable[[], int] = _system_seed,
-        on_enqueue: Callable[[], None] | None = None,
+        on_enqueue: Callable[[int | None], None] | None = None,
         option_defaults: Callable[[str], Mapping[str, Any]] | None = None,
         clock_policy: ClockPolicy | None = None,
     ) -> None:
@@ -324,7 +325,7 @@ class GameService:
             await timekeeping.start_game(tx, game_id, {s.seat: s.user_id for s in seats},
                                          engine.to_act(state), self.clock.now())
             await self.enqueue(tx, game_id, messages)
-        self.committed()
+        self.committed(game_id)
         return await self.info(game_id)
 
     async def cancel(self, game_id: int, user_id: int, *, can_manage: bool) -> GameInfo:
@@ -351,7 +352,7 @@ class GameService:
                     game_version=updated.version,
                 ), archive_message(game, None, {}, updated.version),
                     self.status_message(game_id, [line], updated.version)])
-        self.committed()
+        self.committed(game_id)
         return await self.info(game_id)
 
     async def _lobby(self, tx: Transaction, game_id: int) -> tuple[GameRecord, list[Any]]:
@@ -510,7 +511,7 @@ class GameService:
                         lines=[Line(key="clock.vote_returned",
                                     params={"player": md(names.get(vote.seat, "-"))})]))
             await self.enqueue(tx, game_id, messages)
-        self.committed()
+        self.committed(game_id)
         log.info("game %s: seat %s acted (version %s)", game_id, seat, version)
         after = await self.info(game_id)
         return ActResult(
@@ -617,10 +618,11 @@ class GameService:
         for message in messages:
             await tx.enqueue(game_id, message.model_dump_json(), self.clock.now())
 
-    def committed(self) -> None:
-        """Tell delivery (and the timers) that a transaction with messages committed."""
+    def committed(self, game_id: int | None = None) -> None:
+        """Tell delivery (and the timers) that a transaction with messages for `game_id`
+        committed (None: for a game not named)."""
         if self.on_enqueue is not None:
-            self.on_enqueue()
+            self.on_enqueue(game_id)
 
 
 def _flush_kind(old: Sequence[int], new: Sequence[int], over: bool, *,

@@ -489,11 +489,10 @@ class Store:
         """Unsent, not given-up rows due at `now`, in the order they were queued."""
         return await outbox.due_outbox(self._db.reader, now, limit)
 
-    async def pending_outbox_summary(
-        self, limit: int
-    ) -> list[tuple[int, int | None, str, datetime]]:
-        """(id, game id, kind, next attempt) of the oldest pending rows, oldest first."""
-        return await outbox.pending_outbox_summary(self._db.reader, limit)
+    async def pending_outbox_games(self) -> list[tuple[int | None, datetime]]:
+        """(game id, earliest next attempt) of every game with rows neither sent nor given
+        up."""
+        return await outbox.pending_outbox_games(self._db.reader)
 
     async def game_outbox(self, game_id: int | None, limit: int = 200) -> list[OutboxRecord]:
         """One game's pending rows, due or not, oldest first."""

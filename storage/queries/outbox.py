@@ -65,19 +65,15 @@ async def due_outbox(conn: aiosqlite.Connection, now: datetime, limit: int) -> l
     return [_outbox(row) for row in rows]
 
 
-async def pending_outbox_summary(
-    conn: aiosqlite.Connection, limit: int
-) -> list[tuple[int, int | None, str, datetime]]:
-    """(id, game id, message kind, next attempt) of the oldest pending rows, oldest first: what
-    the delivery loop needs to decide which games have work, without reading payloads into
-    objects (SQLite extracts the kind)."""
+async def pending_outbox_games(conn: aiosqlite.Connection) -> list[tuple[int | None, datetime]]:
+    """(game id, earliest next attempt) of every game with pending rows (None: the rows of
+    no game): what the delivery loop needs to know which games have work."""
     rows = await fetch_all(
         conn,
-        "SELECT id, game_id, json_extract(payload, '$.kind'), next_attempt_at FROM outbox"
-        " WHERE sent_at IS NULL AND failed_at IS NULL ORDER BY id LIMIT ?",
-        (limit,),
+        "SELECT game_id, MIN(next_attempt_at) FROM outbox"
+        " WHERE sent_at IS NULL AND failed_at IS NULL GROUP BY game_id",
     )
-    return [(row[0], row[1], str(row[2]), from_db_time(row[3])) for row in rows]
+    return [(row[0], from_db_time(row[1])) for row in rows]
 
 
 async def game_outbox(
