@@ -28,10 +28,18 @@ async def fetch_all(
 async def fetch_one(
     conn: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()
 ) -> sqlite3.Row | None:
-    """The first row of a query (the cursor is closed, so no read stays open)."""
-    async with conn.execute(sql, params) as cursor:
-        row: sqlite3.Row | None = await cursor.fetchone()
-    return row
+    """The first row of a query (for queries of one row at most: a key, an aggregate).
+
+    Run and read to the end in one call on the connection's thread. A cursor kept open
+    across awaits (execute, then fetchone, then close: three calls) keeps the connection's
+    read transaction, and with it an old snapshot, open in between, and every other read
+    on the shared connection meanwhile would not see commits made since: a game just
+    created could read as missing.
+    """
+    rows = await conn.execute_fetchall(sql, params)
+    for row in rows:
+        return row
+    return None
 
 
 async def write(

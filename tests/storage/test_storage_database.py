@@ -376,3 +376,26 @@ async def test_close_waits_for_the_transaction_in_flight(db_path: Path) -> None:
         assert [a.notation for a in await Store(reopened).list_actions(game_id)] == ["a1"]
     finally:
         await reopened.close()
+
+
+async def test_a_commit_is_seen_by_the_next_read_while_other_reads_run(store: Store) -> None:
+    """Reads share one connection: none may hold an old snapshot open across awaits (a
+    game just created read as missing under load, before reads ran in one call)."""
+    stop = False
+
+    async def busy_reader() -> None:
+        while not stop:
+            await store.get_user(1)
+            await store.get_game(1)
+
+    readers = [asyncio.create_task(busy_reader()) for _ in range(8)]
+    try:
+        for number in range(60):
+            async with store.transaction() as tx:
+                game = await tx.create_game(kind="zigzag", guild_id=1, channel_id=number,
+                                            host_id=1, options={}, seed=1, language="en",
+                                            now=T0)
+            assert await store.get_game(game.id) == game
+    finally:
+        stop = True
+        await asyncio.gather(*readers)
