@@ -615,8 +615,9 @@ class GameService:
     async def enqueue(self, tx: Transaction, game_id: int,
                       messages: Sequence[OutgoingMessage]) -> None:
         """Queue messages in `tx`, so they go out only if it commits."""
-        for message in messages:
-            await tx.enqueue(game_id, message.model_dump_json(), self.clock.now())
+        if messages:
+            await tx.enqueue_many(game_id, [message.model_dump_json() for message in messages],
+                                  self.clock.now())
 
     def committed(self, game_id: int | None = None) -> None:
         """Tell delivery (and the timers) that a transaction with messages for `game_id`

@@ -209,6 +209,13 @@ class Transaction:
         """Queue a message (due at once) to go out once this transaction commits."""
         return await outbox.enqueue(self._live, game_id, payload, now)
 
+    async def enqueue_many(
+        self, game_id: int | None, payloads: Sequence[str], now: datetime
+    ) -> None:
+        """Queue messages (due at once, in this order) to go out once this transaction
+        commits; one call however many there are."""
+        await outbox.enqueue_many(self._live, game_id, payloads, now)
+
     async def mark_sent(self, outbox_id: int, now: datetime) -> None:
         """See `Store.mark_sent`; here, to combine it with other writes."""
         await outbox.mark_sent(self._live, outbox_id, now)
@@ -412,8 +419,9 @@ class Store:
         """`games_of_user`, each game with its seats, clocks and players' settings."""
         return await bundles.bundles_of_user(self._db.reader, user_id, statuses)
 
-    async def bundles_in_channel(self, channel_id: int,
-                                 statuses: Sequence[str]) -> list[GameBundle]:
+    async def bundles_in_channel(
+        self, channel_id: int, statuses: Sequence[str]
+    ) -> list[GameBundle]:
         """`games_in_channel`, each game with its seats, clocks and players' settings."""
         return await bundles.bundles_in_channel(self._db.reader, channel_id, statuses)
 

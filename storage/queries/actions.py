@@ -8,7 +8,7 @@ from datetime import datetime
 import aiosqlite
 
 from storage.errors import GameNotFound
-from storage.queries._common import constraint_code, fetch_all, fetch_one, write
+from storage.queries._common import constraint_code, fetch_all, fetch_one
 from storage.records import ActionRecord
 from storage.timestamps import from_db_time, to_db_time
 
@@ -46,23 +46,21 @@ async def append_action(
     now: datetime,
 ) -> ActionRecord:
     """Add the next entry (seq = last + 1) to the game's log."""
-    row = await fetch_one(
-        conn, "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (game_id,)
-    )
-    assert row is not None  # an aggregate always yields a row
-    seq: int = row[0]
     stamp = to_db_time(now)
     try:
-        await write(
+        row = await fetch_one(
             conn,
             "INSERT INTO actions (game_id, seq, seat, notation, events, at)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            (game_id, seq, seat, notation, events, stamp),
+            " SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM actions WHERE game_id = ?"
+            " RETURNING seq",
+            (game_id, seat, notation, events, stamp, game_id),
         )
     except sqlite3.IntegrityError as error:
         if constraint_code(error) == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
             raise GameNotFound(game_id) from None
         raise
+    assert row is not None  # INSERT ... SELECT of an aggregate inserts exactly one row
+    seq: int = row[0]
     return ActionRecord(
         game_id=game_id,
         seq=seq,

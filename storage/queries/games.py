@@ -166,17 +166,16 @@ async def update_game(
         changes["board_version"] = board_version
     changes["updated_at"] = to_db_time(now)
     assignments = ", ".join(f"{column} = ?" for column in changes)
-    changed, _ = await write(
+    updated = await fetch_one(
         conn,
-        f"UPDATE games SET {assignments}, version = version + 1 WHERE id = ? AND version = ?",
+        f"UPDATE games SET {assignments}, version = version + 1 WHERE id = ? AND version = ?"
+        " RETURNING *",
         (*changes.values(), game_id, expected_version),
     )
-    if changed == 0:
+    if updated is None:
         row = await fetch_one(conn, "SELECT version FROM games WHERE id = ?", (game_id,))
         raise VersionConflict(game_id, expected_version, None if row is None else row[0])
-    game = await get_game(conn, game_id)
-    assert game is not None  # just updated inside the same transaction
-    return game
+    return game_from_row(updated)
 
 
 async def set_game_message(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 from datetime import datetime
 
 import aiosqlite
@@ -44,6 +45,24 @@ async def enqueue(
             raise GameNotFound(game_id) from None
         raise
     return outbox_id
+
+
+async def enqueue_many(
+    conn: aiosqlite.Connection, game_id: int | None, payloads: Sequence[str], now: datetime
+) -> None:
+    """Queue several messages, in this order, in one statement call (a transaction holds
+    the write lock for every call it makes, so a move queues its messages at once)."""
+    stamp = to_db_time(now)
+    try:
+        await conn.executemany(
+            "INSERT INTO outbox (game_id, payload, created_at, next_attempt_at)"
+            " VALUES (?, ?, ?, ?)",
+            [(game_id, payload, stamp, stamp) for payload in payloads],
+        )
+    except sqlite3.IntegrityError as error:
+        if game_id is not None and constraint_code(error) == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
+            raise GameNotFound(game_id) from None
+        raise
 
 
 async def get_outbox(conn: aiosqlite.Connection, outbox_id: int) -> OutboxRecord | None:

@@ -150,3 +150,23 @@ async def test_guild_settings_create_with_defaults_then_change_only_what_is_give
     assert (changed.use_threads, changed.language) == (False, "fr")
     assert await store.get_guild_settings(1) == changed
     assert await store.get_guild_settings(2) is None
+
+
+async def test_enqueue_many_queues_in_order_like_enqueue(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await tx.create_game(kind="zigzag", guild_id=1, channel_id=1, host_id=1,
+                                    options={}, seed=1, language="en", now=T0)
+        await tx.enqueue(game.id, '"first"', T0)
+        await tx.enqueue_many(game.id, ['"second"', '"third"'], T0)
+        await tx.enqueue_many(game.id, [], T0)
+
+    rows = await store.due_outbox(T0)
+
+    assert [(row.game_id, row.payload) for row in rows] == [
+        (game.id, '"first"'), (game.id, '"second"'), (game.id, '"third"')]
+
+
+async def test_enqueue_many_for_a_missing_game_is_refused(store: Store) -> None:
+    with pytest.raises(GameNotFound):
+        async with store.transaction() as tx:
+            await tx.enqueue_many(999, ['"x"'], T0)
