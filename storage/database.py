@@ -2,8 +2,13 @@
 
 One writer connection carries every write, one `BEGIN IMMEDIATE` transaction at a time
 (an `asyncio.Lock` queues them), so writes never meet SQLITE_BUSY inside the process and a
-transaction is never interleaved with another. A second, read-only connection serves plain
-reads: in WAL mode they see the last committed state and never wait for an open write.
+transaction is never interleaved with another. Read-only connections serve plain reads: in
+WAL mode they see the last committed state and never wait for an open write.
+
+The writer's statements run inline on the event loop (see `inline`): the transaction holds
+the write lock, so they never wait, and each takes microseconds; only BEGIN IMMEDIATE (which
+may wait for another process) and COMMIT (an fsync) go to a thread. Reads come in two kinds:
+`quick_reader` runs key lookups inline, `reader` (aiosqlite) runs the rest on its thread.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from typing import Any
 
 import aiosqlite
 
+from storage.inline import InlineConnection
 from storage.migrator import MIGRATIONS_DIR, apply_migrations, load_migrations
 
 
@@ -24,14 +30,15 @@ class DatabaseClosed(RuntimeError):
     """The database was closed; nothing more can be read or written through it."""
 
 
-async def _pragma(conn: aiosqlite.Connection, statement: str) -> Any:
+async def _pragma(conn: aiosqlite.Connection | InlineConnection, statement: str) -> Any:
     """Run a PRAGMA and return the first column of its first row (None if it returns none)."""
     async with conn.execute(f"PRAGMA {statement}") as cursor:
         row = await cursor.fetchone()
     return None if row is None else row[0]
 
 
-async def configure(conn: aiosqlite.Connection, busy_timeout_ms: int = 5000) -> None:
+async def configure(conn: aiosqlite.Connection | InlineConnection,
+                    busy_timeout_ms: int = 5000) -> None:
     """The per-connection settings both connections share (public so a benchmark can hold a
     plain connection to the same settings as the bot's)."""
     conn.row_factory = sqlite3.Row
@@ -51,12 +58,20 @@ def _read_only_uri(path: Path) -> str:
     return path.resolve().as_uri() + "?mode=ro"
 
 
-async def _execute(conn: aiosqlite.Connection, statement: str) -> None:
+_MAY_WAIT = ("BEGIN IMMEDIATE", "COMMIT")  # for another process's lock; for the fsync
+
+
+async def _execute(conn: aiosqlite.Connection | InlineConnection, statement: str) -> None:
+    """Run a statement without rows; on an inline connection, one that may wait runs on a
+    thread, so the event loop goes on meanwhile."""
+    if isinstance(conn, InlineConnection) and statement in _MAY_WAIT:
+        await conn.in_thread(lambda raw: raw.execute(statement).close())
+        return
     async with conn.execute(statement):
         pass
 
 
-async def _rollback(conn: aiosqlite.Connection) -> None:
+async def _rollback(conn: InlineConnection) -> None:
     """Undo the open transaction, if SQLite has not already done so.
 
     After some errors (a failed BEGIN, a disk I/O error during COMMIT), or when a cancelled
@@ -75,10 +90,12 @@ class Database:
     """An open database file. Create it with `await Database.open(path)`; `close()` it."""
 
     def __init__(
-        self, writer: aiosqlite.Connection, reader: aiosqlite.Connection, schema_version: int
+        self, writer: InlineConnection, reader: aiosqlite.Connection,
+        quick_reader: InlineConnection, schema_version: int
     ) -> None:
         self._writer = writer
         self._reader = reader
+        self._quick_reader = quick_reader
         self._schema_version = schema_version
         self._write_lock = asyncio.Lock()
         self._lock_owner: asyncio.Task[Any] | None = None
@@ -109,7 +126,8 @@ class Database:
         file = Path(path)
         migrations = load_migrations(migrations_dir)
         file.parent.mkdir(parents=True, exist_ok=True)
-        writer = await aiosqlite.connect(file, isolation_level=None)
+        writer = InlineConnection.open(str(file))
+        opened: list[InlineConnection | aiosqlite.Connection] = [writer]
         try:
             await configure(writer, busy_timeout_ms)
             mode = await _pragma(writer, "journal_mode = WAL")
@@ -120,15 +138,16 @@ class Database:
                 )
             version = await apply_migrations(writer, migrations)
             reader = await aiosqlite.connect(_read_only_uri(file), uri=True, isolation_level=None)
-            try:
-                await configure(reader, busy_timeout_ms)
-            except BaseException:
-                await reader.close()
-                raise
+            opened.append(reader)
+            await configure(reader, busy_timeout_ms)
+            quick_reader = InlineConnection.open(_read_only_uri(file), uri=True)
+            opened.append(quick_reader)
+            await configure(quick_reader, busy_timeout_ms)
         except BaseException:
-            await writer.close()
+            for conn in reversed(opened):
+                await conn.close()
             raise
-        return cls(writer, reader, version)
+        return cls(writer, reader, quick_reader, version)
 
     @property
     def reader(self) -> aiosqlite.Connection:
@@ -136,6 +155,14 @@ class Database:
         if self._closed:
             raise DatabaseClosed("the database is closed")
         return self._reader
+
+    @property
+    def quick_reader(self) -> InlineConnection:
+        """The read-only connection for key lookups, run inline on the event loop (a read
+        of a few rows by key; anything that may scan goes to `reader`)."""
+        if self._closed:
+            raise DatabaseClosed("the database is closed")
+        return self._quick_reader
 
     @property
     def schema_version(self) -> int:
@@ -148,7 +175,7 @@ class Database:
         return self._closed
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self) -> AsyncIterator[InlineConnection]:
         """One write transaction on the writer connection: all of it commits, or none of it.
 
         Transactions queue behind one another (fairly, in arrival order) and each runs in a
@@ -161,7 +188,7 @@ class Database:
         the COMMIT fail, every transaction of the group fails with its error (nothing of
         them is kept). A task cancelled while waiting for the COMMIT gets CancelledError, and
         the commit may still happen (as with a crash after COMMIT). Statements run in the
-        order they were issued, because aiosqlite runs them all on one thread from one queue.
+        order they were issued: inline, and only by the holder of the write lock.
         Opening a transaction inside another one in the same task would wait for itself
         forever, so it raises RuntimeError instead.
         """
@@ -254,4 +281,7 @@ class Database:
                 finally:
                     await self._writer.close()
             finally:
-                await self._reader.close()
+                try:
+                    await self._reader.close()
+                finally:
+                    await self._quick_reader.close()

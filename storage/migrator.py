@@ -16,6 +16,8 @@ from typing import Final
 
 import aiosqlite
 
+from storage.inline import InlineConnection
+
 MIGRATIONS_DIR: Final = Path(__file__).with_name("migrations")
 _FILE_NAME: Final = re.compile(r"^(?P<version>\d{4})_(?P<label>[a-z0-9_]+)\.sql$")
 
@@ -99,7 +101,7 @@ def split_statements(script: str) -> list[str]:
     return statements
 
 
-async def _applied(conn: aiosqlite.Connection) -> dict[int, str]:
+async def _applied(conn: aiosqlite.Connection | InlineConnection) -> dict[int, str]:
     rows = await conn.execute_fetchall("SELECT version, name FROM schema_migrations")
     return {int(row[0]): str(row[1]) for row in rows}
 
@@ -117,7 +119,8 @@ def _check_history(applied: dict[int, str], migrations: tuple[Migration, ...]) -
             )
 
 
-async def apply_migrations(conn: aiosqlite.Connection, migrations: tuple[Migration, ...]) -> int:
+async def apply_migrations(conn: aiosqlite.Connection | InlineConnection,
+                           migrations: tuple[Migration, ...]) -> int:
     """Apply the missing migrations in order; return the schema version reached.
 
     Each file runs in its own `BEGIN IMMEDIATE` transaction together with its

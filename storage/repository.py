@@ -13,10 +13,9 @@ from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
-
 from storage.database import Database
 from storage.errors import AlreadySeated, GameNotFound, OutboxNotFound, VersionConflict
+from storage.inline import InlineConnection
 from storage.queries import (
     actions,
     bundles,
@@ -67,14 +66,14 @@ class Transaction:
     reads go through the writer connection, so they see the transaction's own writes.
     """
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
-        self._conn: aiosqlite.Connection | None = conn
+    def __init__(self, conn: InlineConnection) -> None:
+        self._conn: InlineConnection | None = conn
 
     def _finish(self) -> None:
         self._conn = None
 
     @property
-    def _live(self) -> aiosqlite.Connection:
+    def _live(self) -> InlineConnection:
         if self._conn is None:
             raise RuntimeError("this transaction has ended; open a new one")
         return self._conn
@@ -380,7 +379,10 @@ class Transaction:
 
 
 class Store:
-    """Reads outside transactions (reader connection) + `transaction()` yielding a Transaction.
+    """Reads outside transactions (reader connections) + `transaction()` yielding a Transaction.
+
+    Reads of a few rows found by key run inline on the quick reader; reads that may scan
+    many rows (every open game, statistics, due timers and messages) on the threaded one.
 
     The single-row writes below (`mark_sent`, `set_user`...) each run in a transaction of
     their own; do not call them while holding a Transaction in the same task (that raises
@@ -404,34 +406,34 @@ class Store:
 
     async def get_game(self, game_id: int) -> GameRecord | None:
         """The game's last committed row, or None."""
-        return await games.get_game(self._db.reader, game_id)
+        return await games.get_game(self._db.quick_reader, game_id)
 
     async def get_seats(self, game_id: int) -> list[SeatRecord]:
         """The game's seats, ordered by seat."""
-        return await seats.get_seats(self._db.reader, game_id)
+        return await seats.get_seats(self._db.quick_reader, game_id)
 
     async def get_bundle(self, game_id: int) -> GameBundle | None:
         """The game's last committed row with its seats, clocks and players' settings, read
         in one statement (see `queries.bundles`); None if there is no such game."""
-        return await bundles.get_bundle(self._db.reader, game_id)
+        return await bundles.get_bundle(self._db.quick_reader, game_id)
 
     async def bundles_of_user(self, user_id: int, statuses: Sequence[str]) -> list[GameBundle]:
         """`games_of_user`, each game with its seats, clocks and players' settings."""
-        return await bundles.bundles_of_user(self._db.reader, user_id, statuses)
+        return await bundles.bundles_of_user(self._db.quick_reader, user_id, statuses)
 
     async def bundles_in_channel(
         self, channel_id: int, statuses: Sequence[str]
     ) -> list[GameBundle]:
         """`games_in_channel`, each game with its seats, clocks and players' settings."""
-        return await bundles.bundles_in_channel(self._db.reader, channel_id, statuses)
+        return await bundles.bundles_in_channel(self._db.quick_reader, channel_id, statuses)
 
     async def games_in_channel(self, channel_id: int, statuses: Sequence[str]) -> list[GameRecord]:
         """Games whose channel or thread is `channel_id`, in these statuses; newest first."""
-        return await games.games_in_channel(self._db.reader, channel_id, statuses)
+        return await games.games_in_channel(self._db.quick_reader, channel_id, statuses)
 
     async def games_of_user(self, user_id: int, statuses: Sequence[str]) -> list[GameRecord]:
         """Games where the user holds a seat, in these statuses; newest first."""
-        return await games.games_of_user(self._db.reader, user_id, statuses)
+        return await games.games_of_user(self._db.quick_reader, user_id, statuses)
 
     async def active_games(self) -> list[GameRecord]:
         """Games in the lobby or in play (what a restart must resume), oldest first."""
@@ -439,7 +441,7 @@ class Store:
 
     async def list_actions(self, game_id: int, after_seq: int = 0) -> list[ActionRecord]:
         """The game's log entries after `after_seq`, ordered by seq."""
-        return await actions.list_actions(self._db.reader, game_id, after_seq)
+        return await actions.list_actions(self._db.quick_reader, game_id, after_seq)
 
     # --- results of finished games ---
 
@@ -459,11 +461,11 @@ class Store:
 
     async def get_game_clock(self, game_id: int) -> str | None:
         """The game's clock settings (JSON), or None for a game without a clock."""
-        return await clocks.get_game_clock(self._db.reader, game_id)
+        return await clocks.get_game_clock(self._db.quick_reader, game_id)
 
     async def get_seat_clocks(self, game_id: int) -> list[SeatClockRecord]:
         """The game's seat clocks, in seat order (none before the game starts)."""
-        return await clocks.get_seat_clocks(self._db.reader, game_id)
+        return await clocks.get_seat_clocks(self._db.quick_reader, game_id)
 
     async def due_timers(self, now: datetime, limit: int = 100) -> list[TimerRecord]:
         """Unfired timers due at `now`, earliest first."""
@@ -471,7 +473,7 @@ class Store:
 
     async def next_timer_due(self) -> datetime | None:
         """When the earliest unfired timer is due (None: none is scheduled)."""
-        return await timers.next_due(self._db.reader)
+        return await timers.next_due(self._db.quick_reader)
 
     async def pending_timers(
         self, *, game_id: int | None = None, user_id: int | None = None
@@ -481,17 +483,17 @@ class Store:
 
     async def get_vote(self, vote_id: int) -> VoteRecord | None:
         """One vote, open or closed."""
-        return await votes.get_vote(self._db.reader, vote_id)
+        return await votes.get_vote(self._db.quick_reader, vote_id)
 
     async def open_votes(self, game_id: int) -> list[VoteRecord]:
         """The game's open votes, oldest first."""
-        return await votes.open_votes(self._db.reader, game_id)
+        return await votes.open_votes(self._db.quick_reader, game_id)
 
     # --- outbox ---
 
     async def get_outbox(self, outbox_id: int) -> OutboxRecord | None:
         """One outbox row, whatever its state."""
-        return await outbox.get_outbox(self._db.reader, outbox_id)
+        return await outbox.get_outbox(self._db.quick_reader, outbox_id)
 
     async def due_outbox(self, now: datetime, limit: int = 50) -> list[OutboxRecord]:
         """Unsent, not given-up rows due at `now`, in the order they were queued."""
@@ -500,15 +502,15 @@ class Store:
     async def pending_outbox_games(self) -> list[tuple[int | None, datetime]]:
         """(game id, earliest next attempt) of every game with rows neither sent nor given
         up."""
-        return await outbox.pending_outbox_games(self._db.reader)
+        return await outbox.pending_outbox_games(self._db.quick_reader)
 
     async def game_outbox(self, game_id: int | None, limit: int = 200) -> list[OutboxRecord]:
         """One game's pending rows, due or not, oldest first."""
-        return await outbox.game_outbox(self._db.reader, game_id, limit)
+        return await outbox.game_outbox(self._db.quick_reader, game_id, limit)
 
     async def pending_outbox_count(self) -> int:
         """Rows still to deliver (neither sent nor given up), due now or later."""
-        return await outbox.pending_outbox_count(self._db.reader)
+        return await outbox.pending_outbox_count(self._db.quick_reader)
 
     async def mark_sent(self, outbox_id: int, now: datetime) -> None:
         """The message went out; it is never due again (OutboxNotFound for a bad id)."""
@@ -539,7 +541,7 @@ class Store:
 
     async def get_user(self, user_id: int) -> UserRecord | None:
         """The user's row, or None if nothing was ever stored about them."""
-        return await settings.get_user(self._db.reader, user_id)
+        return await settings.get_user(self._db.quick_reader, user_id)
 
     async def set_user(
         self,
@@ -558,7 +560,7 @@ class Store:
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings | None:
         """The server's settings, or None while it uses the defaults."""
-        return await settings.get_guild_settings(self._db.reader, guild_id)
+        return await settings.get_guild_settings(self._db.quick_reader, guild_id)
 
     async def set_guild_settings(
         self,

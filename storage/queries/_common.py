@@ -9,6 +9,11 @@ from typing import Any, Protocol
 
 import aiosqlite
 
+from storage.inline import InlineConnection
+
+Connection = aiosqlite.Connection | InlineConnection
+"""What the queries run on: an aiosqlite connection, or one used inline (see `inline`)."""
+
 
 class Row(Protocol):
     """What a row converter reads: a `sqlite3.Row`, or a dict of the same columns (a row
@@ -19,14 +24,14 @@ class Row(Protocol):
 
 
 async def fetch_all(
-    conn: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()
+    conn: Connection, sql: str, params: Iterable[Any] = ()
 ) -> list[sqlite3.Row]:
     """Every row of a query."""
     return list(await conn.execute_fetchall(sql, params))
 
 
 async def fetch_one(
-    conn: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()
+    conn: Connection, sql: str, params: Iterable[Any] = ()
 ) -> sqlite3.Row | None:
     """The first row of a query (for queries of one row at most: a key, an aggregate).
 
@@ -43,7 +48,7 @@ async def fetch_one(
 
 
 async def write(
-    conn: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()
+    conn: Connection, sql: str, params: Iterable[Any] = ()
 ) -> tuple[int, int]:
     """Run one INSERT/UPDATE/DELETE; return (rows changed, last inserted rowid)."""
     async with conn.execute(sql, params) as cursor:

@@ -5,10 +5,8 @@ from __future__ import annotations
 import sqlite3
 from datetime import datetime
 
-import aiosqlite
-
 from storage.errors import GameNotFound
-from storage.queries._common import constraint_code, fetch_all, fetch_one
+from storage.queries._common import Connection, constraint_code, fetch_all, fetch_one
 from storage.records import ActionRecord
 from storage.timestamps import from_db_time, to_db_time
 
@@ -25,7 +23,7 @@ def _action(row: sqlite3.Row) -> ActionRecord:
 
 
 async def list_actions(
-    conn: aiosqlite.Connection, game_id: int, after_seq: int = 0
+    conn: Connection, game_id: int, after_seq: int = 0
 ) -> list[ActionRecord]:
     """The game's log entries with seq > after_seq, in order."""
     rows = await fetch_all(
@@ -37,7 +35,7 @@ async def list_actions(
 
 
 async def append_action(
-    conn: aiosqlite.Connection,
+    conn: Connection,
     game_id: int,
     *,
     seat: int,

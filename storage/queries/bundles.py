@@ -13,9 +13,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-import aiosqlite
-
-from storage.queries._common import Row, fetch_all, placeholders
+from storage.queries._common import Connection, Row, fetch_all, placeholders
 from storage.queries.clocks import seat_clock_from_row
 from storage.queries.games import checked_statuses, game_from_row
 from storage.queries.seats import seat_from_row
@@ -71,14 +69,14 @@ def _bundle(row: Row) -> GameBundle:
     )
 
 
-async def get_bundle(conn: aiosqlite.Connection, game_id: int) -> GameBundle | None:
+async def get_bundle(conn: Connection, game_id: int) -> GameBundle | None:
     """The game and what goes with it, or None."""
     rows = await fetch_all(conn, f"{_SELECT} WHERE games.id = ?", (game_id,))
     return _bundle(rows[0]) if rows else None
 
 
 async def bundles_of_user(
-    conn: aiosqlite.Connection, user_id: int, statuses: Sequence[str]
+    conn: Connection, user_id: int, statuses: Sequence[str]
 ) -> list[GameBundle]:
     """`games.games_of_user`, each game with what goes with it; newest first."""
     wanted = checked_statuses(statuses)
@@ -95,7 +93,7 @@ async def bundles_of_user(
 
 
 async def bundles_in_channel(
-    conn: aiosqlite.Connection, channel_id: int, statuses: Sequence[str]
+    conn: Connection, channel_id: int, statuses: Sequence[str]
 ) -> list[GameBundle]:
     """`games.games_in_channel`, each game with what goes with it; newest first."""
     wanted = checked_statuses(statuses)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import aiosqlite
-
-from storage.queries._common import Row, fetch_all, fetch_one, write
+from storage.queries._common import Connection, Row, fetch_all, fetch_one, write
 from storage.records import SeatClockRecord
 from storage.timestamps import optional_from_db_time, to_db_time
 
@@ -25,13 +23,13 @@ def seat_clock_from_row(row: Row) -> SeatClockRecord:
     )
 
 
-async def get_game_clock(conn: aiosqlite.Connection, game_id: int) -> str | None:
+async def get_game_clock(conn: Connection, game_id: int) -> str | None:
     """The game's clock settings (JSON text owned by the sessions layer), or None: no clock."""
     row = await fetch_one(conn, "SELECT spec FROM game_clocks WHERE game_id = ?", (game_id,))
     return None if row is None else str(row["spec"])
 
 
-async def set_game_clock(conn: aiosqlite.Connection, game_id: int, spec: str) -> None:
+async def set_game_clock(conn: Connection, game_id: int, spec: str) -> None:
     """Store (or replace) the game's clock settings."""
     await write(
         conn,
@@ -41,7 +39,7 @@ async def set_game_clock(conn: aiosqlite.Connection, game_id: int, spec: str) ->
     )
 
 
-async def get_seat_clocks(conn: aiosqlite.Connection, game_id: int) -> list[SeatClockRecord]:
+async def get_seat_clocks(conn: Connection, game_id: int) -> list[SeatClockRecord]:
     """The seats' clocks of a game that has them, in seat order."""
     rows = await fetch_all(
         conn, "SELECT * FROM seat_clocks WHERE game_id = ? ORDER BY seat", (game_id,)
@@ -49,7 +47,7 @@ async def get_seat_clocks(conn: aiosqlite.Connection, game_id: int) -> list[Seat
     return [seat_clock_from_row(row) for row in rows]
 
 
-async def save_seat_clock(conn: aiosqlite.Connection, clock: SeatClockRecord) -> None:
+async def save_seat_clock(conn: Connection, clock: SeatClockRecord) -> None:
     """Write a seat's clock row as given (insert or replace every column)."""
     await write(
         conn,

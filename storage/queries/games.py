@@ -7,10 +7,16 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, get_args
 
-import aiosqlite
-
 from storage.errors import GameNotFound, VersionConflict
-from storage.queries._common import Row, fetch_all, fetch_one, placeholders, to_json, write
+from storage.queries._common import (
+    Connection,
+    Row,
+    fetch_all,
+    fetch_one,
+    placeholders,
+    to_json,
+    write,
+)
 from storage.records import OPEN_STATUSES, GameRecord, GameStatus
 from storage.timestamps import from_db_time, to_db_time
 from storage.unset import UNSET, Unset
@@ -51,14 +57,14 @@ def game_from_row(row: Row) -> GameRecord:
     )
 
 
-async def get_game(conn: aiosqlite.Connection, game_id: int) -> GameRecord | None:
+async def get_game(conn: Connection, game_id: int) -> GameRecord | None:
     """The game's row, or None."""
     row = await fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
     return None if row is None else game_from_row(row)
 
 
 async def games_in_channel(
-    conn: aiosqlite.Connection, channel_id: int, statuses: Sequence[str]
+    conn: Connection, channel_id: int, statuses: Sequence[str]
 ) -> list[GameRecord]:
     """Games played in this channel or in this thread, newest first."""
     wanted = checked_statuses(statuses)
@@ -76,7 +82,7 @@ async def games_in_channel(
 
 
 async def games_of_user(
-    conn: aiosqlite.Connection, user_id: int, statuses: Sequence[str]
+    conn: Connection, user_id: int, statuses: Sequence[str]
 ) -> list[GameRecord]:
     """Games in which the user holds a seat, newest first."""
     wanted = checked_statuses(statuses)
@@ -92,7 +98,7 @@ async def games_of_user(
     return [game_from_row(row) for row in rows]
 
 
-async def open_games(conn: aiosqlite.Connection) -> list[GameRecord]:
+async def open_games(conn: Connection) -> list[GameRecord]:
     """Games still in the lobby or being played, oldest first (the order they started in)."""
     rows = await fetch_all(
         conn,
@@ -103,7 +109,7 @@ async def open_games(conn: aiosqlite.Connection) -> list[GameRecord]:
 
 
 async def create_game(
-    conn: aiosqlite.Connection,
+    conn: Connection,
     *,
     kind: str,
     guild_id: int | None,
@@ -129,7 +135,7 @@ async def create_game(
 
 
 async def update_game(
-    conn: aiosqlite.Connection,
+    conn: Connection,
     game_id: int,
     *,
     expected_version: int,
@@ -179,7 +185,7 @@ async def update_game(
 
 
 async def set_game_message(
-    conn: aiosqlite.Connection,
+    conn: Connection,
     game_id: int,
     *,
     message_id: int | Unset | None = UNSET,

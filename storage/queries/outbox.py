@@ -6,10 +6,8 @@ import sqlite3
 from collections.abc import Sequence
 from datetime import datetime
 
-import aiosqlite
-
 from storage.errors import GameNotFound, OutboxNotFound
-from storage.queries._common import constraint_code, fetch_all, fetch_one, write
+from storage.queries._common import Connection, constraint_code, fetch_all, fetch_one, write
 from storage.records import OutboxRecord
 from storage.timestamps import from_db_time, optional_from_db_time, to_db_time
 
@@ -29,7 +27,7 @@ def _outbox(row: sqlite3.Row) -> OutboxRecord:
 
 
 async def enqueue(
-    conn: aiosqlite.Connection, game_id: int | None, payload: str, now: datetime
+    conn: Connection, game_id: int | None, payload: str, now: datetime
 ) -> int:
     """Queue a message for delivery, due at once; return its outbox id."""
     stamp = to_db_time(now)
@@ -48,7 +46,7 @@ async def enqueue(
 
 
 async def enqueue_many(
-    conn: aiosqlite.Connection, game_id: int | None, payloads: Sequence[str], now: datetime
+    conn: Connection, game_id: int | None, payloads: Sequence[str], now: datetime
 ) -> None:
     """Queue several messages, in this order, in one statement call (a transaction holds
     the write lock for every call it makes, so a move queues its messages at once)."""
@@ -65,13 +63,13 @@ async def enqueue_many(
         raise
 
 
-async def get_outbox(conn: aiosqlite.Connection, outbox_id: int) -> OutboxRecord | None:
+async def get_outbox(conn: Connection, outbox_id: int) -> OutboxRecord | None:
     """One outbox row, whatever its state."""
     row = await fetch_one(conn, "SELECT * FROM outbox WHERE id = ?", (outbox_id,))
     return None if row is None else _outbox(row)
 
 
-async def due_outbox(conn: aiosqlite.Connection, now: datetime, limit: int) -> list[OutboxRecord]:
+async def due_outbox(conn: Connection, now: datetime, limit: int) -> list[OutboxRecord]:
     """Unsent, not given-up rows whose next attempt is due, oldest first."""
     if limit < 0:
         raise ValueError("limit must be >= 0")
@@ -84,7 +82,7 @@ async def due_outbox(conn: aiosqlite.Connection, now: datetime, limit: int) -> l
     return [_outbox(row) for row in rows]
 
 
-async def pending_outbox_games(conn: aiosqlite.Connection) -> list[tuple[int | None, datetime]]:
+async def pending_outbox_games(conn: Connection) -> list[tuple[int | None, datetime]]:
     """(game id, earliest next attempt) of every game with pending rows (None: the rows of
     no game): what the delivery loop needs to know which games have work."""
     rows = await fetch_all(
@@ -96,7 +94,7 @@ async def pending_outbox_games(conn: aiosqlite.Connection) -> list[tuple[int | N
 
 
 async def game_outbox(
-    conn: aiosqlite.Connection, game_id: int | None, limit: int
+    conn: Connection, game_id: int | None, limit: int
 ) -> list[OutboxRecord]:
     """One game's pending rows (due or not), oldest first."""
     rows = await fetch_all(
@@ -108,7 +106,7 @@ async def game_outbox(
     return [_outbox(row) for row in rows]
 
 
-async def pending_outbox_count(conn: aiosqlite.Connection) -> int:
+async def pending_outbox_count(conn: Connection) -> int:
     """Rows neither sent nor given up, due or not."""
     row = await fetch_one(
         conn, "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL"
@@ -118,7 +116,7 @@ async def pending_outbox_count(conn: aiosqlite.Connection) -> int:
     return count
 
 
-async def prune_outbox(conn: aiosqlite.Connection, before: datetime) -> int:
+async def prune_outbox(conn: Connection, before: datetime) -> int:
     """Forget the rows delivered or given up before `before`; how many were deleted.
 
     A sent row is never read again (delivery only looks at pending ones); keeping them
@@ -135,7 +133,7 @@ async def prune_outbox(conn: aiosqlite.Connection, before: datetime) -> int:
 
 
 async def _update_outbox(
-    conn: aiosqlite.Connection, outbox_id: int, assignments: str, params: tuple[object, ...]
+    conn: Connection, outbox_id: int, assignments: str, params: tuple[object, ...]
 ) -> None:
     changed, _ = await write(
         conn, f"UPDATE outbox SET {assignments} WHERE id = ?", (*params, outbox_id)
@@ -144,12 +142,12 @@ async def _update_outbox(
         raise OutboxNotFound(outbox_id)
 
 
-async def mark_sent(conn: aiosqlite.Connection, outbox_id: int, now: datetime) -> None:
+async def mark_sent(conn: Connection, outbox_id: int, now: datetime) -> None:
     """The message went out; it is never due again. A second call keeps the first time."""
     await _update_outbox(conn, outbox_id, "sent_at = COALESCE(sent_at, ?)", (to_db_time(now),))
 
 
-async def mark_sent_many(conn: aiosqlite.Connection, sent: dict[int, datetime]) -> None:
+async def mark_sent_many(conn: Connection, sent: dict[int, datetime]) -> None:
     """`mark_sent` for many rows at once (row id -> when it went out); a row deleted
     meanwhile is skipped."""
     await conn.executemany(
@@ -159,7 +157,7 @@ async def mark_sent_many(conn: aiosqlite.Connection, sent: dict[int, datetime]) 
 
 
 async def mark_retry(
-    conn: aiosqlite.Connection, outbox_id: int, error: str, next_attempt_at: datetime
+    conn: Connection, outbox_id: int, error: str, next_attempt_at: datetime
 ) -> None:
     """The attempt failed but may succeed later: count it and wait until `next_attempt_at`."""
     await _update_outbox(
@@ -171,7 +169,7 @@ async def mark_retry(
 
 
 async def mark_failed(
-    conn: aiosqlite.Connection, outbox_id: int, error: str, now: datetime
+    conn: Connection, outbox_id: int, error: str, now: datetime
 ) -> None:
     """The attempt failed for good (e.g. DMs closed): count it; the row is never due again."""
     await _update_outbox(

@@ -5,10 +5,8 @@ from __future__ import annotations
 import sqlite3
 from datetime import datetime
 
-import aiosqlite
-
 from storage.errors import AlreadySeated, GameNotFound
-from storage.queries._common import Row, constraint_code, fetch_all, fetch_one, write
+from storage.queries._common import Connection, Row, constraint_code, fetch_all, fetch_one, write
 from storage.records import SeatRecord
 from storage.timestamps import from_db_time, to_db_time
 
@@ -24,14 +22,14 @@ def seat_from_row(row: Row) -> SeatRecord:
     )
 
 
-async def get_seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatRecord]:
+async def get_seats(conn: Connection, game_id: int) -> list[SeatRecord]:
     """The game's seats in seat order."""
     rows = await fetch_all(conn, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
     return [seat_from_row(row) for row in rows]
 
 
 async def add_seat(
-    conn: aiosqlite.Connection, game_id: int, user_id: int, display_name: str, now: datetime
+    conn: Connection, game_id: int, user_id: int, display_name: str, now: datetime
 ) -> SeatRecord:
     """Seat the user at the next number (0, 1, 2...); AlreadySeated if they hold one."""
     try:
@@ -54,7 +52,7 @@ async def add_seat(
     return seat_from_row(row)
 
 
-async def remove_seat(conn: aiosqlite.Connection, game_id: int, user_id: int) -> bool:
+async def remove_seat(conn: Connection, game_id: int, user_id: int) -> bool:
     """Free the user's seat and close the gap (seats stay 0..n-1 in joining order).
 
     Returns False if the user held no seat. The seats after the gap move down one at a time,

@@ -5,9 +5,7 @@ from __future__ import annotations
 import sqlite3
 from datetime import datetime
 
-import aiosqlite
-
-from storage.queries._common import Row, fetch_one, placeholders, write
+from storage.queries._common import Connection, Row, fetch_one, placeholders, write
 from storage.records import GuildSettings, UserRecord
 from storage.timestamps import from_db_time, optional_from_db_time, to_db_time
 from storage.unset import UNSET, Unset
@@ -39,7 +37,7 @@ def _guild(row: sqlite3.Row) -> GuildSettings:
 
 
 async def _upsert(
-    conn: aiosqlite.Connection, table: str, key: str, key_value: int, changes: dict[str, object]
+    conn: Connection, table: str, key: str, key_value: int, changes: dict[str, object]
 ) -> None:
     """Insert the row with `changes` (defaults elsewhere) or update just those columns."""
     columns = [key, *changes]
@@ -52,14 +50,14 @@ async def _upsert(
     )
 
 
-async def get_user(conn: aiosqlite.Connection, user_id: int) -> UserRecord | None:
+async def get_user(conn: Connection, user_id: int) -> UserRecord | None:
     """The user's row, or None if the bot never stored anything about them."""
     row = await fetch_one(conn, "SELECT * FROM users WHERE user_id = ?", (user_id,))
     return None if row is None else user_from_row(row)
 
 
 async def set_user(
-    conn: aiosqlite.Connection,
+    conn: Connection,
     user_id: int,
     now: datetime,
     *,
@@ -97,14 +95,14 @@ async def set_user(
     return user
 
 
-async def get_guild_settings(conn: aiosqlite.Connection, guild_id: int) -> GuildSettings | None:
+async def get_guild_settings(conn: Connection, guild_id: int) -> GuildSettings | None:
     """The server's settings, or None while it still uses the defaults."""
     row = await fetch_one(conn, "SELECT * FROM guild_settings WHERE guild_id = ?", (guild_id,))
     return None if row is None else _guild(row)
 
 
 async def set_guild_settings(
-    conn: aiosqlite.Connection,
+    conn: Connection,
     guild_id: int,
     now: datetime,
     *,

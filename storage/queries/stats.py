@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 
-import aiosqlite
-
-from storage.queries._common import fetch_all
+from storage.queries._common import Connection, fetch_all
 from storage.records import GameResult, Tally
 from storage.timestamps import from_db_time
 
@@ -48,7 +46,7 @@ def _tally(row: sqlite3.Row) -> Tally:
     )
 
 
-async def tallies_of_user(conn: aiosqlite.Connection, user_id: int) -> list[Tally]:
+async def tallies_of_user(conn: Connection, user_id: int) -> list[Tally]:
     """The user's finished games per kind (every server), by kind name."""
     rows = await fetch_all(
         conn,
@@ -62,7 +60,7 @@ async def tallies_of_user(conn: aiosqlite.Connection, user_id: int) -> list[Tall
 
 
 async def leaderboard(
-    conn: aiosqlite.Connection, guild_id: int, kind: str, limit: int
+    conn: Connection, guild_id: int, kind: str, limit: int
 ) -> list[Tally]:
     """The best players of one kind in one server: most wins, then best win rate, then the
     most games, then the lowest user id (so equal records always come in the same order)."""
@@ -81,7 +79,7 @@ async def leaderboard(
     return [_tally(row) for row in rows]
 
 
-async def recent_results(conn: aiosqlite.Connection, user_id: int, limit: int) -> list[GameResult]:
+async def recent_results(conn: Connection, user_id: int, limit: int) -> list[GameResult]:
     """The user's latest finished games, newest first."""
     if limit < 0:
         raise ValueError("limit must be >= 0")

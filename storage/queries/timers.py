@@ -6,9 +6,7 @@ import sqlite3
 from collections.abc import Sequence
 from datetime import datetime
 
-import aiosqlite
-
-from storage.queries._common import fetch_all, fetch_one, placeholders, write
+from storage.queries._common import Connection, fetch_all, fetch_one, placeholders, write
 from storage.records import TimerKind, TimerRecord
 from storage.timestamps import from_db_time, optional_from_db_time, to_db_time
 
@@ -28,7 +26,7 @@ def _timer(row: sqlite3.Row) -> TimerRecord:
 
 
 async def add_timer(
-    conn: aiosqlite.Connection,
+    conn: Connection,
     kind: TimerKind,
     due_at: datetime,
     now: datetime,
@@ -50,13 +48,13 @@ async def add_timer(
     return timer
 
 
-async def get_timer(conn: aiosqlite.Connection, timer_id: int) -> TimerRecord | None:
+async def get_timer(conn: Connection, timer_id: int) -> TimerRecord | None:
     """One timer, fired or not; None once cancelled (cancelling deletes the row)."""
     row = await fetch_one(conn, "SELECT * FROM timers WHERE id = ?", (timer_id,))
     return None if row is None else _timer(row)
 
 
-async def due_timers(conn: aiosqlite.Connection, now: datetime, limit: int) -> list[TimerRecord]:
+async def due_timers(conn: Connection, now: datetime, limit: int) -> list[TimerRecord]:
     """Unfired timers due at `now`, earliest first."""
     rows = await fetch_all(
         conn,
@@ -66,14 +64,14 @@ async def due_timers(conn: aiosqlite.Connection, now: datetime, limit: int) -> l
     return [_timer(row) for row in rows]
 
 
-async def next_due(conn: aiosqlite.Connection) -> datetime | None:
+async def next_due(conn: Connection) -> datetime | None:
     """When the earliest unfired timer is due (None: nothing is scheduled)."""
     row = await fetch_one(conn, "SELECT MIN(due_at) FROM timers WHERE fired_at IS NULL")
     return None if row is None or row[0] is None else from_db_time(row[0])
 
 
 async def pending_timers(
-    conn: aiosqlite.Connection, *, game_id: int | None = None, user_id: int | None = None
+    conn: Connection, *, game_id: int | None = None, user_id: int | None = None
 ) -> list[TimerRecord]:
     """Unfired timers of a game and/or a user, earliest first."""
     conditions, params = ["fired_at IS NULL"], []
@@ -91,7 +89,7 @@ async def pending_timers(
     return [_timer(row) for row in rows]
 
 
-async def mark_fired(conn: aiosqlite.Connection, timer_id: int, now: datetime) -> bool:
+async def mark_fired(conn: Connection, timer_id: int, now: datetime) -> bool:
     """Record that the timer fired; False if it already had (or no longer exists)."""
     changed, _ = await write(
         conn,
@@ -102,7 +100,7 @@ async def mark_fired(conn: aiosqlite.Connection, timer_id: int, now: datetime) -
 
 
 async def cancel_timers(
-    conn: aiosqlite.Connection,
+    conn: Connection,
     *,
     game_id: int | None = None,
     seat: int | None = None,

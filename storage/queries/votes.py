@@ -6,9 +6,7 @@ import json
 import sqlite3
 from datetime import datetime
 
-import aiosqlite
-
-from storage.queries._common import fetch_all, fetch_one, to_json, write
+from storage.queries._common import Connection, fetch_all, fetch_one, to_json, write
 from storage.records import VoteRecord, VoteResult
 from storage.timestamps import from_db_time, optional_from_db_time, to_db_time
 
@@ -27,7 +25,7 @@ def _vote(row: sqlite3.Row) -> VoteRecord:
 
 
 async def open_vote(
-    conn: aiosqlite.Connection, game_id: int, seat: int, now: datetime, closes_at: datetime
+    conn: Connection, game_id: int, seat: int, now: datetime, closes_at: datetime
 ) -> VoteRecord:
     """Open a vote on `seat`; sqlite3.IntegrityError if one is already open on that seat."""
     _, vote_id = await write(
@@ -40,13 +38,13 @@ async def open_vote(
     return vote
 
 
-async def get_vote(conn: aiosqlite.Connection, vote_id: int) -> VoteRecord | None:
+async def get_vote(conn: Connection, vote_id: int) -> VoteRecord | None:
     """One vote, open or closed."""
     row = await fetch_one(conn, "SELECT * FROM votes WHERE id = ?", (vote_id,))
     return None if row is None else _vote(row)
 
 
-async def open_votes(conn: aiosqlite.Connection, game_id: int) -> list[VoteRecord]:
+async def open_votes(conn: Connection, game_id: int) -> list[VoteRecord]:
     """The game's votes still open, oldest first."""
     rows = await fetch_all(
         conn,
@@ -56,7 +54,7 @@ async def open_votes(conn: aiosqlite.Connection, game_id: int) -> list[VoteRecor
     return [_vote(row) for row in rows]
 
 
-async def set_ballot(conn: aiosqlite.Connection, vote_id: int, voter: int, choice: str) -> None:
+async def set_ballot(conn: Connection, vote_id: int, voter: int, choice: str) -> None:
     """Record (or change) one voter's ballot in an open vote."""
     vote = await get_vote(conn, vote_id)
     if vote is None or vote.closed_at is not None:
@@ -67,7 +65,7 @@ async def set_ballot(conn: aiosqlite.Connection, vote_id: int, voter: int, choic
 
 
 async def close_vote(
-    conn: aiosqlite.Connection, vote_id: int, result: VoteResult, now: datetime
+    conn: Connection, vote_id: int, result: VoteResult, now: datetime
 ) -> bool:
     """Close an open vote with its result; False if it was already closed."""
     changed, _ = await write(
