@@ -7,7 +7,8 @@ The crash tests kill this process with SIGKILL and the benchmarks measure it fro
 so it is the bot exactly as `python bot.py` runs it, with three differences: discord.py's REST,
 gateway and CDN addresses point at the fake; a re-IDENTIFY does not wait discord.py's 5 s;
 and, with `--stats`, the process writes what it observes of itself (when it was ready, its
-resident memory, the longest event-loop stall) to a JSON file twice a second.
+resident memory and its child processes', the longest event-loop stall) to a JSON file twice a
+second.
 """
 
 from __future__ import annotations
@@ -34,15 +35,26 @@ import bot  # noqa: E402
 STALL_TICK = 0.005  # seconds the monitor sleeps between two looks at the loop
 
 
-def resident_kb() -> int:
-    """This process's resident memory (VmRSS), in KiB; 0 where /proc is missing."""
+def resident_kb(pid: int | str = "self") -> int:
+    """A process's resident memory (VmRSS), in KiB; 0 where /proc is missing."""
     try:
-        for line in Path("/proc/self/status").read_text().splitlines():
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
     except OSError:
         pass
     return 0
+
+
+def children_resident_kb() -> int:
+    """The resident memory of the processes the bot started (the drawing worker and
+    multiprocessing's resource tracker), in KiB."""
+    try:
+        tasks = list(Path("/proc/self/task").iterdir())
+        pids = {pid for task in tasks for pid in (task / "children").read_text().split()}
+    except OSError:
+        return 0
+    return sum(resident_kb(pid) for pid in pids)
 
 
 class SelfReport:
@@ -54,6 +66,7 @@ class SelfReport:
         self.max_stall = 0.0
         self.stalls_over_50ms = 0
         self.peak_kb = 0
+        self.peak_with_children_kb = 0
         self.tasks: list[asyncio.Task[None]] = []  # kept alive for the life of the bot
 
     def reset_stalls(self) -> None:
@@ -65,9 +78,13 @@ class SelfReport:
         """Replace the stats file atomically."""
         rss = resident_kb()
         self.peak_kb = max(self.peak_kb, rss)
+        with_children = rss + children_resident_kb()
+        self.peak_with_children_kb = max(self.peak_with_children_kb, with_children)
         data: dict[str, Any] = {
             "pid": os.getpid(), "started_at": STARTED, "ready_at": self.ready_at,
             "rss_kb": rss, "peak_rss_kb": self.peak_kb,
+            "rss_with_children_kb": with_children,
+            "peak_rss_with_children_kb": self.peak_with_children_kb,
             "max_stall_ms": self.max_stall * 1000, "stalls_over_50ms": self.stalls_over_50ms,
         }
         temporary = self.path.with_suffix(".tmp")

@@ -1,0 +1,217 @@
+"""The bot's own stack without Discord: how many actions per second it commits and delivers.
+
+    .venv/bin/python -m bench.bench_stack [--games 200] [--clients 32] [--seconds 10]
+
+Everything the bot does for an action except talking to Discord, in one process as the bot
+runs it: `GameService.act` (the engine, the version-checked transaction with its log row and
+outgoing messages, group commit), then delivery (outbox, order per game, status throttling,
+turn notices) drawing every board in the worker process the bot uses by default, and handing
+each message to a sender that only counts it. `--clients` players act at once on their own
+games as fast as the stack lets them (closed loop); an action counts once its board has been
+handed over (an Ostriches action ends its turn, and posts a board, unless it is a step of a
+turn that goes on: a move then its power). In the same run: the plain aiosqlite floor of
+`bench_storage`, and the share of it the stack reaches. `bench_e2e` measures the same work
+through discord.py and the fake Discord; the difference is the cost of the Discord transport.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import random
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+from bench.bench_storage import plain_write_rate
+from bench.common import Figure, at_least, percentile, print_table
+from games import get_engine
+from sessions import Deliverer, GameService, Painter, Player, SystemClock
+from sessions.delivery import DeliveryPolicy, Rendered
+from storage import Database, Store
+
+AREA = "stack without Discord"
+GOAL_ACTIONS_PER_SECOND = 200.0
+GOAL_SHARE_OF_FLOOR = 0.10
+
+
+class CountingSender:
+    """A sender that accepts every message at once and tells who waits for a board."""
+
+    def __init__(self) -> None:
+        self.sent: Counter[str] = Counter()
+        self.boards: dict[int, asyncio.Event] = {}
+        self._next_id = 1
+
+    def _count(self, rendered: Rendered) -> None:
+        self.sent[rendered.message.kind] += 1
+
+    async def to_game(self, rendered: Rendered) -> None:
+        """A post in the game's thread; a board or final post releases its player."""
+        self._count(rendered)
+        if rendered.message.kind in ("board", "final"):
+            waiting = self.boards.pop(rendered.game.id, None)
+            if waiting is not None:
+                waiting.set()
+
+    async def to_user(self, user_id: int, rendered: Rendered) -> None:
+        """A DM."""
+        self._count(rendered)
+
+    async def to_status(self, rendered: Rendered) -> int:
+        """An edit of the status message (the first one posts it)."""
+        self._count(rendered)
+        if rendered.game.status_message_id is not None:
+            return rendered.game.status_message_id
+        self._next_id += 1
+        return self._next_id
+
+    async def archive(self, rendered: Rendered) -> None:
+        """The end of a game's conversation."""
+        self._count(rendered)
+
+
+async def _open_games(service: GameService, games: int, seed: int) -> list[tuple[int, int]]:
+    """`games` started two-player Ostriches games; (game id, first user id) of each."""
+    opened = []
+    for number in range(games):
+        host, guest = 10_000 + 2 * number, 10_001 + 2 * number
+        info = await service.create(
+            "ostriches",
+            guild_id=1,
+            channel_id=1,
+            host=Player(host, "host"),
+            options={},
+            language="en",
+        )
+        await service.join(info.id, Player(guest, "guest"))
+        await service.set_message(info.id, thread_id=1_000_000 + info.id)
+        await service.start(info.id, host)
+        opened.append((info.id, host))
+    return opened
+
+
+async def measure(
+    workdir: Path, games: int, clients: int, seconds: float, seed: int = 1
+) -> list[Figure]:
+    """Run the closed loop and return its figures (the floor measured first)."""
+    floor = await plain_write_rate(workdir / "floor.sqlite3", seconds=min(seconds, 5.0))
+    database = await Database.open(workdir / "stack.sqlite3")
+    seeds = iter(range(seed * 7919, seed * 7919 + 10 * games))
+    service = GameService(Store(database), SystemClock(), seed_source=lambda: next(seeds))
+    sender = CountingSender()
+    painter = Painter.with_processes(1)
+    deliverer = Deliverer(service.store, service.clock, sender, DeliveryPolicy(), painter=painter)
+    service.on_enqueue = deliverer.wake
+    await painter.warm_up()
+    delivery = asyncio.create_task(deliverer.run_forever())
+    rng = random.Random(seed)
+    idle = [game_id for game_id, _ in await _open_games(service, games, seed)]
+    for _ in range(6000):  # the first boards, within 5 minutes
+        if not await service.store.pending_outbox_count():
+            break
+        await asyncio.sleep(0.05)
+    sender.sent.clear()
+    commits_before = database.commits
+    latencies: list[float] = []
+    actions = 0
+    deadline = time.perf_counter() + seconds
+
+    async def player() -> None:
+        """Act in an idle game, wait for its board, go on until the deadline."""
+        nonlocal actions
+        while time.perf_counter() < deadline and idle:
+            game_id = idle.pop(rng.randrange(len(idle)))
+            info = await service.info(game_id)
+            if info.game.status != "active":
+                continue  # finished: not put back
+            engine, state = get_engine(info.game.kind), service.state_of(info)
+            seat = rng.choice(info.to_act)
+            action = rng.choice(engine.legal_actions(state, seat))
+            after, _ = engine.apply(state, seat, action)
+            board = asyncio.Event()
+            if not engine.to_act(after) or engine.turn_key(after) != engine.turn_key(state):
+                sender.boards[game_id] = board  # this action ends a turn: a board follows
+            else:
+                board.set()  # a step within a turn: the board comes with the turn's end
+            started = time.perf_counter()
+            await service.act(
+                game_id, info.user_of(seat) or 0, engine.format(state, action), seen=info
+            )
+            await board.wait()
+            latencies.append(time.perf_counter() - started)
+            actions += 1
+            idle.append(game_id)
+
+    started = time.perf_counter()
+    await asyncio.gather(*(player() for _ in range(clients)))
+    elapsed = time.perf_counter() - started
+    delivery.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await delivery
+    painter.close()
+    await database.close()
+    rate = actions / elapsed
+    ms = [latency * 1000 for latency in latencies]
+    return [
+        Figure(AREA, "plain aiosqlite write transactions (floor)", floor, "tx/s"),
+        Figure(
+            AREA,
+            f"actions/s, each board drawn and handed over ({clients} players)",
+            rate,
+            "actions/s",
+            at_least(GOAL_ACTIONS_PER_SECOND),
+        ),
+        Figure(
+            AREA,
+            "share of the plain aiosqlite floor",
+            rate / floor,
+            "x",
+            at_least(GOAL_SHARE_OF_FLOOR),
+        ),
+        Figure(AREA, "action to its board handed over, p50", percentile(ms, 0.50), "ms"),
+        Figure(AREA, "action to its board handed over, p95", percentile(ms, 0.95), "ms"),
+        Figure(
+            AREA,
+            "boards drawn and handed over per action",
+            (sender.sent["board"] + sender.sent["final"]) / max(actions, 1),
+            "count",
+        ),
+        Figure(
+            AREA,
+            "messages handed over per action",
+            sum(sender.sent.values()) / max(actions, 1),
+            "count",
+        ),
+        Figure(
+            AREA,
+            "commits per action (group commit)",
+            (database.commits - commits_before) / max(actions, 1),
+            "count",
+        ),
+    ]
+
+
+def run(quick: bool, games: int = 200, clients: int = 32, seconds: float = 10.0) -> list[Figure]:
+    """The figures, in a temporary folder."""
+    if quick:
+        games, clients, seconds = 8, 4, 1.0
+    with tempfile.TemporaryDirectory(prefix="bench-stack-") as folder:
+        return asyncio.run(measure(Path(folder), games, clients, seconds))
+
+
+def main() -> None:
+    """Parse the options, run, print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--clients", type=int, default=32)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    print_table(run(args.quick, args.games, args.clients, args.seconds))
+
+
+if __name__ == "__main__":
+    main()
