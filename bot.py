@@ -16,8 +16,6 @@ import signal
 import sys
 from pathlib import Path
 
-import discord
-
 from config import ConfigError, Settings, load_settings
 from games import engine_names
 from sessions import GameService, Painter, SystemClock
@@ -42,7 +40,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 async def run_bot(settings: Settings) -> None:
     """Connect to Discord and serve until SIGINT/SIGTERM, then shut down cleanly."""
-    from cogs.app import GameBot  # discord-only code is imported only when it is needed
+    # Discord's code is imported only here: a drawing worker process imports this file
+    # (its __main__) when it starts, and should not carry discord.py and the cogs.
+    import discord
+
+    from cogs.app import GameBot
 
     database = await Database.open(settings.database)
     store = Store(database)
@@ -78,6 +80,8 @@ def main(argv: list[str]) -> int:
     except ConfigError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    import discord  # not at the top: see run_bot
+
     discord.utils.setup_logging(level=getattr(logging, settings.log_level))
     if args.demo is not None:
         from sessions.demo import run_demo

@@ -157,6 +157,11 @@ def main(argv: list[str]) -> int:
     if args.stats is not None:
         install_report(SelfReport(args.stats))
     bot_args = args.bot_args[1:] if args.bot_args[:1] == ["--"] else args.bot_args
+    # A drawing worker process re-imports the main module when it starts: let it import
+    # bot.py, as under `python bot.py`, not this harness and the whole fake Discord.
+    main_module = sys.modules["__main__"]
+    main_module.__file__ = bot.__file__
+    main_module.__spec__ = None
     return bot.main(bot_args)
 
 
