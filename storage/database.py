@@ -39,7 +39,7 @@ async def _pragma(conn: aiosqlite.Connection | InlineConnection, statement: str)
 
 async def configure(conn: aiosqlite.Connection | InlineConnection,
                     busy_timeout_ms: int = 5000) -> None:
-    """The per-connection settings both connections share (public so a benchmark can hold a
+    """The per-connection settings every connection shares (public so a benchmark can hold a
     plain connection to the same settings as the bot's)."""
     conn.row_factory = sqlite3.Row
     await _pragma(conn, f"busy_timeout = {int(busy_timeout_ms)}")

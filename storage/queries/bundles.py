@@ -79,31 +79,30 @@ async def bundles_of_user(
     conn: Connection, user_id: int, statuses: Sequence[str]
 ) -> list[GameBundle]:
     """`games.games_of_user`, each game with what goes with it; newest first."""
-    wanted = checked_statuses(statuses)
-    if not wanted:
-        return []
-    rows = await fetch_all(
-        conn,
-        f"{_SELECT} WHERE games.id IN (SELECT game_id FROM seats WHERE user_id = ?)"
-        f" AND games.status IN ({placeholders(wanted)})"
-        " ORDER BY games.created_at DESC, games.id DESC",
-        (user_id, *wanted),
-    )
-    return [_bundle(row) for row in rows]
+    return await _bundles(conn, "games.id IN (SELECT game_id FROM seats WHERE user_id = ?)",
+                          (user_id,), statuses)
 
 
 async def bundles_in_channel(
     conn: Connection, channel_id: int, statuses: Sequence[str]
 ) -> list[GameBundle]:
     """`games.games_in_channel`, each game with what goes with it; newest first."""
+    return await _bundles(conn, "games.channel_id = ? OR games.thread_id = ?",
+                          (channel_id, channel_id), statuses)
+
+
+async def _bundles(conn: Connection, where: str, params: Sequence[Any],
+                   statuses: Sequence[str]) -> list[GameBundle]:
+    """The games matching `where` in these statuses, newest first, with what goes with them.
+    `+status`: the planner keeps to the channel, thread and seat indexes (a handful of rows)
+    rather than the status index (every open game)."""
     wanted = checked_statuses(statuses)
     if not wanted:
         return []
     rows = await fetch_all(
         conn,
-        f"{_SELECT} WHERE (games.channel_id = ? OR games.thread_id = ?)"
-        f" AND +games.status IN ({placeholders(wanted)})"
+        f"{_SELECT} WHERE ({where}) AND +games.status IN ({placeholders(wanted)})"
         " ORDER BY games.created_at DESC, games.id DESC",
-        (channel_id, channel_id, *wanted),
+        (*params, *wanted),
     )
     return [_bundle(row) for row in rows]
