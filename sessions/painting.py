@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
+import threading
+import time
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from functools import partial
@@ -22,6 +25,23 @@ def paint_board(kind: str, view: Any, language: str, names: Sequence[str]) -> by
     """The PNG of `view` for game `kind`; a module-level function so a process pool can run
     it (the view is a pydantic model, which pickles)."""
     return get_engine(kind).render(view, language, list(names))
+
+
+PARENT_CHECK_SECONDS = 1.0
+
+
+def exit_with_parent(parent_pid: int) -> None:
+    """In a worker process: exit as soon as the process that started it is gone.
+
+    A bot killed outright (SIGKILL, the OOM killer, a crash) cannot stop its workers, and a
+    worker waiting for work never notices: its task queue is a pipe whose writing end the
+    worker holds too. Without this, every crash would leave a drawing process behind."""
+    def watch() -> None:
+        while os.getppid() == parent_pid:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 class Painter:
@@ -40,7 +60,9 @@ class Painter:
         if processes <= 0:
             return cls()
         context = multiprocessing.get_context("spawn")
-        return cls(ProcessPoolExecutor(processes, mp_context=context))
+        return cls(ProcessPoolExecutor(processes, mp_context=context,
+                                       initializer=exit_with_parent,
+                                       initargs=(os.getpid(),)))
 
     async def paint(self, kind: str, view: Any, language: str, names: Sequence[str]) -> bytes:
         """The PNG of `view`, drawn off the event loop."""
