@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -13,6 +14,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# The worker inherits the bot's stdout: the pipe reaches its end only once both are gone.
 STARTS_A_WORKER = """
 import os, sys, time
 from sessions.painting import Painter
@@ -22,31 +24,27 @@ time.sleep(60)
 """
 
 
-def _alive(pid: int) -> bool:
-    """Whether the process runs (a zombie waiting for a parent to reap it does not)."""
-    try:
-        status = Path(f"/proc/{pid}/status").read_text()
-    except OSError:
-        return False
-    state = next(line.split()[1] for line in status.splitlines() if line.startswith("State:"))
-    return state not in ("Z", "X")
+def _read_to_end(stream: int, seconds: float) -> bool:
+    """Read `stream` until every writer has closed it; False if that took over `seconds`."""
+    deadline = time.monotonic() + seconds
+    while (left := deadline - time.monotonic()) > 0:
+        ready, _, _ = select.select([stream], [], [], left)
+        if ready and not os.read(stream, 4096):
+            return True
+    return False
 
 
-@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
 def test_a_worker_exits_when_its_bot_is_killed() -> None:
     bot = subprocess.Popen([sys.executable, "-c", STARTS_A_WORKER], cwd=ROOT,
-                           stdout=subprocess.PIPE, text=True,
-                           env={**os.environ, "PYTHONPATH": str(ROOT)})
+                           stdout=subprocess.PIPE, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert bot.stdout is not None
     try:
-        assert bot.stdout is not None
         worker = int(bot.stdout.readline())
-        assert _alive(worker)
     finally:
         bot.send_signal(signal.SIGKILL)
         bot.wait()
-    deadline = time.monotonic() + 10
-    while _alive(worker) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    if _alive(worker):
+    gone = _read_to_end(bot.stdout.fileno(), 10)
+    bot.stdout.close()
+    if not gone:
         os.kill(worker, signal.SIGKILL)  # leave no process behind, even when failing
         pytest.fail("the drawing worker outlived its bot")
