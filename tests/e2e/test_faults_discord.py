@@ -29,10 +29,10 @@ import pytest
 
 from cogs.app import GameBot
 from cogs.ui import picker_level
-from config import CommandSettings, DeliverySettings, Settings
-from sessions import Choice, GameService
+from config import DeliverySettings
+from sessions import Choice
 from sessions.outgoing import OutgoingMessage
-from storage import Database, OutboxRecord, Store
+from storage import OutboxRecord
 from tests.fake_discord.faults import (
     INTERACTION_CALLBACK,
     WEBHOOK,
@@ -48,7 +48,7 @@ from tests.fake_discord.models import (
 )
 from tests.fake_discord.server import FakeDiscord
 
-from .conftest import SEED, Table, open_lobby
+from .conftest import Table, open_lobby
 from .players import button_path, custom_ids, has_picks, picker_prefix
 from .test_zigzag_live_discord import open_flip_group, open_live_game, set_up_courses
 
@@ -61,15 +61,8 @@ async def quick_bot(table: Table) -> AsyncIterator[GameBot]:
     """The table's bot, with delivery looking at the outbox often and retrying soon: the
     faults here last a fraction of a second (retries wait in the bot's clock, which
     `settle` moves on)."""
-    settings = Settings(token="fake", database=table.database_path,
-                        commands=CommandSettings(sync="none"),
-                        delivery=DeliverySettings(poll_seconds=0.05, base_backoff_seconds=0.05,
-                                                  max_backoff_seconds=0.2))
-    database = await Database.open(table.database_path)
-    store = Store(database)
-    service = GameService(store, table.clock, seed_source=lambda: SEED,
-                          clock_policy=settings.clocks.policy())
-    async with table.fake.run_bot(GameBot(settings, database, store, service)) as bot:
+    async with table.bot(DeliverySettings(poll_seconds=0.05, base_backoff_seconds=0.05,
+                                          max_backoff_seconds=0.2)) as bot:
         yield bot
 
 
