@@ -31,6 +31,7 @@ from .models import (
     RecordedFile,
     RecordedMessage,
 )
+from .multipart import media_type, parse_multipart
 from .validation import DiscordError, check_choices, check_commands, unknown
 from .world import unknown_message
 
@@ -168,7 +169,8 @@ class RestApi:
                 response = fault.response()
         record.route = getattr(request.match_info.handler, "__name__", "unknown")
         record.status = response.status
-        if isinstance(response, web.Response) and response.content_type == "application/json":
+        if (isinstance(response, web.Response)
+                and media_type(response.headers.get("Content-Type")) == "application/json"):
             record.response = (
                 json.loads(response.body) if isinstance(response.body, bytes) else None
             )
@@ -775,20 +777,13 @@ def _int_or_none(text: str) -> int | None:
 
 async def _parse_body(request: web.Request) -> tuple[Any, list[RecordedFile]]:
     """JSON body, or multipart `payload_json` plus its files (in upload order)."""
-    if request.content_type == "multipart/form-data":
-        form = await request.post()
-        files: list[RecordedFile] = []
-        body: Any = None
-        for name, value in form.items():
-            if isinstance(value, web.FileField):
-                data = value.file.read()
-                files.append(RecordedFile(name, value.filename, data, value.content_type))
-            elif name == "payload_json":
-                body = json.loads(value if isinstance(value, str) else bytes(value))
-        return body, files
     raw = await request.read()
+    content_type = request.headers.get("Content-Type", "")
+    kind = media_type(content_type)
+    if kind == "multipart/form-data":
+        return parse_multipart(content_type, raw)
     if not raw:
         return None, []
-    if request.content_type == "application/json":
+    if kind == "application/json":
         return json.loads(raw), []
     return raw.decode("utf-8", "replace"), []
