@@ -26,7 +26,7 @@ from sessions.presenter import game_title, md, seat_names, status_line
 from storage import GameRecord
 
 from .replies import (
-    acknowledge,
+    act_then_answer,
     add_persistent_items,
     answer_unclaimed,
     guarded,
@@ -194,22 +194,20 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
                                           lang, choices)
         await interaction.response.edit_message(content=text, view=view, attachments=[])
         return
-    # Acting may take longer than Discord's three seconds (the bot answering for absent
-    # seats, a busy database): acknowledge first, then edit the picker with the outcome.
-    # Acknowledged too late, the press is still the player's action: play it.
-    answerable = await acknowledge(interaction)
-    result = await bot.service.act(game_id, interaction.user.id, notation,
-                                   expected_version=version, seen=info)
-    if answerable:
-        await _after_action(interaction, result, edit=True)
+    # Acknowledged too late, the press is still the player's action: it is played.
+    acted = await act_then_answer(interaction, bot.service.act(
+        game_id, interaction.user.id, notation, expected_version=version, seen=info))
+    if acted.answerable:
+        await _after_action(interaction, acted.result, edit=True, deferred=acted.deferred)
 
 
 async def _after_action(interaction: discord.Interaction[Any], result: ActResult, *,
-                        edit: bool) -> None:
+                        edit: bool, deferred: bool) -> None:
     """Confirm privately what the player did and what came of it (the channel hears of it
     only when the turn ends, yet the next step may depend on it: the card just flipped, the
-    Zig just revealed); offer their next step if the turn goes on. The interaction was
-    deferred before acting: `edit` replaces the picker, else a private follow-up answers."""
+    Zig just revealed); offer their next step if the turn goes on. `edit` replaces the
+    picker, else a private message answers; by the interaction's response, or after its
+    deferral when the action was slow (`act_then_answer`)."""
     bot = _bot(interaction)
     lang = await language_of(interaction)
     text = i18n.t("ui.played", lang, action=result.notation, title=game_title(result.info, lang))
@@ -222,11 +220,16 @@ async def _after_action(interaction: discord.Interaction[Any], result: ActResult
         text += "\n\n" + picker_text
     text = text[:2000]
     try:
-        if edit:
+        if edit and deferred:
             await interaction.edit_original_response(content=text, view=view, attachments=[])
-        else:
+        elif edit:
+            await interaction.response.edit_message(content=text, view=view, attachments=[])
+        elif deferred:
             await interaction.followup.send(text, view=view or discord.utils.MISSING,
                                             ephemeral=True)
+        else:
+            await interaction.response.send_message(text, view=view or discord.utils.MISSING,
+                                                    ephemeral=True)
     except discord.HTTPException as error:
         if not (interaction_gone(error) or error.status >= 500):
             raise
@@ -420,11 +423,11 @@ class PlayCog(commands.Cog):
         """Apply the action and confirm it privately."""
         async def work() -> None:
             game_id, seen = await _resolve_game(self.bot, interaction, game)
-            answerable = await acknowledge(interaction, ephemeral=True, thinking=True)
-            result = await self.bot.service.act(game_id, interaction.user.id, action,
-                                                seen=seen)
-            if answerable:  # else too late for Discord: played all the same, unanswered
-                await _after_action(interaction, result, edit=False)
+            acted = await act_then_answer(interaction, self.bot.service.act(
+                game_id, interaction.user.id, action, seen=seen), ephemeral=True, thinking=True)
+            if acted.answerable:  # else too late for Discord: played all the same, unanswered
+                await _after_action(interaction, acted.result, edit=False,
+                                    deferred=acted.deferred)
         await guarded(interaction, work, game_id=game)
 
     @move.autocomplete("game")

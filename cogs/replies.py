@@ -7,10 +7,12 @@ is told, without details, that something went wrong. Nothing else catches broad 
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from collections.abc import Awaitable, Callable
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 import discord
 from discord.ext import commands
@@ -121,6 +123,41 @@ async def acknowledge(interaction: discord.Interaction[Any], *, ephemeral: bool 
                     _what(interaction), interaction.user.id)
         return False
     return True
+
+
+T = TypeVar("T")
+QUICK_ANSWER_SECONDS = 0.5  # an action done within this is answered by one response
+
+
+@dataclass(frozen=True)
+class Acted(Generic[T]):
+    """What `act_then_answer` found: the action's result, and how its interaction can be
+    answered: `deferred` (the answer edits or follows the deferral), or by its one response;
+    not at all when `answerable` is False (Discord's deadline passed first)."""
+
+    result: T
+    deferred: bool
+    answerable: bool
+
+
+async def act_then_answer(interaction: discord.Interaction[Any], action: Awaitable[T], *,
+                          ephemeral: bool = False, thinking: bool = False) -> Acted[T]:
+    """Run a player's action, which must complete whatever becomes of the answer. Nearly
+    always it is done within `QUICK_ANSWER_SECONDS`, and the caller answers with a single
+    response, half the requests of a deferral and an edit; a slower one (the bot answering
+    for absent seats, a busy database) is deferred meanwhile, within Discord's three seconds.
+    An action that fails before the deferral leaves the interaction unanswered, so its
+    refusal is the response."""
+    acting = asyncio.ensure_future(action)
+    done, _ = await asyncio.wait({acting}, timeout=QUICK_ANSWER_SECONDS)
+    if done:
+        return Acted(acting.result(), deferred=False, answerable=True)
+    try:
+        answerable = await acknowledge(interaction, ephemeral=ephemeral, thinking=thinking)
+    except discord.HTTPException:
+        await acting  # the action still completes; then the failed deferral is reported
+        raise
+    return Acted(await acting, deferred=True, answerable=answerable)
 
 
 async def report_error(interaction: discord.Interaction[Any], error: BaseException,

@@ -27,7 +27,9 @@ from datetime import UTC, datetime
 
 import pytest
 
+from cogs import replies
 from cogs.app import GameBot
+from cogs.replies import QUICK_ANSWER_SECONDS
 from cogs.ui import picker_level
 from config import DeliverySettings
 from sessions import Choice
@@ -264,7 +266,7 @@ def check_no_bug_logged(caplog: pytest.LogCaptureFixture) -> None:
 
 
 async def test_rate_limits_slow_play_down_but_lose_nothing(
-        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+        table: Table, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
     fake = table.fake
     async with quick_bot(table) as bot:
         game_id, _ = await open_lobby(table)
@@ -272,6 +274,10 @@ async def test_rate_limits_slow_play_down_but_lose_nothing(
         thread = messages_of(table.thread().id)
         faults = []
         for turn in range(6):
+            # on even turns the action outlasts the bot's patience for a single answer: the
+            # press is deferred, and its outcome edited in through the webhook route
+            monkeypatch.setattr(replies, "QUICK_ANSWER_SECONDS",
+                                0.0 if turn % 2 == 0 else QUICK_ANSWER_SECONDS)
             faults += [
                 fake.faults.fail_next("POST", thread, 429, count=2, retry_after=0.05,
                                       global_=turn == 3),
@@ -295,7 +301,7 @@ async def test_rate_limits_slow_play_down_but_lose_nothing(
 
 
 async def test_server_errors_and_a_lost_answer_are_retried_without_doubles(
-        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+        table: Table, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
     fake = table.fake
     async with quick_bot(table) as bot:
         game_id, _ = await open_lobby(table)
@@ -313,24 +319,28 @@ async def test_server_errors_and_a_lost_answer_are_retried_without_doubles(
         dms = [fake.faults.fail_next("POST", messages_of(fake.dm_channel_for(user).id), 503)
                for user in (table.alice, table.bob)]
         edit = fake.faults.fail_next("*", WEBHOOK, 502)
-        await moves.turn(by_command=True)
+        with monkeypatch.context() as slow:  # a slow action: deferred, then its follow-up
+            slow.setattr(replies, "QUICK_ANSWER_SECONDS", 0.0)
+            await moves.turn(by_command=True)
         await settle(table, bot)
         # a 503 whose post took effect: delivery's retry must be recognised, not posted again
         lost_again = fake.faults.fail_next("POST", thread, 503, after_handling=True)
         await moves.turn(by_command=False)
         await settle(table, bot)
-        # the defer of the press that plays an action reaches Discord, its answer does not:
-        # discord.py's retry is refused 40060 (already acknowledged), and the action is on
+        # the answer to the press that plays an action reaches Discord, Discord's reply does
+        # not: discord.py's retry (a second later) is refused 40060 (already acknowledged),
+        # and the action is on
         seat, user = await moves.mover()
         choice = await moves.choose(user)
         picker, path = await walk_to_the_last_step(moves, user, await moves.open(user), choice)
-        deferred = fake.faults.fail_next("POST", INTERACTION_CALLBACK, 502, after_handling=True)
+        answered = fake.faults.fail_next("POST", INTERACTION_CALLBACK, 502, after_handling=True)
         rest = moves.confirmed(await moves.press_label(user, picker, path), seat, choice)
-        assert [r.response["code"] for r in fake.requests[deferred.hits[0].seq:]
-                if r.route == "callback" and r.status == 400] == [40060]
+        retry = await fake.wait_for(lambda r: r.route == "callback" and r.status == 400,
+                                    since=answered.hits[0].seq)
+        assert retry.response is not None and retry.response["code"] == 40060
         while rest is not None:
             rest = await moves.pick(user, seat, rest)
-        for fault in (lost_answer, callback, unavailable, edit, lost_again, deferred):
+        for fault in (lost_answer, callback, unavailable, edit, lost_again, answered):
             assert fault.exhausted, fault
         assert any(fault.hits for fault in dms)
         fake.faults.clear()
