@@ -31,6 +31,7 @@ from .eventlog import events_from_json, events_to_json
 from .models import ActResult, Choice, GameInfo, Player
 from .outgoing import Line, OutgoingMessage
 from .presenter import lines_for, md, outcome_line
+from .states import parsed_state, remember
 from .vacation import away_until
 
 log = logging.getLogger(__name__)
@@ -40,16 +41,20 @@ _RACE_RETRIES = 8
 BOT_STEPS_MAX = 2000  # bounds one run of the bot playing absent seats (a game is far shorter)
 
 
-STATE_CACHE_SIZE = 512  # parsed states kept: a few per active game being played
+CHOICES_CACHE_SIZE = 128  # choice lists kept: one per picker being walked through
 
 
-@functools.lru_cache(maxsize=STATE_CACHE_SIZE)
-def parsed_state(kind: str, text: str) -> Any:
-    """The engine state stored as `text`. Parsing a state is the costly part of reading a
-    game and one press reads it several times (who may act, the choices, the move), so the
-    latest parses are kept, keyed by the stored text itself: equal text is an equal state,
-    and engines never change a state in place (`apply` returns a new one)."""
-    return get_engine(kind).state_from_json(text)
+@functools.lru_cache(maxsize=CHOICES_CACHE_SIZE)
+def _listed_choices(kind: str, text: str, seat: int) -> tuple[Choice, ...]:
+    """The seat's legal actions in the state stored as `text`, with their notation and menu
+    path. A move through the picker lists them at every press (Play, each step, the last
+    one) for the same state, and listing them is the costly part of a press."""
+    engine = get_engine(kind)
+    state = parsed_state(kind, text)
+    return tuple(
+        Choice(engine.format(state, action), tuple(engine.menu_path(state, action)))
+        for action in engine.legal_actions(state, seat)
+    )
 
 
 @functools.lru_cache(maxsize=64)
@@ -170,12 +175,8 @@ class GameService:
     def choices_in(self, info: GameInfo, user_id: int) -> list[Choice]:
         """`choices` in the game as `info` shows it (a caller that has just read it)."""
         seat = self._acting_seat(info, user_id)
-        engine = get_engine(info.game.kind)
-        state = self.state_of(info)
-        return [
-            Choice(engine.format(state, action), tuple(engine.menu_path(state, action)))
-            for action in engine.legal_actions(state, seat)
-        ]
+        assert info.game.state is not None  # an acting seat exists only in a started game
+        return list(_listed_choices(info.game.kind, info.game.state, seat))
 
     async def log_for(self, game_id: int, user_id: int | None) -> tuple[GameInfo, list[Line]]:
         """The game's story as this user may see it: public events plus their own."""
@@ -494,9 +495,9 @@ class GameService:
                 posted["posted_seq"] = action_row.seq
             if flush == "board":
                 posted["board_version"] = version
+            new_text = engine.state_to_json(new_state)
             await tx.update_game(
-                game_id, expected_version=info.game.version, now=now,
-                state=engine.state_to_json(new_state),
+                game_id, expected_version=info.game.version, now=now, state=new_text,
                 status="finished" if outcome is not None else "active",
                 outcome=outcome.model_dump_json() if outcome is not None else None,
                 **posted,
@@ -512,6 +513,7 @@ class GameService:
                                     params={"player": md(names.get(vote.seat, "-"))})]))
             await self.enqueue(tx, game_id, messages)
         self.committed(game_id)
+        remember(info.game.kind, new_text, new_state)  # read back at once, below and to post
         log.info("game %s: seat %s acted (version %s)", game_id, seat, version)
         after = await self.info(game_id)
         return ActResult(
