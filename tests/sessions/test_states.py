@@ -17,7 +17,7 @@ ENGINE = get_engine(KIND)
 def _stored_states(count: int) -> list[str]:
     """`count` distinct stored states of one seeded game."""
     state = ENGINE.new_game(2, 3)
-    rng, texts = random.Random(5), []
+    rng, texts = random.Random(5), list[str]()
     while len(texts) < count and ENGINE.to_act(state):
         texts.append(ENGINE.state_to_json(state))
         seat = ENGINE.to_act(state)[0]
