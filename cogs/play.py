@@ -381,21 +381,26 @@ def game_buttons(info: GameInfo, lang: str, *, include_view: bool = True) -> dis
 
 async def _resolve_game(bot: GameBot, interaction: discord.Interaction[Any],
                         game: int | None) -> tuple[int, GameInfo | None]:
-    """The game a `/move` means: the given id, else the one here (or anywhere) waiting for
-    the user; with the game as just read, when it was."""
+    """The game a `/move` means, with the game as just read when it was: the given id; else
+    the user's game waiting for them here (a game's thread, or a channel with their games),
+    or the only game of theirs here, so that its refusal names it ("not your turn in game
+    #7"): a move typed in one game's thread is never played in another game of theirs where
+    the same notation happens to be legal. Only where they have no game does it mean the one
+    game anywhere waiting for them."""
     if game is not None:
         if not is_stored_id(game):
             raise SessionError("error.no_such_game", game=game)
         return game, None
-    mine = await bot.service.games_of(interaction.user.id)
-    waiting = [g for g in mine if (seat := g.seat_of(interaction.user.id)) is not None
-               and seat in g.to_act]
-    here = [g for g in waiting if interaction.channel_id in (g.game.channel_id,
-                                                             g.game.thread_id)]
-    pick = here or waiting
-    if len(pick) == 1:
-        return pick[0].id, pick[0]
-    raise SessionError("error.which_game" if pick else "error.nothing_to_play")
+    user_id = interaction.user.id
+    mine = await bot.service.games_of(user_id)
+    here = [g for g in mine if interaction.channel_id in (g.game.channel_id, g.game.thread_id)]
+    waiting = [g for g in here or mine
+               if (seat := g.seat_of(user_id)) is not None and seat in g.to_act]
+    if len(waiting) == 1:
+        return waiting[0].id, waiting[0]
+    if not waiting and len(here) == 1:
+        return here[0].id, here[0]
+    raise SessionError("error.which_game" if waiting else "error.nothing_to_play")
 
 
 class PlayCog(commands.Cog):

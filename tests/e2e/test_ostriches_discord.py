@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import random
 
 import i18n
@@ -194,3 +195,27 @@ async def test_a_bug_is_logged_and_the_user_told_without_details(table: Table, c
         assert "database exploded" not in answer.content
         assert any("database exploded" in str(r.exc_info) and f"game {game_id}" in r.message
                    for r in caplog.records)
+
+
+async def test_a_move_typed_in_a_game_thread_is_never_played_in_another_game(table: Table):
+    async with table.bot() as bot:
+        first_id, _ = await open_lobby(table)
+        first_thread = table.thread()
+        elsewhere = await table.fake.create_text_channel(table.guild, "more-games")
+        second_id, _ = await open_lobby(dataclasses.replace(table, channel=elsewhere))
+        info, mover_id = await whose_turn(bot, first_id)
+        assert mover_id is not None
+        _, choices = await bot.service.choices(first_id, mover_id)
+        await bot.service.act(first_id, mover_id, choices[0].notation)
+        second, second_mover = await whose_turn(bot, second_id)
+        assert second_mover == mover_id  # waited for in the second game, not in the first
+        _, legal_there = await bot.service.choices(second_id, mover_id)
+        refused = await table.fake.slash(table.user(mover_id), first_thread, "move",
+                                         options={"action": legal_there[0].notation})
+        assert refused.ephemeral and f"not your turn in game #{first_id}" in refused.content
+        assert (await bot.service.info(second_id)).game.version == second.game.version
+        lounge = await table.fake.create_text_channel(table.guild, "lounge")
+        played = await table.fake.slash(table.user(mover_id), lounge, "move",
+                                        options={"action": legal_there[0].notation})
+        assert f"Ostriches #{second_id}" in played.content  # where they have no game: the one
+        assert (await bot.service.info(second_id)).game.version == second.game.version + 1
