@@ -230,9 +230,11 @@ class ReadOnlyGames:
             await self.conn.close()
 
     async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        """Run and read to the end in one call: a cursor left open across awaits would hold
+        an old snapshot for every other player's read on this shared connection meanwhile
+        (a player would then make a move for a seat the game no longer waits for)."""
         assert self.conn is not None
-        async with self.conn.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+        return list(await self.conn.execute_fetchall(sql, params))
 
     async def game(self, game_id: int) -> GameRow:
         """One game with its state parsed by its engine."""
