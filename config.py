@@ -81,6 +81,15 @@ class ClockSettings(_Section):
                            vote_time=timedelta(hours=self.vote_hours))
 
 
+class InteractionSettings(_Section):
+    """How many interactions (commands and presses) the bot works on at once; the others wait
+    in line, and one that waits `busy_after_seconds` is told the bot is busy (Discord shows
+    "This interaction failed" to a press not answered within 3 seconds)."""
+
+    concurrency: int = Field(default=16, ge=1, le=1000)
+    busy_after_seconds: float = Field(default=2.0, gt=0, le=2.5)
+
+
 class DrawingSettings(_Section):
     """Where board images are drawn: `processes` worker processes (the drawing then runs on
     another core, beside the event loop), or 0 for threads of the bot's own process (less
@@ -99,6 +108,7 @@ class Settings(_Section):
     commands: CommandSettings = CommandSettings()
     notifications: NotificationSettings = NotificationSettings()
     delivery: DeliverySettings = DeliverySettings()
+    interactions: InteractionSettings = InteractionSettings()
     drawing: DrawingSettings = DrawingSettings()
     clocks: ClockSettings = ClockSettings()
     games: dict[str, dict[str, Any]] = Field(default_factory=dict)

@@ -30,6 +30,7 @@ from sessions import (
 )
 from storage import Database, Store
 
+from .admission import Admission
 from .delivery import DiscordSender
 from .replies import report_error
 from .translator import CatalogTranslator
@@ -83,6 +84,8 @@ class GameBot(commands.Bot):
         self.store = store
         self.service = service
         self.painter = painter or Painter()
+        self.admission = Admission(settings.interactions.concurrency,
+                                   settings.interactions.busy_after_seconds)
         self.deliverer = Deliverer(store, service.clock, DiscordSender(self),
                                    delivery_policy(settings), painter=self.painter)
         self._delivery_task: asyncio.Task[None] | None = None

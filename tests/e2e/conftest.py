@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from cogs.app import GameBot
-from config import CommandSettings, DeliverySettings, Settings
+from config import CommandSettings, DeliverySettings, InteractionSettings, Settings
 from sessions import GameService, ManualClock
 from storage import Database, Store
 from tests.fake_discord.fixtures import fake_discord
@@ -38,12 +38,14 @@ class Table:
     carol: FakeUser
 
     @contextlib.asynccontextmanager
-    async def bot(self, delivery: DeliverySettings | None = None) -> AsyncIterator[GameBot]:
+    async def bot(self, delivery: DeliverySettings | None = None,
+                  interactions: InteractionSettings | None = None) -> AsyncIterator[GameBot]:
         """A fresh bot process on the table's database (a restart is a second call);
-        `delivery`: other delivery settings than the defaults."""
+        `delivery`, `interactions`: other settings than the defaults."""
         settings = Settings(token="fake", database=self.database_path,
                             commands=CommandSettings(sync="none"),
-                            delivery=delivery or DeliverySettings())
+                            delivery=delivery or DeliverySettings(),
+                            interactions=interactions or InteractionSettings())
         database = await Database.open(self.database_path)
         store = Store(database)
         service = GameService(store, self.clock, seed_source=lambda: SEED,

@@ -1,0 +1,75 @@
+"""Admission: the bot works on a bounded number of interactions at once; one that waits too
+long for its turn is told the bot is busy, and nothing changes."""
+
+from __future__ import annotations
+
+import asyncio
+
+from cogs.admission import Admission
+from config import InteractionSettings
+from games import get_engine
+
+from .conftest import Table, open_lobby
+
+
+async def test_the_bound_is_kept_in_arrival_order_and_patience_runs_out() -> None:
+    admission = Admission(limit=2, patience=0.05)
+    order: list[str] = []
+    release = asyncio.Event()
+
+    async def work(name: str) -> bool:
+        async with admission.turn() as admitted:
+            if admitted:
+                order.append(name)
+                await release.wait()
+            return admitted
+
+    holders = [asyncio.create_task(work(name)) for name in ("a", "b")]
+    await asyncio.sleep(0)
+    assert order == ["a", "b"]
+    assert await work("late") is False  # both slots held for longer than its patience
+    assert admission.turned_away == 1
+    admission.patience = 5.0
+    waiting = [asyncio.create_task(work(name)) for name in ("c", "d", "e")]
+    await asyncio.sleep(0.01)
+    assert order == ["a", "b"]  # nobody past the bound
+    release.set()
+    assert await asyncio.gather(*holders, *waiting) == [True] * 5
+    assert order == ["a", "b", "c", "d", "e"]
+
+
+async def test_a_press_that_waits_too_long_hears_the_bot_is_busy_and_changes_nothing(
+        table: Table) -> None:
+    settings = InteractionSettings(concurrency=1, busy_after_seconds=0.2)
+    async with table.bot(interactions=settings) as bot:
+        game_id, _ = await open_lobby(table)
+        info = await bot.service.info(game_id)
+        seat = info.to_act[0]
+        mover = table.user(info.user_of(seat) or 0)
+        other = table.alice if mover is table.bob else table.bob
+        state = bot.service.state_of(info)
+        engine = get_engine("ostriches")
+        notation = engine.format(state, engine.legal_actions(state, seat)[0])
+
+        act, acting, release = bot.service.act, asyncio.Event(), asyncio.Event()
+
+        async def slow_act(*args, **kwargs):  # holds the only slot until released
+            acting.set()
+            await release.wait()
+            return await act(*args, **kwargs)
+
+        bot.service.act = slow_act
+        move = asyncio.create_task(table.fake.slash(mover, table.thread(), "move",
+                                                    options={"action": notation}))
+        await acting.wait()
+        busy = await table.fake.slash(other, table.thread(), "move", options={"action": "x"})
+        assert busy.callback_type == 4 and busy.ephemeral
+        assert "very busy" in busy.content and "Nothing was changed" in busy.content
+        assert (await bot.service.info(game_id)).game.version == info.game.version
+        release.set()
+        moved = await move
+        assert f"`{notation}`" in moved.content
+        assert bot.admission.turned_away == 1
+        assert (await bot.service.info(game_id)).game.version == info.game.version + 1
+        refused = await table.fake.slash(other, table.thread(), "move", options={"action": "x"})
+        assert "very busy" not in refused.content  # with the slot free, the usual answer
