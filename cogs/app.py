@@ -31,6 +31,7 @@ from sessions import (
 from storage import Database, Store
 
 from .admission import Admission
+from .collector import collect_garbage_periodically
 from .delivery import DiscordSender
 from .replies import report_error
 from .translator import CatalogTranslator
@@ -93,6 +94,7 @@ class GameBot(commands.Bot):
         service.on_enqueue = self._committed
         self._timer_task: asyncio.Task[None] | None = None
         self._warm_up_task: asyncio.Task[None] | None = None
+        self._collector_task: asyncio.Task[None] | None = None
 
     def _committed(self, game_id: int | None) -> None:
         """After a commit with messages: deliver them, and look again at the timers."""
@@ -120,6 +122,8 @@ class GameBot(commands.Bot):
         # out of the garbage collector's full passes, which otherwise walk it all and hold
         # the event loop up for tens of milliseconds each time.
         gc.freeze()
+        self._collector_task = asyncio.create_task(collect_garbage_periodically(),
+                                                   name="garbage-collector")
 
     async def _on_app_command_error(self, interaction: discord.Interaction[Any],
                                     error: app_commands.AppCommandError) -> None:
@@ -145,7 +149,8 @@ class GameBot(commands.Bot):
     async def close(self) -> None:
         """Stop delivery and the timers, let the transaction in flight finish, close the
         database."""
-        for task in (self._timer_task, self._delivery_task, self._warm_up_task):
+        for task in (self._timer_task, self._delivery_task, self._warm_up_task,
+                     self._collector_task):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):

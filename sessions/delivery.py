@@ -109,7 +109,7 @@ class DeliveryPolicy:
     mention_when_dms_closed: bool = True
     dm_turn_notices: bool = True
     status_interval: float = 1.0  # seconds between two edits of one status message
-    concurrency: int = 64  # games served at the same time
+    concurrency: int = 16  # games served at once (more made the loop's turns longer, no faster)
     keep_sent: timedelta = timedelta(days=7)  # delivered rows are forgotten after this
     prune_every: float = 3600.0  # seconds between two clean-ups of the outbox
 

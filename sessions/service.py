@@ -45,14 +45,16 @@ CHOICES_CACHE_SIZE = 128  # choice lists kept: one per picker being walked throu
 
 
 @functools.lru_cache(maxsize=CHOICES_CACHE_SIZE)
-def _listed_choices(kind: str, text: str, seat: int) -> tuple[Choice, ...]:
-    """The seat's legal actions in the state stored as `text`, with their notation and menu
-    path. A move through the picker lists them at every press (Play, each step, the last
-    one) for the same state, and listing them is the costly part of a press."""
+def _listed_choices(kind: str, text: str, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The seat's legal actions in the state stored as `text`: (notation, menu path) of each.
+    A move through the picker lists them at every press (Play, each step, the last one) for
+    the same state, and listing them is the costly part of a press. Kept as plain tuples of
+    strings, which the garbage collector stops tracking: thousands of kept objects would
+    otherwise be walked by every full collection, a pause of the event loop."""
     engine = get_engine(kind)
     state = parsed_state(kind, text)
     return tuple(
-        Choice(engine.format(state, action), tuple(engine.menu_path(state, action)))
+        (engine.format(state, action), tuple(engine.menu_path(state, action)))
         for action in engine.legal_actions(state, seat)
     )
 
@@ -176,7 +178,8 @@ class GameService:
         """`choices` in the game as `info` shows it (a caller that has just read it)."""
         seat = self._acting_seat(info, user_id)
         assert info.game.state is not None  # an acting seat exists only in a started game
-        return list(_listed_choices(info.game.kind, info.game.state, seat))
+        return [Choice(notation, path)
+                for notation, path in _listed_choices(info.game.kind, info.game.state, seat)]
 
     async def log_for(self, game_id: int, user_id: int | None) -> tuple[GameInfo, list[Line]]:
         """The game's story as this user may see it: public events plus their own."""

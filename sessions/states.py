@@ -15,7 +15,7 @@ from typing import Any
 
 from games import get_engine
 
-STATE_CACHE_SIZE = 512  # parsed states kept: a few per active game being played
+STATE_CACHE_SIZE = 256  # parsed states kept: those of the games being played right now
 
 _kept: OrderedDict[tuple[str, str], Any] = OrderedDict()
 
