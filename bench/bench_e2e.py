@@ -19,7 +19,9 @@ Two kinds of scenario:
   multiprocessing's resource tracker it starts);
 - saturation, with `--saturate` games: `--saturation-rate` offered (200 a second: every game
   moves again as soon as its board is posted), the moves per second sustained, and, in the
-  same run, the plain aiosqlite floor (bench_storage) and the full stack's share of it.
+  same run, the plain aiosqlite floor (bench_storage) and the full stack's share of it; the
+  CPU time per move of the bot, of its drawing worker and of the fake Discord with its
+  players, and the moves per second the bot's own CPU time would allow on a core of its own.
 The fake Discord and the players share the machine's second core with the drawing worker.
 """
 
@@ -72,6 +74,10 @@ class Run:
     rss_mb: float
     rss_all_mb: float  # the bot with its child processes (the drawing worker)
     replaced: int
+    max_full_collection_ms: float  # the longest full garbage collection in the bot
+    bot_cpu_s: float  # CPU time over the load: the bot process (all its threads)
+    worker_cpu_s: float  # ... the processes it started (the drawing worker)
+    harness_cpu_s: float  # ... this process: the fake Discord and the players
 
 
 async def run_scenario(games: int, rate: float, seconds: float, workdir: Path,
@@ -102,6 +108,8 @@ async def _offer_load(fake: FakeDiscord, bot: BotProcess, lobby: Lobby, players:
                       seed: int) -> Run:
     rng = random.Random(seed)
     bot.reset_stalls()
+    await asyncio.sleep(0.6)  # the bot writes its stats twice a second: take fresh ones
+    before, harness_before = bot.stats(), time.process_time()
     active = set(lobby.threads)
     busy: set[int] = set()
     tasks: set[asyncio.Task[None]] = set()
@@ -136,7 +144,8 @@ async def _offer_load(fake: FakeDiscord, bot: BotProcess, lobby: Lobby, players:
         task.add_done_callback(tasks.discard)
     await asyncio.gather(*tasks)
     elapsed = time.monotonic() - started
-    stats = bot.stats()
+    await asyncio.sleep(0.6)
+    stats, harness_cpu = bot.stats(), time.process_time() - harness_before
     records = [fake.interactions[i] for i in fake.interactions if i not in interactions_before]
     first = [(r.answered_at - r.created) * 1000 for r in records if r.answered_at is not None]
     played = players.tally.played
@@ -144,7 +153,11 @@ async def _offer_load(fake: FakeDiscord, bot: BotProcess, lobby: Lobby, players:
     return Run(games, rate, elapsed, first, boards, len(played), len(played) / elapsed,
                players.tally.refused, players.tally.errors, skipped,
                float(stats.get("max_stall_ms", 0.0)), stats.get("peak_rss_kb", 0) / 1024,
-               stats.get("peak_rss_with_children_kb", 0) / 1024, replaced)
+               stats.get("peak_rss_with_children_kb", 0) / 1024, replaced,
+               float(stats.get("max_full_collection_ms", 0.0)),
+               stats.get("cpu_s", 0.0) - before.get("cpu_s", 0.0),
+               stats.get("children_cpu_s", 0.0) - before.get("children_cpu_s", 0.0),
+               harness_cpu)
 
 
 def latency_figures(run: Run) -> list[Figure]:
@@ -165,6 +178,7 @@ def latency_figures(run: Run) -> list[Figure]:
         Figure(area, "games replaced", run.replaced, "count"),
         Figure(area, "longest event-loop stall", run.max_stall_ms, "ms",
                at_most(GOAL_STALL_MS)),
+        Figure(area, "longest full garbage collection", run.max_full_collection_ms, "ms"),
         Figure(area, "bot resident memory (peak)", run.rss_mb, "MB",
                at_most(GOAL_RESIDENT_MB) if run.games >= 1000 else None),
         Figure(area, "with its drawing worker and resource tracker (peak)", run.rss_all_mb,
@@ -183,8 +197,28 @@ def saturation_figures(run: Run, floor: float) -> list[Figure]:
         Figure(area, "first response p99", percentile(run.first_response_ms, 0.99), "ms"),
         Figure(area, "move to board p95", percentile(run.board_ms, 0.95), "ms"),
         Figure(area, "moves lost or stuck", len(run.errors), "count", at_most(0)),
+        Figure(area, "moves refused (the bot busy, or the picker stale)", run.refused,
+               "count"),
         Figure(area, "longest event-loop stall", run.max_stall_ms, "ms",
                at_most(GOAL_STALL_MS)),
+        Figure(area, "longest full garbage collection", run.max_full_collection_ms, "ms"),
+        *cpu_figures(run, area),
+    ]
+
+
+def cpu_figures(run: Run, area: str) -> list[Figure]:
+    """CPU time per move of each process, and what the bot alone could carry with a core of
+    its own: the benchmark shares two cores between the bot, its drawing worker, and the
+    fake Discord with its players, so the moves sustained are the whole setup's."""
+    moves = max(run.moves, 1)
+    bot_ms = 1000 * run.bot_cpu_s / moves
+    return [
+        Figure(area, "bot CPU per move", bot_ms, "ms"),
+        Figure(area, "drawing worker CPU per move", 1000 * run.worker_cpu_s / moves, "ms"),
+        Figure(area, "fake Discord and players CPU per move", 1000 * run.harness_cpu_s / moves,
+               "ms"),
+        Figure(area, "moves/s the bot's own CPU time allows on one core", 1000 / bot_ms
+               if bot_ms else 0.0, "moves/s"),
     ]
 
 

@@ -7,8 +7,8 @@ The crash tests kill this process with SIGKILL and the benchmarks measure it fro
 so it is the bot exactly as `python bot.py` runs it, with three differences: discord.py's REST,
 gateway and CDN addresses point at the fake; a re-IDENTIFY does not wait discord.py's 5 s;
 and, with `--stats`, the process writes what it observes of itself (when it was ready, its
-resident memory and its child processes', the longest event-loop stall) to a JSON file twice a
-second.
+resident memory and its child processes', the longest event-loop stall and full garbage
+collection, the CPU time used by it and by its children) to a JSON file twice a second.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ STARTED = time.time()  # before the imports below: start-up time includes them
 
 import argparse  # noqa: E402
 import asyncio  # noqa: E402
+import gc  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
@@ -46,15 +47,32 @@ def resident_kb(pid: int | str = "self") -> int:
     return 0
 
 
-def children_resident_kb() -> int:
-    """The resident memory of the processes the bot started (the drawing worker and
-    multiprocessing's resource tracker), in KiB."""
+def _children() -> set[str]:
+    """The processes the bot started (the drawing worker, multiprocessing's resource
+    tracker); none where /proc is missing."""
     try:
         tasks = list(Path("/proc/self/task").iterdir())
-        pids = {pid for task in tasks for pid in (task / "children").read_text().split()}
+        return {pid for task in tasks for pid in (task / "children").read_text().split()}
     except OSError:
-        return 0
-    return sum(resident_kb(pid) for pid in pids)
+        return set()
+
+
+def children_resident_kb() -> int:
+    """The resident memory of the processes the bot started, in KiB."""
+    return sum(resident_kb(pid) for pid in _children())
+
+
+def children_cpu_seconds() -> float:
+    """The CPU time the processes the bot started have used (user and system)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in _children():
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
+    return total
 
 
 class SelfReport:
@@ -67,12 +85,26 @@ class SelfReport:
         self.stalls_over_50ms = 0
         self.peak_kb = 0
         self.peak_with_children_kb = 0
+        self.max_full_collection = 0.0
+        self._collection_started = 0.0
         self.tasks: list[asyncio.Task[None]] = []  # kept alive for the life of the bot
+        gc.callbacks.append(self._on_collection)
+
+    def _on_collection(self, phase: str, info: dict[str, int]) -> None:
+        """Time each full garbage collection: it holds the event loop up while it runs."""
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._collection_started = time.perf_counter()
+        else:
+            self.max_full_collection = max(self.max_full_collection,
+                                           time.perf_counter() - self._collection_started)
 
     def reset_stalls(self) -> None:
         """Forget the stalls so far (the benchmark resets after the start-up backlog)."""
         self.max_stall = 0.0
         self.stalls_over_50ms = 0
+        self.max_full_collection = 0.0
 
     def write(self) -> None:
         """Replace the stats file atomically."""
@@ -86,6 +118,8 @@ class SelfReport:
             "rss_with_children_kb": with_children,
             "peak_rss_with_children_kb": self.peak_with_children_kb,
             "max_stall_ms": self.max_stall * 1000, "stalls_over_50ms": self.stalls_over_50ms,
+            "max_full_collection_ms": self.max_full_collection * 1000,
+            "cpu_s": time.process_time(), "children_cpu_s": children_cpu_seconds(),
         }
         temporary = self.path.with_suffix(".tmp")
         temporary.write_text(json.dumps(data))
