@@ -12,9 +12,12 @@ async def test_collects_each_interval_in_which_objects_reached_the_oldest_genera
     promoted = [0, 3, 0, 1]  # gc.get_count()[2] at each look: idle, busy, idle, busy
     looks: list[int] = []
     collections: list[int] = []
+    looked_enough = asyncio.Event()
 
     def counts() -> tuple[int, int, int]:
         looks.append(len(looks))
+        if len(looks) >= len(promoted):
+            looked_enough.set()
         return (0, 0, promoted[min(len(looks) - 1, len(promoted) - 1)])
 
     def collect() -> int:
@@ -23,8 +26,7 @@ async def test_collects_each_interval_in_which_objects_reached_the_oldest_genera
 
     task = asyncio.create_task(collect_garbage_periodically(0.001, collect=collect,
                                                             counts=counts))
-    while len(looks) < len(promoted):
-        await asyncio.sleep(0.001)
+    await looked_enough.wait()
     task.cancel()
     with contextlib.suppress(asyncio.CancelledError):
         await task

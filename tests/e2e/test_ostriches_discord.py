@@ -203,7 +203,7 @@ async def test_a_move_typed_in_a_game_thread_is_never_played_in_another_game(tab
         first_thread = table.thread()
         elsewhere = await table.fake.create_text_channel(table.guild, "more-games")
         second_id, _ = await open_lobby(dataclasses.replace(table, channel=elsewhere))
-        info, mover_id = await whose_turn(bot, first_id)
+        _, mover_id = await whose_turn(bot, first_id)
         assert mover_id is not None
         _, choices = await bot.service.choices(first_id, mover_id)
         await bot.service.act(first_id, mover_id, choices[0].notation)
