@@ -147,6 +147,7 @@ class Deliverer:
         # first post instead of posting twice.
         self._unflushed: dict[int, datetime] = {}
         self._flushing: dict[int, datetime] = {}  # being recorded right now
+        self._flush_lock = asyncio.Lock()  # one flush at a time (see `flush`)
         self._flush_task: asyncio.Task[None] | None = None
 
     def wake(self, game_id: int | None = None) -> None:
@@ -273,19 +274,23 @@ class Deliverer:
         return row_id in self._unflushed or row_id in self._flushing
 
     async def flush(self) -> None:
-        """Record every row sent so far as sent, in one transaction."""
-        batch, self._unflushed = self._unflushed, {}
-        if not batch:
-            return
-        self._flushing.update(batch)
-        try:
-            await self.store.mark_sent_many(batch)
-        except BaseException:
-            self._unflushed = {**batch, **self._unflushed}  # try again with the next ones
-            raise
-        finally:
-            for row_id in batch:
-                self._flushing.pop(row_id, None)
+        """Record every row sent so far as sent, in one transaction. Returns once they all
+        are recorded, those a flush already in progress had taken included: it waits for
+        that one first (without it, `run_once` could return while the rows it sent were
+        still being recorded by the background flush)."""
+        async with self._flush_lock:
+            batch, self._unflushed = self._unflushed, {}
+            if not batch:
+                return
+            self._flushing.update(batch)
+            try:
+                await self.store.mark_sent_many(batch)
+            except BaseException:
+                self._unflushed = {**batch, **self._unflushed}  # try again with the next ones
+                raise
+            finally:
+                for row_id in batch:
+                    self._flushing.pop(row_id, None)
 
     async def _run_game(self, rows: list[OutboxRecord]) -> tuple[int, int]:
         """Deliver one game's due rows, oldest first: the status message outside the order

@@ -220,3 +220,34 @@ async def test_the_delivery_loop_serves_each_game_in_order_and_stops_on_cancel(
         loop.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await loop
+
+
+async def test_a_flush_returns_only_once_the_rows_a_flush_in_progress_took_are_recorded(
+        harness, monkeypatch):
+    # `run_once` flushes at its end; the background flush (20 ms after a send) may have
+    # taken its rows already. That flush must be waited for, or `run_once` returns while
+    # its rows still read as unsent.
+    await harness.started_ostriches()
+    rows = await harness.store.due_outbox(harness.clock.now() + timedelta(days=1))
+    assert rows
+    deliverer = Deliverer(harness.store, harness.clock, RecordingSender())
+    release = asyncio.Event()
+    record = harness.store.mark_sent_many
+
+    async def slow_record(batch):
+        await release.wait()
+        return await record(batch)
+
+    monkeypatch.setattr(harness.store, "mark_sent_many", slow_record)
+    for row in rows:
+        deliverer._mark_sent(row.id, harness.clock.now())
+    taking_all = asyncio.create_task(deliverer.flush())
+    await asyncio.sleep(0)
+    finding_none = asyncio.create_task(deliverer.flush())
+    await asyncio.sleep(0.01)
+    assert not finding_none.done()
+    release.set()
+    await finding_none
+    assert await harness.store.pending_outbox_count() == 0
+    await taking_all
+    await asyncio.sleep(0.05)  # the background flush `_mark_sent` started: nothing left
