@@ -125,6 +125,15 @@ class GameBot(commands.Bot):
         self._collector_task = asyncio.create_task(collect_garbage_periodically(),
                                                    name="garbage-collector")
 
+    async def on_ready(self) -> None:
+        """Connected (and again after each fresh session): keep what joining built (the
+        servers, channels and threads discord.py holds for as long as it is connected) out of
+        the garbage collector's full passes too, as start-up's objects are. Unfrozen and
+        collected first, so that what a fresh session replaced is freed, not kept forever."""
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
+
     async def _on_app_command_error(self, interaction: discord.Interaction[Any],
                                     error: app_commands.AppCommandError) -> None:
         """What escaped a command's own guard: a value Discord let through that does not

@@ -7,7 +7,8 @@ rebuilds for every press), that is tens of thousands of objects at once, and a f
 walks every tracked object (about a microsecond each on the benchmark machine): the event
 loop stood still for 100 to 300 ms. Collecting every second, when anything was promoted
 meanwhile, keeps each pass to the live objects and one second's garbage; an idle bot
-collects nothing. What start-up built is frozen out of every pass (`GameBot.setup_hook`).
+collects nothing. What start-up and joining Discord built is frozen out of every pass
+(`GameBot.setup_hook`, `GameBot.on_ready`).
 """
 
 from __future__ import annotations
