@@ -13,8 +13,13 @@ that answer Discord would show the player "This interaction failed".
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+
+log = logging.getLogger(__name__)
+
+BUSY_LOG_EVERY = 100  # one warning for the first interaction turned away, then every 100th
 
 
 class Admission:
@@ -35,6 +40,10 @@ class Admission:
                 await self._slots.acquire()
         except TimeoutError:
             self.turned_away += 1
+            if self.turned_away % BUSY_LOG_EVERY == 1:
+                log.warning("busy: %d interactions turned away since start (at most %d at "
+                            "work, each waiting %.1f s at most)", self.turned_away,
+                            self.limit, self.patience)
             yield False
             return
         try:

@@ -12,7 +12,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import discord
 from discord.ext import commands
@@ -22,12 +22,12 @@ from games.base import IllegalAction
 from sessions import SessionError
 from storage import Store
 
-from .admission import Admission
+if TYPE_CHECKING:
+    from .app import GameBot
 
 log = logging.getLogger("cogs.errors")
 
 MESSAGE_MAX = 2000
-BUSY_LOG_EVERY = 100  # one warning for the first interaction turned away, then every 100th
 STORED_ID_MAX = 2**63 - 1  # SQLite's largest INTEGER: a larger number names nothing stored
 _CLAIMED: list[re.Pattern[str]] = []  # custom_id templates of the persistent items
 
@@ -190,16 +190,8 @@ async def guarded(interaction: discord.Interaction[Any],
     try:
         if game_id is not None and not is_stored_id(game_id):
             raise SessionError("error.no_such_game", game=game_id)
-        admission: Admission | None = getattr(interaction.client, "admission", None)
-        if admission is None:
-            await work()
-            return
-        async with admission.turn() as admitted:
+        async with cast("GameBot", interaction.client).admission.turn() as admitted:
             if not admitted:
-                if admission.turned_away % BUSY_LOG_EVERY == 1:
-                    log.warning("busy: %d interactions turned away since start (at most %d "
-                                "at work, each waiting %.1f s at most)", admission.turned_away,
-                                admission.limit, admission.patience)
                 raise SessionError("error.busy")
             await work()
     except Exception as error:  # the one central handler: user errors and bugs alike
