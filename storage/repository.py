@@ -502,7 +502,7 @@ class Store:
     async def pending_outbox_games(self) -> list[tuple[int | None, datetime]]:
         """(game id, earliest next attempt) of every game with rows neither sent nor given
         up."""
-        return await outbox.pending_outbox_games(self._db.quick_reader)
+        return await outbox.pending_outbox_games(self._db.reader)
 
     async def game_outbox(self, game_id: int | None, limit: int = 200) -> list[OutboxRecord]:
         """One game's pending rows, due or not, oldest first."""
@@ -510,7 +510,7 @@ class Store:
 
     async def pending_outbox_count(self) -> int:
         """Rows still to deliver (neither sent nor given up), due now or later."""
-        return await outbox.pending_outbox_count(self._db.quick_reader)
+        return await outbox.pending_outbox_count(self._db.reader)
 
     async def mark_sent(self, outbox_id: int, now: datetime) -> None:
         """The message went out; it is never due again (OutboxNotFound for a bad id)."""
