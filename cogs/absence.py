@@ -25,6 +25,7 @@ from sessions.votes import CHOICES
 from .game_group import GameSubcommands
 from .replies import add_persistent_items, guarded, is_stored_id, language_of
 from .translator import tr
+from .ui import laid_out
 
 if TYPE_CHECKING:
     from .app import GameBot
@@ -40,17 +41,13 @@ def _bot(interaction: discord.Interaction[Any]) -> GameBot:
 
 def vote_buttons(game_id: int, vote_id: int, lang: str) -> discord.ui.View:
     """The three choices of a timeout vote."""
-    view = discord.ui.View(timeout=None)
-    for choice in CHOICES:
-        view.add_item(VoteButton(game_id, vote_id, choice, i18n.t(f"ui.vote.{choice}", lang)))
-    return view
+    return laid_out(*(VoteButton(game_id, vote_id, choice, i18n.t(f"ui.vote.{choice}", lang))
+                      for choice in CHOICES))
 
 
 def reclaim_buttons(game_id: int, lang: str) -> discord.ui.View:
     """The button with which a player takes their seat back from the bot."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(ReclaimButton(game_id, i18n.t("ui.vote.reclaim", lang)))
-    return view
+    return laid_out(ReclaimButton(game_id, i18n.t("ui.vote.reclaim", lang)))
 
 
 def tally_text(result: BallotResult, lang: str) -> str:
@@ -100,7 +97,7 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
             elif result.decided == "auto":
                 view = reclaim_buttons(self.game_id, lang)
             else:
-                view = discord.ui.View()
+                view = laid_out()
             await interaction.response.edit_message(content=text[:2000], view=view)
         await guarded(interaction, work, game_id=self.game_id)
 

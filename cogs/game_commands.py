@@ -25,7 +25,7 @@ from sessions.presenter import game_title, md, waiting_line
 from .play import game_buttons, game_choices, private_view_reply
 from .replies import add_persistent_items, guarded, language_of
 from .translator import tr
-from .ui import lobby_embed
+from .ui import laid_out, lobby_embed
 
 if TYPE_CHECKING:
     from .app import GameBot
@@ -107,13 +107,12 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 def lobby_message(info: GameInfo, lang: str) -> dict[str, Any]:
     """The lobby (or, once started, the game's header) message's embed and buttons."""
     if info.game.status == "lobby":
-        view = discord.ui.View(timeout=None)
-        for action in LOBBY_ACTIONS:
-            view.add_item(LobbyButton(action, info.id, i18n.t(f"ui.lobby.{action}", lang)))
+        view = laid_out(*(LobbyButton(action, info.id, i18n.t(f"ui.lobby.{action}", lang))
+                          for action in LOBBY_ACTIONS))
     elif info.game.status == "active":
         view = game_buttons(info, lang)
     else:
-        view = discord.ui.View()
+        view = laid_out()
     embed = lobby_embed(info, lang)
     if info.clock.runs:
         embed.add_field(name=i18n.t("ui.clock.label", lang), value=clock_text(info.clock, lang),

@@ -41,6 +41,7 @@ from .ui import (
     SELECT_MAX,
     decode_path,
     encode_path,
+    laid_out,
     picker_level,
     picker_step,
     png_file,
@@ -119,19 +120,19 @@ async def picker_message(bot: GameBot, info: GameInfo, user_id: int, prefix: lis
         choices = bot.service.choices_in(info, user_id)
     prefix, level, back = picker_step(choices, prefix)
     kind, version = info.game.kind, info.game.version
-    view = discord.ui.View(timeout=None)
+    items: list[discord.ui.Item[Any]] = []
     if len(level.labels) <= BUTTONS_MAX:
-        for label in level.labels:
-            view.add_item(PickButton(info.id, version, [*prefix, label],
-                                     _label(kind, label, lang)))
+        items.extend(PickButton(info.id, version, [*prefix, label], _label(kind, label, lang))
+                     for label in level.labels)
     else:
         for index in range(0, min(len(level.labels), SELECT_MAX * 4), SELECT_MAX):
             chunk = level.labels[index:index + SELECT_MAX]
-            view.add_item(PickSelect(info.id, version, index // SELECT_MAX, prefix, [
+            items.append(PickSelect(info.id, version, index // SELECT_MAX, prefix, [
                 (label, _label(kind, label, lang)) for label in chunk
             ], lang))
     if back is not None:
-        view.add_item(BackButton(info.id, version, back, i18n.t("ui.back", lang)))
+        items.append(BackButton(info.id, version, back, i18n.t("ui.back", lang)))
+    view = laid_out(*items)
     so_far = " ".join(_label(kind, token, lang) for token in prefix)
     text = i18n.t("ui.pick", lang, title=game_title(info, lang))
     if so_far:
@@ -363,12 +364,12 @@ def buttons_for(game: GameRecord, version: int, lang: str, *,
                 view_button: bool = True) -> discord.ui.View:
     """The buttons every message about a game carries: My view, and Play (made at `version`)
     while it runs."""
-    view = discord.ui.View(timeout=None)
+    items: list[discord.ui.Item[Any]] = []
     if view_button:
-        view.add_item(ViewButton(game.id, i18n.t("ui.my_view", lang)))
+        items.append(ViewButton(game.id, i18n.t("ui.my_view", lang)))
     if game.status == "active":
-        view.add_item(PlayButton(game.id, version, i18n.t("ui.play", lang)))
-    return view
+        items.append(PlayButton(game.id, version, i18n.t("ui.play", lang)))
+    return laid_out(*items)
 
 
 def game_buttons(info: GameInfo, lang: str, *, include_view: bool = True) -> discord.ui.View:

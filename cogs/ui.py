@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import discord
 
@@ -20,6 +21,21 @@ from sessions.presenter import game_title, md, status_line
 BUTTONS_MAX = 20  # four rows of five; the fifth row holds Back
 SELECT_MAX = 25
 PATH_SEPARATOR = "/"
+
+
+def laid_out(*items: discord.ui.Item[Any]) -> discord.ui.View:
+    """A view that only lays out persistent items, for one message.
+
+    Every button and menu of the bot is a `DynamicItem` that its registered class answers,
+    whatever message carries it. The view is stopped before it is sent, so discord.py does not
+    keep it. Otherwise it would keep an ephemeral one (a picker) for fifteen minutes, with a
+    timer, and every full garbage collection would walk it. With no items, the view clears a
+    message's components."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    view.stop()
+    return view
 
 
 def token_label(kind: str, token: str, lang: str) -> str:
