@@ -93,16 +93,18 @@ async def pending_outbox_games(conn: Connection) -> list[tuple[int | None, datet
     return [(row[0], from_db_time(row[1])) for row in rows]
 
 
+# Served by the partial index outbox_pending_by_game: only pending rows are walked.
+GAME_OUTBOX_SQL = (
+    "SELECT * FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND game_id IS ?"
+    " ORDER BY id LIMIT ?"
+)
+
+
 async def game_outbox(
     conn: Connection, game_id: int | None, limit: int
 ) -> list[OutboxRecord]:
     """One game's pending rows (due or not), oldest first."""
-    rows = await fetch_all(
-        conn,
-        "SELECT * FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND game_id IS ?"
-        " ORDER BY id LIMIT ?",
-        (game_id, limit),
-    )
+    rows = await fetch_all(conn, GAME_OUTBOX_SQL, (game_id, limit))
     return [_outbox(row) for row in rows]
 
 

@@ -6,7 +6,8 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from storage import GameNotFound, GameRecord, OutboxNotFound, Store
+from storage import Database, GameNotFound, GameRecord, OutboxNotFound, Store
+from storage.queries.outbox import GAME_OUTBOX_SQL
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 MINUTE = timedelta(minutes=1)
@@ -170,3 +171,12 @@ async def test_enqueue_many_for_a_missing_game_is_refused(store: Store) -> None:
     with pytest.raises(GameNotFound):
         async with store.transaction() as tx:
             await tx.enqueue_many(999, ['"x"'], T0)
+
+
+async def test_a_games_pending_rows_are_found_without_walking_its_delivered_ones(
+    db: Database,
+) -> None:
+    """Delivery reads a game's pending rows after every move, and a long game keeps hundreds
+    of delivered rows for a week: the lookup must go through the index of pending rows."""
+    plan = await db.reader.execute_fetchall("EXPLAIN QUERY PLAN " + GAME_OUTBOX_SQL, (1, 50))
+    assert any("outbox_pending_by_game" in str(step[-1]) for step in plan), plan

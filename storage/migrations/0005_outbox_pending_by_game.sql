@@ -1,0 +1,4 @@
+-- One game's pending messages, found without walking the ones already delivered: delivery
+-- reads them after every move, and a long game keeps hundreds of delivered rows for a week.
+CREATE INDEX outbox_pending_by_game ON outbox (game_id, id)
+    WHERE sent_at IS NULL AND failed_at IS NULL;
