@@ -35,6 +35,8 @@ _END_OF_TIME = datetime(9999, 1, 1, tzinfo=UTC)  # "due whenever": every pending
 # Private notices that fall back to a mention in the game's thread when DMs are closed.
 _NOTICES = ("turn", "remind", "digest")
 _BATCH = 200
+# The status throttle remembers at least this many games' last edits before it prunes.
+STATUS_TIMES_KEPT = 1024
 
 
 def _by_game(rows: list[OutboxRecord]) -> dict[int | None, list[OutboxRecord]]:
@@ -135,6 +137,7 @@ class Deliverer:
         # game time, hence a separate, injectable monotonic clock.
         self._monotonic = monotonic
         self._last_status: dict[int, float] = {}
+        self._prune_status_times_at = STATUS_TIMES_KEPT
         self._wake = asyncio.Event()
         # Games to look at on the next pass (an ordered set: first woken, first served),
         # and whether that pass must first ask the database which games have work.
@@ -340,6 +343,19 @@ class Deliverer:
                 done += result != "retry"
         return sent, done
 
+    def _status_edited(self, game_id: int) -> None:
+        """Remember when a game's status message was edited, for the throttle. Only the
+        last `status_interval` matters: once the map outgrows what it held after its last
+        pruning, it forgets the older edits, as a bot that runs for months serves far more
+        games than are edited within one interval."""
+        now = self._monotonic()
+        self._last_status[game_id] = now
+        if len(self._last_status) > self._prune_status_times_at:
+            interval = self.policy.status_interval
+            self._last_status = {game: edited for game, edited in self._last_status.items()
+                                 if now - edited < interval}
+            self._prune_status_times_at = max(STATUS_TIMES_KEPT, 2 * len(self._last_status))
+
     def _status_due(self, game_id: int | None) -> bool:
         if game_id is None:
             return True
@@ -383,7 +399,7 @@ class Deliverer:
             rendered = await self.render(message, game, game.language, nonce=nonce)
             rendered = replace(rendered, text=status_text(info, message.lines, game.language))
             message_id = await self.sender.to_status(rendered)
-            self._last_status[game.id] = self._monotonic()
+            self._status_edited(game.id)
             if message_id != game.status_message_id:
                 async with self.store.transaction() as tx:
                     await tx.set_game_message(game.id, status_message_id=message_id,

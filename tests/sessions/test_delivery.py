@@ -7,7 +7,7 @@ import contextlib
 from datetime import timedelta
 
 from games import get_engine
-from sessions import Deliverer, DeliveryPolicy, SendFailure
+from sessions import Deliverer, DeliveryPolicy, SendFailure, delivery
 from sessions.service import outcome_from_json
 
 from .conftest import ALICE, BOB, Harness, RecordingSender
@@ -150,6 +150,23 @@ async def test_the_status_message_is_edited_at_most_once_a_second_newest_only(ha
     latest = harness.sender.statuses[-1]
     assert "Last: " in latest.text and latest.image is None
     assert await harness.store.pending_outbox_count() == 0
+
+
+async def test_the_status_throttle_forgets_edits_older_than_its_interval(harness, monkeypatch):
+    """A bot that runs for months edits the status of many more games than one interval
+    holds: what the throttle remembers stays bounded."""
+    monkeypatch.setattr(delivery, "STATUS_TIMES_KEPT", 2)
+    ticker = Ticker()
+    deliverer = Deliverer(harness.store, harness.clock, harness.sender, monotonic=ticker)
+    for _ in range(5):
+        await harness.started_ostriches()
+    await deliverer.run_once()
+    assert len(harness.sender.statuses) == 5
+    ticker.now += 2.0  # the throttle no longer holds any of them back
+    later = [await harness.started_ostriches() for _ in range(2)]
+    await deliverer.run_once()
+    assert len(harness.sender.statuses) == 7
+    assert deliverer._last_status.keys() == set(later)  # the older edits forgotten
 
 
 async def test_boards_and_the_final_reveal_name_players_by_their_display_names(harness):
