@@ -202,6 +202,7 @@ def saturation_figures(run: Run, floor: float) -> list[Figure]:
         Figure(area, "longest event-loop stall", run.max_stall_ms, "ms",
                at_most(GOAL_STALL_MS)),
         Figure(area, "longest full garbage collection", run.max_full_collection_ms, "ms"),
+        Figure(area, "bot resident memory (peak)", run.rss_mb, "MB"),
         *cpu_figures(run, area),
     ]
 
