@@ -132,6 +132,20 @@ T = TypeVar("T")
 QUICK_ANSWER_SECONDS = 0.5  # an action done within this is answered by one response
 
 
+ANSWER_BY = "answer_by"  # interaction.extras key: the loop time its first answer is due
+
+
+def _quick_answer_window(interaction: discord.Interaction[Any]) -> float:
+    """How long an action may run before its interaction is deferred: `QUICK_ANSWER_SECONDS`,
+    cut short when it waited in line so long that it would otherwise be answered later than
+    the busy answer would have been (`guarded` sets the time)."""
+    answer_by = interaction.extras.get(ANSWER_BY)
+    if not isinstance(answer_by, float):
+        return QUICK_ANSWER_SECONDS
+    left = answer_by - asyncio.get_running_loop().time()
+    return max(0.0, min(QUICK_ANSWER_SECONDS, left))
+
+
 @dataclass(frozen=True)
 class Acted(Generic[T]):
     """What `act_then_answer` found: the action's result, and how its interaction can be
@@ -152,7 +166,7 @@ async def act_then_answer(interaction: discord.Interaction[Any], action: Awaitab
     An action that fails before the deferral leaves the interaction unanswered, so its
     refusal is the response."""
     acting = asyncio.ensure_future(action)
-    done, _ = await asyncio.wait({acting}, timeout=QUICK_ANSWER_SECONDS)
+    done, _ = await asyncio.wait({acting}, timeout=_quick_answer_window(interaction))
     if done:
         return Acted(acting.result(), deferred=False, answerable=True)
     try:
@@ -190,7 +204,12 @@ async def guarded(interaction: discord.Interaction[Any],
     try:
         if game_id is not None and not is_stored_id(game_id):
             raise SessionError("error.no_such_game", game=game_id)
-        async with cast("GameBot", interaction.client).admission.turn() as admitted:
+        admission = cast("GameBot", interaction.client).admission
+        # Whatever happens next, the first answer (busy, the outcome, or a deferral) is due
+        # within the admission's patience, leaving the rest of Discord's three seconds to
+        # a loaded event loop and the network.
+        interaction.extras[ANSWER_BY] = asyncio.get_running_loop().time() + admission.patience
+        async with admission.turn() as admitted:
             if not admitted:
                 raise SessionError("error.busy")
             await work()

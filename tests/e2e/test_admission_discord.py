@@ -73,3 +73,48 @@ async def test_a_press_that_waits_too_long_hears_the_bot_is_busy_and_changes_not
         assert (await bot.service.info(game_id)).game.version == info.game.version + 1
         refused = await table.fake.slash(other, table.thread(), "move", options={"action": "x"})
         assert "very busy" not in refused.content  # with the slot free, the usual answer
+
+
+async def test_an_action_that_waited_in_line_is_deferred_by_the_busy_deadline(
+        table: Table) -> None:
+    """A press that waited almost its whole patience for a slot is not given the usual half
+    second to be answered with its outcome: it is deferred by the time the busy answer was
+    due, so the loop's lag and the network keep the rest of Discord's three seconds."""
+    settings = InteractionSettings(concurrency=1, busy_after_seconds=1.0)
+    async with table.bot(interactions=settings) as bot:
+        game_id, _ = await open_lobby(table)
+        info = await bot.service.info(game_id)
+        seat = info.to_act[0]
+        mover = table.user(info.user_of(seat) or 0)
+        other = table.alice if mover is table.bob else table.bob
+        state = bot.service.state_of(info)
+        engine = get_engine("ostriches")
+        notation = engine.format(state, engine.legal_actions(state, seat)[0])
+
+        view_for, looking, release = bot.service.view_for, asyncio.Event(), asyncio.Event()
+
+        async def slow_view_for(*args, **kwargs):  # holds the only slot until released
+            looking.set()
+            await release.wait()
+            return await view_for(*args, **kwargs)
+
+        act = bot.service.act
+
+        async def slow_act(*args, **kwargs):  # short of the usual half second
+            await asyncio.sleep(0.4)
+            return await act(*args, **kwargs)
+
+        bot.service.view_for, bot.service.act = slow_view_for, slow_act
+        board = table.latest_with(table.thread(), f"g:view:{game_id}")
+        holder = asyncio.create_task(table.fake.press(other, board, "My view"))
+        await looking.wait()
+        move = asyncio.create_task(table.fake.slash(mover, table.thread(), "move",
+                                                    options={"action": notation}))
+        await asyncio.sleep(0.9)  # the move waits 0.9 s of its 1 s in line
+        release.set()
+        moved = await move
+        assert moved.callback_type == 5, moved  # deferred, not answered 0.4 s after its due
+        assert f"`{notation}`" in moved.content
+        await holder
+        assert bot.admission.turned_away == 0
+        assert (await bot.service.info(game_id)).game.version == info.game.version + 1
