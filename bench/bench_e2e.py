@@ -22,6 +22,9 @@ Two kinds of scenario:
   same run, the plain aiosqlite floor (bench_storage) and the full stack's share of it; the
   CPU time per move of the bot, of its drawing worker and of the fake Discord with its
   players, and the moves per second the bot's own CPU time would allow on a core of its own.
+In both, the objects the load left behind in the bot (counted after a full collection,
+before and after it): what caches hold up to their bounds, or a leak, which grows with
+`--seconds`.
 The fake Discord and the players share the machine's second core with the drawing worker.
 """
 
@@ -54,6 +57,9 @@ GOAL_MOVES_PER_SECOND = 200.0
 GOAL_SHARE_OF_FLOOR = 0.10
 GOAL_STALL_MS = 100.0
 GOAL_RESIDENT_MB = 150.0  # with 1000 active games
+# What the load left behind in the bot: caches filling to their bounds, or a leak, which grows
+# with the length of the run (`--seconds`).
+OBJECTS_KEPT = "objects kept after the load (tracked, after a full collection)"
 
 
 @dataclass
@@ -78,6 +84,7 @@ class Run:
     bot_cpu_s: float  # CPU time over the load: the bot process (all its threads)
     worker_cpu_s: float  # ... the processes it started (the drawing worker)
     harness_cpu_s: float  # ... this process: the fake Discord and the players
+    objects_kept: int  # tracked objects after a full collection: after the load less before
 
 
 async def run_scenario(games: int, rate: float, seconds: float, workdir: Path,
@@ -107,6 +114,7 @@ async def _offer_load(fake: FakeDiscord, bot: BotProcess, lobby: Lobby, players:
                       readonly: ReadOnlyGames, games: int, rate: float, seconds: float,
                       seed: int) -> Run:
     rng = random.Random(seed)
+    objects_before = await bot.census()  # its full collection falls before the measures
     bot.reset_stalls()
     await asyncio.sleep(0.6)  # the bot writes its stats twice a second: take fresh ones
     before, harness_before = bot.stats(), time.process_time()
@@ -146,6 +154,7 @@ async def _offer_load(fake: FakeDiscord, bot: BotProcess, lobby: Lobby, players:
     elapsed = time.monotonic() - started
     await asyncio.sleep(0.6)
     stats, harness_cpu = bot.stats(), time.process_time() - harness_before
+    objects_kept = await bot.census() - objects_before
     records = [fake.interactions[i] for i in fake.interactions if i not in interactions_before]
     first = [(r.answered_at - r.created) * 1000 for r in records if r.answered_at is not None]
     played = players.tally.played
@@ -157,7 +166,7 @@ async def _offer_load(fake: FakeDiscord, bot: BotProcess, lobby: Lobby, players:
                float(stats.get("max_full_collection_ms", 0.0)),
                stats.get("cpu_s", 0.0) - before.get("cpu_s", 0.0),
                stats.get("children_cpu_s", 0.0) - before.get("children_cpu_s", 0.0),
-               harness_cpu)
+               harness_cpu, objects_kept)
 
 
 def latency_figures(run: Run) -> list[Figure]:
@@ -183,6 +192,7 @@ def latency_figures(run: Run) -> list[Figure]:
                at_most(GOAL_RESIDENT_MB) if run.games >= 1000 else None),
         Figure(area, "with its drawing worker and resource tracker (peak)", run.rss_all_mb,
                "MB"),
+        Figure(area, OBJECTS_KEPT, run.objects_kept, "count"),
     ]
 
 
@@ -203,6 +213,7 @@ def saturation_figures(run: Run, floor: float) -> list[Figure]:
                at_most(GOAL_STALL_MS)),
         Figure(area, "longest full garbage collection", run.max_full_collection_ms, "ms"),
         Figure(area, "bot resident memory (peak)", run.rss_mb, "MB"),
+        Figure(area, OBJECTS_KEPT, run.objects_kept, "count"),
         *cpu_figures(run, area),
     ]
 

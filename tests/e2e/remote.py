@@ -123,6 +123,18 @@ class BotProcess:
         """Ask the bot to forget the event-loop stalls seen so far (start-up)."""
         self.stats_path.with_suffix(".reset").touch()
 
+    async def census(self) -> int:
+        """Ask the bot to count the objects its garbage collector tracks after a full
+        collection (`SelfReport.take_census`), and wait for the count (30 s at most)."""
+        taken = int(self.stats().get("censuses", 0))
+        self.stats_path.with_suffix(".census").touch()
+        async with asyncio.timeout(30.0):
+            while True:
+                stats = self.stats()
+                if int(stats.get("censuses", 0)) > taken:
+                    return int(stats["census_objects"])
+                await asyncio.sleep(0.05)
+
     def log_text(self) -> str:
         """What the bot printed, all starts."""
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""

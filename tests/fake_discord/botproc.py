@@ -87,6 +87,8 @@ class SelfReport:
         self.peak_with_children_kb = 0
         self.max_full_collection = 0.0
         self._collection_started = 0.0
+        self.census_objects: int | None = None  # see `take_census`
+        self.censuses = 0
         self.tasks: list[asyncio.Task[None]] = []  # kept alive for the life of the bot
         gc.callbacks.append(self._on_collection)
 
@@ -99,6 +101,15 @@ class SelfReport:
         else:
             self.max_full_collection = max(self.max_full_collection,
                                            time.perf_counter() - self._collection_started)
+
+    def take_census(self) -> None:
+        """Count the objects the garbage collector tracks once a full collection has freed
+        what it could (the frozen ones left out: start-up's and joining Discord's). Taken
+        before and after a load, the difference is what the load left behind: caches
+        filling up to their bounds, or a leak, which grows with the length of the load."""
+        gc.collect()
+        self.census_objects = sum(len(gc.get_objects(generation)) for generation in range(3))
+        self.censuses += 1
 
     def reset_stalls(self) -> None:
         """Forget the stalls so far (the benchmark resets after the start-up backlog)."""
@@ -120,6 +131,7 @@ class SelfReport:
             "max_stall_ms": self.max_stall * 1000, "stalls_over_50ms": self.stalls_over_50ms,
             "max_full_collection_ms": self.max_full_collection * 1000,
             "cpu_s": time.process_time(), "children_cpu_s": children_cpu_seconds(),
+            "census_objects": self.census_objects, "censuses": self.censuses,
         }
         temporary = self.path.with_suffix(".tmp")
         temporary.write_text(json.dumps(data))
@@ -143,6 +155,9 @@ class SelfReport:
                 if self.path.with_suffix(".reset").exists():
                     self.path.with_suffix(".reset").unlink()
                     self.reset_stalls()
+                if self.path.with_suffix(".census").exists():
+                    self.path.with_suffix(".census").unlink()
+                    self.take_census()
                 self.write()
 
 
