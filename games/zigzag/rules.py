@@ -81,9 +81,11 @@ _TAKE, _LEAVE, _PASS, _STOP, _GOAL = (
 )
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=16)
 def _discards(hand: tuple[int, ...]) -> tuple[ZigZagAction, ...]:
-    """Every pair of cards a sorted hand may discard."""
+    """Every pair of cards a sorted hand may discard. A hand discards once, so only the
+    latest few are kept (listed, then checked when played): 1,024 hands of 28 pairs each were
+    tens of thousands of objects for the garbage collector to walk, for no later hit."""
     return tuple(ZigZagAction(verb="discard", cards=pair) for pair in combinations(hand, 2))
 
 
