@@ -6,10 +6,28 @@ from __future__ import annotations
 import asyncio
 
 from cogs.admission import Admission
+from cogs.app import GameBot
 from config import InteractionSettings
 from games import get_engine
+from sessions import GameInfo
+from tests.fake_discord.models import FakeUser
 
 from .conftest import Table, open_lobby
+
+
+async def first_move(table: Table, bot: GameBot) -> tuple[int, GameInfo, FakeUser, FakeUser,
+                                                          str]:
+    """A new game of Alice and Bob: its id, the game as it starts, who moves first, the
+    other player, and a legal move of the first."""
+    game_id, _ = await open_lobby(table)
+    info = await bot.service.info(game_id)
+    seat = info.to_act[0]
+    mover = table.user(info.user_of(seat) or 0)
+    other = table.alice if mover is table.bob else table.bob
+    state = bot.service.state_of(info)
+    engine = get_engine("ostriches")
+    return game_id, info, mover, other, engine.format(state,
+                                                      engine.legal_actions(state, seat)[0])
 
 
 async def test_the_bound_is_kept_in_arrival_order_and_patience_runs_out() -> None:
@@ -42,14 +60,7 @@ async def test_a_press_that_waits_too_long_hears_the_bot_is_busy_and_changes_not
         table: Table) -> None:
     settings = InteractionSettings(concurrency=1, busy_after_seconds=0.2)
     async with table.bot(interactions=settings) as bot:
-        game_id, _ = await open_lobby(table)
-        info = await bot.service.info(game_id)
-        seat = info.to_act[0]
-        mover = table.user(info.user_of(seat) or 0)
-        other = table.alice if mover is table.bob else table.bob
-        state = bot.service.state_of(info)
-        engine = get_engine("ostriches")
-        notation = engine.format(state, engine.legal_actions(state, seat)[0])
+        game_id, info, mover, other, notation = await first_move(table, bot)
 
         act, acting, release = bot.service.act, asyncio.Event(), asyncio.Event()
 
@@ -82,14 +93,7 @@ async def test_an_action_that_waited_in_line_is_deferred_by_the_busy_deadline(
     due, so the loop's lag and the network keep the rest of Discord's three seconds."""
     settings = InteractionSettings(concurrency=1, busy_after_seconds=1.0)
     async with table.bot(interactions=settings) as bot:
-        game_id, _ = await open_lobby(table)
-        info = await bot.service.info(game_id)
-        seat = info.to_act[0]
-        mover = table.user(info.user_of(seat) or 0)
-        other = table.alice if mover is table.bob else table.bob
-        state = bot.service.state_of(info)
-        engine = get_engine("ostriches")
-        notation = engine.format(state, engine.legal_actions(state, seat)[0])
+        game_id, info, mover, other, notation = await first_move(table, bot)
 
         view_for, looking, release = bot.service.view_for, asyncio.Event(), asyncio.Event()
 
