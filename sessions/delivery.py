@@ -172,7 +172,7 @@ class Deliverer:
         `poll_seconds` the outbox is asked which games have due work (retries come due
         without anything waking the loop).
         """
-        workers: dict[int | None, asyncio.Task[int]] = {}
+        workers: dict[int | None, asyncio.Task[bool]] = {}
         pruned_at: float | None = None
         try:
             while True:
@@ -210,7 +210,7 @@ class Deliverer:
             log.info("forgot %d delivered outbox rows", deleted)
         return deleted
 
-    async def _start_workers(self, workers: dict[int | None, asyncio.Task[int]]) -> None:
+    async def _start_workers(self, workers: dict[int | None, asyncio.Task[bool]]) -> None:
         """Start a worker for every game woken (and, on a rescan, every game the outbox has
         due rows for), up to `concurrency` at once; a game whose worker is running stays
         woken, and is served again once that worker is done."""
@@ -230,22 +230,24 @@ class Deliverer:
             workers[game_id] = task
             task.add_done_callback(partial(self._worker_done, workers, game_id))
 
-    async def _serve_game(self, game_id: int | None) -> int:
-        """Deliver one game's due rows; how many rows are done with."""
-        rows = await self.store.game_outbox(game_id, _BATCH)
-        _, done = await self._run_game([row for row in rows
-                                        if not self._sent_unrecorded(row.id)])
-        return done
+    async def _serve_game(self, game_id: int | None) -> bool:
+        """Deliver one game's due rows; whether it may have more (a full batch was read).
 
-    def _worker_done(self, workers: dict[int | None, asyncio.Task[int]], game_id: int | None,
-                     task: asyncio.Task[int]) -> None:
+        Rows queued while the worker runs need no second look from here: their commit
+        wakes the game, which stays woken until this worker is done."""
+        rows = await self.store.game_outbox(game_id, _BATCH)
+        await self._run_game([row for row in rows if not self._sent_unrecorded(row.id)])
+        return len(rows) >= _BATCH
+
+    def _worker_done(self, workers: dict[int | None, asyncio.Task[bool]], game_id: int | None,
+                     task: asyncio.Task[bool]) -> None:
         workers.pop(game_id, None)
         if task.cancelled():
             return
         if task.exception() is not None:
             log.error("delivery for game %s failed", game_id, exc_info=task.exception())
         elif task.result():
-            self.wake(game_id)  # it may have more messages, queued while its worker ran
+            self.wake(game_id)  # the rest of its rows, beyond the batch just read
         else:
             self._wake.set()  # a place for a game waiting behind the concurrency limit
 
@@ -259,7 +261,7 @@ class Deliverer:
             results = await asyncio.gather(
                 *(self._run_game(game_rows) for game_rows in _by_game(rows).values()))
             await self.flush()
-            return sum(sent for sent, _ in results)
+            return sum(results)
 
     def _mark_sent(self, row_id: int, now: datetime) -> None:
         """Remember that a row went out; `flush` records it soon, with the others."""
@@ -295,13 +297,20 @@ class Deliverer:
                 for row_id in batch:
                     self._flushing.pop(row_id, None)
 
-    async def _run_game(self, rows: list[OutboxRecord]) -> tuple[int, int]:
+    async def _run_game(self, rows: list[OutboxRecord]) -> int:
         """Deliver one game's due rows, oldest first: the status message outside the order
         (only its newest version matters, at most once per `status_interval`), every other
         message in order, and an archive only after the game's last status edit. Returns
-        how many went out, and how many rows are done with (sent, superseded or dropped)."""
+        how many went out.
+
+        The game is read once for the pass, not once per message: its messages are sent
+        within moments of each other, and the status edit reads the game afresh anyway."""
+        if not rows:
+            return 0
         now = self.clock.now()
-        sent = done = 0
+        game = await self.store.get_game(rows[0].game_id) \
+            if rows[0].game_id is not None else None
+        sent = 0
         held_back = False
         queue = [(row, OutgoingMessage.model_validate_json(row.payload)) for row in rows]
         statuses = [row for row, message in queue if message.kind == "status"]
@@ -311,15 +320,13 @@ class Deliverer:
             if message.kind == "status":
                 if row is not statuses[-1]:
                     self._mark_sent(row.id, now)  # superseded by a newer one
-                    done += 1
                 elif row.next_attempt_at > now:
                     pass
                 elif not self._status_due(row.game_id):
                     self._wake_when_status_due(row.game_id)
                 else:
-                    result = await self._deliver(row, message)
+                    result = await self._deliver(row, message, game)
                     sent += result == "sent"
-                    done += result != "retry"
                     status_pending = result == "retry"
                 continue
             if held_back:
@@ -332,16 +339,13 @@ class Deliverer:
                 archives.append((row, message))
                 held_back = True
                 continue
-            result = await self._deliver(row, message)
+            result = await self._deliver(row, message, game)
             held_back = result == "retry"
             sent += result == "sent"
-            done += result != "retry"
         if not status_pending:  # the game's last status went out meanwhile
             for row, message in archives:
-                result = await self._deliver(row, message)
-                sent += result == "sent"
-                done += result != "retry"
-        return sent, done
+                sent += await self._deliver(row, message, game) == "sent"
+        return sent
 
     def _status_edited(self, game_id: int) -> None:
         """Remember when a game's status message was edited, for the throttle. Only the
@@ -372,9 +376,9 @@ class Deliverer:
         with contextlib.suppress(RuntimeError):  # no running loop: nothing to wake
             asyncio.get_running_loop().call_later(delay, self.wake, game_id)
 
-    async def _deliver(self, row: OutboxRecord,
-                       message: OutgoingMessage) -> Literal["sent", "dropped", "retry"]:
-        game = await self.store.get_game(message.game_id)
+    async def _deliver(self, row: OutboxRecord, message: OutgoingMessage,
+                       game: GameRecord | None) -> Literal["sent", "dropped", "retry"]:
+        """Send one row of `game` (None: the game is gone) and note the result."""
         now = self.clock.now()
         if game is None:
             await self.store.mark_failed(row.id, "game gone", now)
@@ -392,19 +396,7 @@ class Deliverer:
         """Hand one message to the sender; False when it was skipped as stale. `nonce`
         (one per outbox row) lets Discord recognise a post repeated after a crash."""
         if message.kind == "status":
-            bundle = await self.store.get_bundle(game.id)
-            if bundle is None:
-                return False
-            info = info_from_bundle(bundle, self.clock.now())
-            rendered = await self.render(message, game, game.language, nonce=nonce)
-            rendered = replace(rendered, text=status_text(info, message.lines, game.language))
-            message_id = await self.sender.to_status(rendered)
-            self._status_edited(game.id)
-            if message_id != game.status_message_id:
-                async with self.store.transaction() as tx:
-                    await tx.set_game_message(game.id, status_message_id=message_id,
-                                              now=self.clock.now())
-            return True
+            return await self._edit_status(message, game.id, nonce=nonce)
         if message.kind == "archive":
             thread_name, summary = archive_texts(game, message.lines, game.language)
             await self.sender.archive(Rendered(message=message, game=game,
@@ -431,6 +423,23 @@ class Deliverer:
             return False  # the secret stays in the player's view, behind the My view button
         await self.sender.to_user(message.user_id,
                                   await self.render(message, game, language, nonce=nonce))
+        return True
+
+    async def _edit_status(self, message: OutgoingMessage, game_id: int, *, nonce: str) -> bool:
+        """Edit (or post) the game's status message. The game is read afresh: the status
+        shows it as it is now, and the message's id must be the one stored last."""
+        bundle = await self.store.get_bundle(game_id)
+        if bundle is None:
+            return False
+        game, info = bundle.game, info_from_bundle(bundle, self.clock.now())
+        rendered = await self.render(message, game, game.language, nonce=nonce)
+        rendered = replace(rendered, text=status_text(info, message.lines, game.language))
+        message_id = await self.sender.to_status(rendered)
+        self._status_edited(game.id)
+        if message_id != game.status_message_id:
+            async with self.store.transaction() as tx:
+                await tx.set_game_message(game.id, status_message_id=message_id,
+                                          now=self.clock.now())
         return True
 
     async def _still_waiting(self, game: GameRecord, user_id: int,
