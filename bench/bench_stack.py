@@ -9,7 +9,9 @@ turn notices) drawing every board in the worker process the bot uses by default,
 each message to a sender that only counts it. `--clients` players act at once on their own
 games as fast as the stack lets them (closed loop); an action counts once its board has been
 handed over (an Ostriches action ends its turn, and posts a board, unless it is a step of a
-turn that goes on: a move then its power). In the same run: the plain aiosqlite floor of
+turn that goes on: a move then its power). The CPU time per action counts every thread of
+this process, the players' own choices included; steal on a shared machine moves the rate
+far more than it. In the same run: the plain aiosqlite floor of
 `bench_storage`, and the share of it the stack reaches. `bench_e2e` measures the same work
 through discord.py and the fake Discord; the difference is the cost of the Discord transport.
 """
@@ -145,9 +147,9 @@ async def measure(
             actions += 1
             idle.append(game_id)
 
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     await asyncio.gather(*(player() for _ in range(clients)))
-    elapsed = time.perf_counter() - started
+    elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu_started
     delivery.cancel()
     with contextlib.suppress(asyncio.CancelledError):
         await delivery
@@ -171,6 +173,8 @@ async def measure(
             "x",
             at_least(GOAL_SHARE_OF_FLOOR),
         ),
+        Figure(AREA, "CPU per action, this process (the drawing worker aside)",
+               1000 * cpu / max(actions, 1), "ms"),
         Figure(AREA, "action to its board handed over, p50", percentile(ms, 0.50), "ms"),
         Figure(AREA, "action to its board handed over, p95", percentile(ms, 0.95), "ms"),
         Figure(
