@@ -499,7 +499,7 @@ class GameService:
             if flush == "board":
                 posted["board_version"] = version
             new_text = engine.state_to_json(new_state)
-            await tx.update_game(
+            updated = await tx.update_game(
                 game_id, expected_version=info.game.version, now=now, state=new_text,
                 status="finished" if outcome is not None else "active",
                 outcome=outcome.model_dump_json() if outcome is not None else None,
@@ -515,10 +515,15 @@ class GameService:
                         lines=[Line(key="clock.vote_returned",
                                     params={"player": md(names.get(vote.seat, "-"))})]))
             await self.enqueue(tx, game_id, messages)
+            seat_clocks = await tx.get_seat_clocks(game_id)
         self.committed(game_id)
         remember(info.game.kind, new_text, new_state)  # read back at once, below and to post
         log.info("game %s: seat %s acted (version %s)", game_id, seat, version)
-        after = await self.info(game_id)
+        # The game as this action left it, from what the transaction wrote rather than a
+        # second read of it all: the seats do not change once a game runs, and the players'
+        # vacations are as read just before.
+        after = replace(info, game=updated, to_act=waiting_seats(updated),
+                        clocks={row.seat: row for row in seat_clocks})
         return ActResult(
             info=after, seat=seat, notation=notation,
             public_lines=lines_for(events, names, None),
