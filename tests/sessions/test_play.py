@@ -6,6 +6,7 @@ import asyncio
 import itertools
 import json
 import random
+from datetime import timedelta
 
 import pytest
 
@@ -185,3 +186,25 @@ def test_names_are_escaped_for_discord_markdown():
     assert md("*star*_under_") == "\\*star\\*\\_under\\_"
     line = line_for(Event(key="k", params={"player": 0, "square": "c2"}), {0: "a*b"})
     assert line.params == {"player": "a\\*b", "square": "c2"}
+
+
+@pytest.mark.parametrize("clock", [None, "move:1h", "bank:2h"])
+async def test_an_actions_result_shows_the_game_as_reading_it_again_would(harness, clock):
+    """The result is built from what the action's transaction wrote (the game's row, the
+    seats' clocks), not read back: it must be what a read just after the commit gives,
+    through a whole game, its clocks and its end included."""
+    info = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                        options={}, language="en", clock=clock)
+    await harness.service.join(info.id, BOB)
+    await harness.service.start(info.id, ALICE.user_id)
+    rng = random.Random(11)
+    for _ in range(2000):
+        info = await harness.service.info(info.id)
+        if not info.to_act:
+            break
+        user = info.user_of(rng.choice(info.to_act))
+        _, choices = await harness.service.choices(info.id, user)
+        harness.clock.advance(timedelta(minutes=rng.randrange(1, 20)))
+        result = await harness.service.act(info.id, user, rng.choice(choices).notation)
+        assert result.info == await harness.service.info(info.id)
+    assert info.game.status == "finished"
