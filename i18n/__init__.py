@@ -76,7 +76,7 @@ def t(key: str, lang: str | None = None, /, **params: Any) -> str:
     template = messages[language].get(key) or messages[DEFAULT_LANGUAGE].get(key)
     if template is None:
         return key
-    return string.Formatter().vformat(template, (), _Lenient(params))
+    return template.format_map(_Lenient(params))  # str.format's own code, not string's
 
 
 def placeholders(template: str) -> set[str]:
