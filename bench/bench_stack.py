@@ -132,17 +132,16 @@ async def measure(
             engine, state = get_engine(info.game.kind), service.state_of(info)
             seat = rng.choice(info.to_act)
             action = rng.choice(engine.legal_actions(state, seat))
-            after, _ = engine.apply(state, seat, action)
-            board = asyncio.Event()
-            if not engine.to_act(after) or engine.turn_key(after) != engine.turn_key(state):
-                sender.boards[game_id] = board  # this action ends a turn: a board follows
-            else:
-                board.set()  # a step within a turn: the board comes with the turn's end
+            board = sender.boards[game_id] = asyncio.Event()
             started = time.perf_counter()
-            await service.act(
+            result = await service.act(
                 game_id, info.user_of(seat) or 0, engine.format(state, action), seen=info
             )
-            await board.wait()
+            after = service.state_of(result.info)  # kept by the service: not parsed again
+            if engine.to_act(after) and engine.turn_key(after) == engine.turn_key(state):
+                sender.boards.pop(game_id, None)  # a step within a turn: its board comes later
+            else:
+                await board.wait()  # the action ended a turn: a board follows
             latencies.append(time.perf_counter() - started)
             actions += 1
             idle.append(game_id)
