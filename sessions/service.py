@@ -509,7 +509,7 @@ class GameService:
                 await timekeeping.game_over(tx, game_id, now)
             else:
                 for vote in await timekeeping.waits_changed(tx, game_id, old_to_act,
-                                                            new_to_act, now):
+                                                            new_to_act, now, spec=info.clock):
                     messages.append(OutgoingMessage(
                         kind="lines", game_id=game_id, audience="game", game_version=version,
                         lines=[Line(key="clock.vote_returned",

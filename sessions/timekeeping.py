@@ -35,10 +35,11 @@ async def save(tx: Transaction, spec: ClockSpec, row: SeatClockRecord,
                now: datetime) -> SeatClockRecord:
     """Write a seat's clock and replace its clock timers with those it now needs."""
     await tx.save_seat_clock(row)
+    if not spec.runs:
+        return row  # a game's clock is set at its creation: one that never ran has no timers
     await tx.cancel_timers(game_id=row.game_id, seat=row.seat, kinds=CLOCK_TIMERS)
-    if spec.runs:
-        for kind, due in clocks.timer_plan(row):
-            await tx.add_timer(kind, due, now, game_id=row.game_id, seat=row.seat)
+    for kind, due in clocks.timer_plan(row):
+        await tx.add_timer(kind, due, now, game_id=row.game_id, seat=row.seat)
     return row
 
 
@@ -55,14 +56,16 @@ async def start_game(tx: Transaction, game_id: int, seat_users: dict[int, int],
 
 
 async def waits_changed(tx: Transaction, game_id: int, old: Iterable[int], new: Iterable[int],
-                        now: datetime) -> list[VoteRecord]:
+                        now: datetime, *, spec: ClockSpec | None = None) -> list[VoteRecord]:
     """Start the waits of seats the game now waits for and end those of seats it no longer
     waits for; a vote about a seat that is no longer waited for (it played) is closed as
-    "returned". Returns the votes so closed, for the caller to announce."""
+    "returned". Returns the votes so closed, for the caller to announce. `spec`: the game's
+    clock, when the caller has it (it never changes once the game is created)."""
     old_set, new_set = set(old), set(new)
     if old_set == new_set:
         return []
-    spec = await game_clock(tx, game_id)
+    if spec is None:
+        spec = await game_clock(tx, game_id)
     rows = await seat_rows(tx, game_id)
     for seat in sorted(new_set - old_set):
         row = rows.get(seat) or clocks.fresh_seat(game_id, seat, spec)
