@@ -445,9 +445,13 @@ class Deliverer:
     async def _still_waiting(self, game: GameRecord, user_id: int,
                              message: OutgoingMessage) -> bool:
         """A turn notice or reminder is dropped once the game no longer waits for the user
-        (they acted before it went out, or the game ended)."""
-        if game.status != "active" or game.state is None:
+        (they acted before it went out, or the game ended). The game is read afresh: the
+        pass's copy is older by the sends before this one, and a notice must not follow the
+        player's own move."""
+        current = await self.store.get_game(game.id)
+        if current is None or current.status != "active" or current.state is None:
             return False
+        game = current
         if game.version == message.game_version:
             return True
         seat = next((s.seat for s in await self.store.get_seats(game.id)

@@ -268,3 +268,23 @@ async def test_a_flush_returns_only_once_the_rows_a_flush_in_progress_took_are_r
     assert await harness.store.pending_outbox_count() == 0
     await taking_all
     await asyncio.sleep(0.05)  # the background flush `_mark_sent` started: nothing left
+
+
+async def test_no_turn_notice_after_the_player_moved_while_the_board_went_out(harness):
+    """A pass reads its game once, but a turn notice checks the game afresh: a player who
+    moves while the board before it is being posted gets no "your turn" afterwards."""
+    game_id = await harness.started_ostriches()
+    info = await harness.service.info(game_id)
+    user = info.user_of(info.to_act[0])
+    _, choices = await harness.service.choices(game_id, user)
+    post_board = harness.sender.to_game
+
+    async def board_then_move(rendered):
+        await post_board(rendered)
+        if rendered.message.kind == "board":
+            await harness.service.act(game_id, user, choices[0].notation)
+
+    harness.sender.to_game = board_then_move
+    await harness.deliverer.run_once()
+    assert [notice for to, notice in harness.sender.dms
+            if to == user and notice.message.kind == "turn"] == []
