@@ -505,12 +505,13 @@ class Deliverer:
                             language)
         image = None
         if message.view_json is not None:
-            engine = get_engine(game.kind)
-            view = engine.view_from_json(message.view_json)
             names = seat_names({seat.seat: seat.display_name
                                 for seat in await self.store.get_seats(game.id)})
-            image = await self.painter.paint(game.kind, view, language, names)
+            # the worker parses the view: one parse fewer on the event loop, and no pickling
+            image = await self.painter.paint(game.kind, message.view_json, language, names)
             if message.kind == "final":  # the full reveal, in words as well as on the board
+                engine = get_engine(game.kind)
+                view = engine.view_from_json(message.view_json)
                 text = f"{text}\n\n{engine.describe(view, language, [md(n) for n in names])}"
         return Rendered(message=message, game=game, language=language, text=text, image=image,
                         record=message.record, nonce=nonce)

@@ -38,8 +38,13 @@ _LENGTH = struct.Struct("!I")  # every message on a worker's socket: its length,
 
 
 def paint_board(kind: str, view: Any, language: str, names: Sequence[str]) -> bytes:
-    """The PNG of `view` for game `kind` (the view is a pydantic model, which pickles)."""
-    return get_engine(kind).render(view, language, list(names))
+    """The PNG of `view` for game `kind`: the view itself (a pydantic model, which pickles),
+    or its JSON text as stored in a queued message, parsed where it is drawn (in a worker,
+    off the event loop's core)."""
+    engine = get_engine(kind)
+    if isinstance(view, str):
+        view = engine.view_from_json(view)
+    return engine.render(view, language, list(names))
 
 
 class PaintingFailed(RuntimeError):
@@ -159,8 +164,9 @@ class Painter:
                 if worker is not None and worker.alive and worker.process.pid is not None]
 
     async def paint(self, kind: str, view: Any, language: str, names: Sequence[str]) -> bytes:
-        """The PNG of `view`, drawn off the event loop. Raises PaintingFailed when the
-        renderer fails in a worker, or the worker dies meanwhile."""
+        """The PNG of `view` (or of the view stored as JSON text), drawn off the event loop.
+        Raises PaintingFailed when the renderer fails in a worker, or the worker dies
+        meanwhile."""
         if not self.processes:
             call = partial(paint_board, kind, view, language, tuple(names))
             return await asyncio.get_running_loop().run_in_executor(None, call)

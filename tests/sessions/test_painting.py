@@ -119,3 +119,13 @@ async def test_a_worker_that_dies_fails_its_images_and_is_replaced() -> None:
         assert second != first
     finally:
         painter.close()
+
+
+async def test_a_view_stored_as_json_is_drawn_as_the_view_itself() -> None:
+    painter = Painter.with_processes(1)
+    try:
+        for kind, view, language, names in _views():
+            assert await painter.paint(kind, view.model_dump_json(), language, names) == \
+                paint_board(kind, view, language, names)
+    finally:
+        painter.close()
