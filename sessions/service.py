@@ -505,25 +505,27 @@ class GameService:
                 outcome=outcome.model_dump_json() if outcome is not None else None,
                 **posted,
             )
+            waits = timekeeping.WaitsChanged()
             if outcome is not None:
                 await timekeeping.game_over(tx, game_id, now)
             else:
-                for vote in await timekeeping.waits_changed(tx, game_id, old_to_act,
-                                                            new_to_act, now, spec=info.clock):
+                waits = await timekeeping.waits_changed(tx, game_id, old_to_act, new_to_act,
+                                                        now, spec=info.clock)
+                for vote in waits.returned:
                     messages.append(OutgoingMessage(
                         kind="lines", game_id=game_id, audience="game", game_version=version,
                         lines=[Line(key="clock.vote_returned",
                                     params={"player": md(names.get(vote.seat, "-"))})]))
             await self.enqueue(tx, game_id, messages)
-            seat_clocks = await tx.get_seat_clocks(game_id)
+            seat_clocks = waits.clocks if waits.clocks is not None else {
+                row.seat: row for row in await tx.get_seat_clocks(game_id)}
         self.committed(game_id)
         remember(info.game.kind, new_text, new_state)  # read back at once, below and to post
         log.info("game %s: seat %s acted (version %s)", game_id, seat, version)
         # The game as this action left it, from what the transaction wrote rather than a
         # second read of it all: the seats do not change once a game runs, and the players'
         # vacations are as read just before.
-        after = replace(info, game=updated, to_act=waiting_seats(updated),
-                        clocks={row.seat: row for row in seat_clocks})
+        after = replace(info, game=updated, to_act=waiting_seats(updated), clocks=seat_clocks)
         return ActResult(
             info=after, seat=seat, notation=notation,
             public_lines=lines_for(events, names, None),

@@ -9,6 +9,7 @@ consistent with the game's state, whatever crashes when. The arithmetic is `cloc
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from storage import SeatClockRecord, TimerKind, Transaction, VoteRecord
@@ -18,6 +19,15 @@ from .clocks import NO_CLOCK, ClockSpec
 from .vacation import away_until
 
 CLOCK_TIMERS: tuple[TimerKind, ...] = ("deadline", "remind_half", "remind_tenth")
+
+
+@dataclass(frozen=True)
+class WaitsChanged:
+    """What `waits_changed` did: the votes it closed as "returned", for the caller to
+    announce, and every seat's clock afterwards (None when no wait changed: nothing read)."""
+
+    returned: list[VoteRecord] = field(default_factory=list)
+    clocks: dict[int, SeatClockRecord] | None = None
 
 
 async def game_clock(tx: Transaction, game_id: int) -> ClockSpec:
@@ -56,29 +66,29 @@ async def start_game(tx: Transaction, game_id: int, seat_users: dict[int, int],
 
 
 async def waits_changed(tx: Transaction, game_id: int, old: Iterable[int], new: Iterable[int],
-                        now: datetime, *, spec: ClockSpec | None = None) -> list[VoteRecord]:
+                        now: datetime, *, spec: ClockSpec | None = None) -> WaitsChanged:
     """Start the waits of seats the game now waits for and end those of seats it no longer
     waits for; a vote about a seat that is no longer waited for (it played) is closed as
-    "returned". Returns the votes so closed, for the caller to announce. `spec`: the game's
-    clock, when the caller has it (it never changes once the game is created)."""
+    "returned". `spec`: the game's clock, when the caller has it (it never changes once the
+    game is created)."""
     old_set, new_set = set(old), set(new)
     if old_set == new_set:
-        return []
+        return WaitsChanged()
     if spec is None:
         spec = await game_clock(tx, game_id)
     rows = await seat_rows(tx, game_id)
     for seat in sorted(new_set - old_set):
         row = rows.get(seat) or clocks.fresh_seat(game_id, seat, spec)
-        await save(tx, spec, clocks.begin_wait(spec, row, now), now)
+        rows[seat] = await save(tx, spec, clocks.begin_wait(spec, row, now), now)
     for seat in sorted(old_set - new_set):
         row = rows.get(seat) or clocks.fresh_seat(game_id, seat, spec)
-        await save(tx, spec, clocks.end_wait(spec, row, now), now)
+        rows[seat] = await save(tx, spec, clocks.end_wait(spec, row, now), now)
     closed = []
     for vote in await tx.open_votes(game_id):
         if vote.seat not in new_set and await tx.close_vote(vote.id, "returned", now):
             await tx.cancel_timers(game_id=game_id, seat=vote.seat, kinds=("vote_close",))
             closed.append(vote)
-    return closed
+    return WaitsChanged(returned=closed, clocks=rows)
 
 
 async def game_over(tx: Transaction, game_id: int, now: datetime) -> None:
