@@ -239,5 +239,5 @@ async def _start_worker() -> _Worker:
         process.start()
     finally:
         theirs.close()  # the worker has its own copy: ours must be the only one left here
-    reader, writer = await asyncio.open_unix_connection(sock=ours, limit=1 << 16)
+    reader, writer = await asyncio.open_connection(sock=ours, limit=1 << 16)
     return _Worker(process, reader, writer)
