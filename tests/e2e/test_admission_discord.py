@@ -4,6 +4,8 @@ long for its turn is told the bot is busy, and nothing changes."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar, cast
 
 from cogs.admission import Admission
 from cogs.app import GameBot
@@ -28,6 +30,22 @@ async def first_move(table: Table, bot: GameBot) -> tuple[int, GameInfo, FakeUse
     engine = get_engine("ostriches")
     return game_id, info, mover, other, engine.format(state,
                                                       engine.legal_actions(state, seat)[0])
+
+
+Call = TypeVar("Call", bound=Callable[..., Awaitable[Any]])
+
+
+def held(call: Call) -> tuple[Call, asyncio.Event, asyncio.Event]:
+    """`call` made to hold the interaction's slot: the stand-in, an event set once a call
+    has started, and the event that lets it go on."""
+    started, release = asyncio.Event(), asyncio.Event()
+
+    async def holding(*args: Any, **kwargs: Any) -> Any:
+        started.set()
+        await release.wait()
+        return await call(*args, **kwargs)
+
+    return cast(Call, holding), started, release
 
 
 async def test_the_bound_is_kept_in_arrival_order_and_patience_runs_out() -> None:
@@ -62,14 +80,7 @@ async def test_a_press_that_waits_too_long_hears_the_bot_is_busy_and_changes_not
     async with table.bot(interactions=settings) as bot:
         game_id, info, mover, other, notation = await first_move(table, bot)
 
-        act, acting, release = bot.service.act, asyncio.Event(), asyncio.Event()
-
-        async def slow_act(*args, **kwargs):  # holds the only slot until released
-            acting.set()
-            await release.wait()
-            return await act(*args, **kwargs)
-
-        bot.service.act = slow_act
+        bot.service.act, acting, release = held(bot.service.act)  # the only slot
         move = asyncio.create_task(table.fake.slash(mover, table.thread(), "move",
                                                     options={"action": notation}))
         await acting.wait()
@@ -95,13 +106,7 @@ async def test_an_action_that_waited_in_line_is_deferred_by_the_busy_deadline(
     async with table.bot(interactions=settings) as bot:
         game_id, info, mover, other, notation = await first_move(table, bot)
 
-        view_for, looking, release = bot.service.view_for, asyncio.Event(), asyncio.Event()
-
-        async def slow_view_for(*args, **kwargs):  # holds the only slot until released
-            looking.set()
-            await release.wait()
-            return await view_for(*args, **kwargs)
-
+        slow_view_for, looking, release = held(bot.service.view_for)  # the only slot
         act = bot.service.act
 
         async def slow_act(*args, **kwargs):  # short of the usual half second
