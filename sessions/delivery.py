@@ -414,7 +414,7 @@ class Deliverer:
             # a digest is asked for by name; turn notices and reminders follow the
             # notifications setting and go stale once the player has acted
             if message.kind != "digest" and (
-                    not await self._still_waiting(game, message.user_id, message)
+                    not await self._still_waiting(message.user_id, message)
                     or (user is not None and not user.notify)):
                 return False
             if not self.policy.dm_turn_notices or (user is not None and user.dm_closed):
@@ -442,16 +442,14 @@ class Deliverer:
                                           now=self.clock.now())
         return True
 
-    async def _still_waiting(self, game: GameRecord, user_id: int,
-                             message: OutgoingMessage) -> bool:
+    async def _still_waiting(self, user_id: int, message: OutgoingMessage) -> bool:
         """A turn notice or reminder is dropped once the game no longer waits for the user
-        (they acted before it went out, or the game ended). The game is read afresh: the
-        pass's copy is older by the sends before this one, and a notice must not follow the
-        player's own move."""
-        current = await self.store.get_game(game.id)
-        if current is None or current.status != "active" or current.state is None:
+        (they acted before it went out, or the game ended). The game is read afresh, not
+        taken from the pass: that copy is older by the sends before this one, and a notice
+        must not follow the player's own move."""
+        game = await self.store.get_game(message.game_id)
+        if game is None or game.status != "active" or game.state is None:
             return False
-        game = current
         if game.version == message.game_version:
             return True
         seat = next((s.seat for s in await self.store.get_seats(game.id)
