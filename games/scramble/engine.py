@@ -121,7 +121,7 @@ class ScrambleEngine:
         card towards N (no claims, no gives), and otherwise takes the first listed answer
         (x 0, dir N, the first square in board order, the first garment).
         """
-        actions = legal_actions(state, seat)
+        actions = [action for action in legal_actions(state, seat) if action.kind != "give"]
         if not actions:
             raise IllegalAction("scramble.illegal.not_your_turn")
 

@@ -15,7 +15,7 @@ from games.scramble.notation import format_action
 from games.scramble.queries import ostrich, seat_ostriches
 
 _P = "scramble.illegal."
-_PLAN_KINDS = ("claim", "give", "zig")
+_PLAN_KINDS = ("claim", "zig")
 _TRAP_KINDS = ("trap", "trap_pass")
 _DECISION_KINDS = {
     "run": ("run",), "x": ("x",), "dir": ("dir",), "skate": ("skate",), "zag": ("zag",),
@@ -33,14 +33,19 @@ def explain(state: State, seat: int, action: Action) -> IllegalAction:
     if state.phase == "plan":
         if state.seats[seat].plan_done:
             return IllegalAction(_P + "already_submitted")
-        return _plan(state, seat, action)
-    if state.phase == "traps":
+    elif state.phase == "traps":
         if state.seats[seat].traps_done:
             return IllegalAction(_P + "already_submitted")
+    elif state.pending is None or state.pending.seat != seat:
+        return IllegalAction(_P + "not_your_turn")
+    if action.kind == "give":
+        return _give(state, seat, action)
+    if state.phase == "plan":
+        return _plan(state, seat, action)
+    if state.phase == "traps":
         return _traps(state, seat, action)
     pending = state.pending
-    if pending is None or pending.seat != seat:
-        return IllegalAction(_P + "not_your_turn")
+    assert pending is not None
     if action.kind not in _DECISION_KINDS[pending.kind]:
         return IllegalAction(_P + "expect." + pending.kind)
     return _decision(state, seat, action)
@@ -73,18 +78,6 @@ def _plan(state: State, seat: int, action: Action) -> IllegalAction:
             return IllegalAction(_P + "bad_claim")
         if not holds(hand, action.cards):
             return IllegalAction(_P + "cards_not_held", cards=" ".join(action.cards))
-    elif action.kind == "give":
-        if len(mine) != 2:
-            return IllegalAction(_P + "no_give")
-        if zig_set:
-            return IllegalAction(_P + "plan_order")
-        giver = next(item for item in mine if item is not target)
-        held = [*giver.worn.values(), *giver.backpack]
-        if not any(g.kind == action.garment and g.colour == action.colour for g in held):
-            return IllegalAction(_P + "garment_not_held", garment=str(action.garment),
-                                 colour=str(action.colour), ostrich=giver.colour)
-        return IllegalAction(_P + "given_already", garment=str(action.garment),
-                             colour=str(action.colour))
     else:
         if target.zig is not None:
             return IllegalAction(_P + "zig_already", ostrich=target.colour)
@@ -95,6 +88,21 @@ def _plan(state: State, seat: int, action: Action) -> IllegalAction:
         if not target.dizzy and action.direction is None:
             return IllegalAction(_P + "direction_needed", ostrich=target.colour)
     return IllegalAction(_P + "not_allowed")
+
+
+def _give(state: State, seat: int, action: Action) -> IllegalAction:
+    mine = seat_ostriches(state, seat)
+    if len(mine) != 2:
+        return IllegalAction(_P + "no_give")
+    if not _known_ostrich(state, action.ostrich):
+        return IllegalAction(_P + "no_such_ostrich", ostrich=str(action.ostrich))
+    assert action.ostrich is not None
+    target = ostrich(state, action.ostrich)
+    if target.owner != seat:
+        return IllegalAction(_P + "not_your_ostrich", ostrich=target.colour)
+    giver = next(item for item in mine if item is not target)
+    return IllegalAction(_P + "garment_not_held", garment=str(action.garment),
+                         colour=str(action.colour), ostrich=giver.colour)
 
 
 def _traps(state: State, seat: int, action: Action) -> IllegalAction:

@@ -66,10 +66,16 @@ def end_plan(state: State, events: list[Event]) -> None:
     for claim in state.claims:
         emit(events, "claimed", player=claim.seat, ostrich=claim.ostrich,
              cards=" ".join(claim.cards))
+    reveal_gives(state, events)
+    start_traps(state, events)
+
+
+def reveal_gives(state: State, events: list[Event]) -> None:
+    """Announce the gives made in secret during the simultaneous phase that ends, in order."""
     for give in state.gives:
         emit(events, "gave", player=give.seat, garment=give.garment.kind,
              colour=give.garment.colour, ostrich=give.giver, ostrich2=give.receiver)
-    start_traps(state, events)
+    state.gives = []
 
 
 def start_traps(state: State, events: list[Event]) -> None:
@@ -83,9 +89,11 @@ def start_traps(state: State, events: list[Event]) -> None:
 
 
 def end_traps(state: State, events: list[Event]) -> None:
-    """Reveal who trapped whom (never which trap), then start MOVE."""
+    """Reveal who trapped whom (never which trap) and the gives made meanwhile, then start
+    MOVE."""
     for record in state.trap_log:
         emit(events, "trapped", player=record.seat, ostrich=record.target)
+    reveal_gives(state, events)
     start_move(state, events)
 
 

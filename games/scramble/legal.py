@@ -2,7 +2,8 @@
 
 `apply` accepts exactly these, so this module is the one statement of what is allowed.
 Order matters to `auto_action` and to pickers: Zigs before claims and gives in PLAN,
-`trap pass` first in SET TRAPS, and the passive answer first where a decision has one.
+`trap pass` first in SET TRAPS, the passive answer first where a decision has one, and
+gives (a free action whenever the game waits for their player) always last.
 """
 
 from __future__ import annotations
@@ -41,15 +42,17 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if seat not in to_act(state):
         return []
     if state.phase == "plan":
-        return plan_actions(state, seat)
-    if state.phase == "traps":
-        return trap_actions(state, seat)
-    assert state.pending is not None
-    return decision_actions(state, state.pending)
+        actions = plan_actions(state, seat)
+    elif state.phase == "traps":
+        actions = trap_actions(state, seat)
+    else:
+        assert state.pending is not None
+        actions = decision_actions(state, state.pending)
+    return actions + give_actions(state, seat)
 
 
 def plan_actions(state: State, seat: int) -> list[Action]:
-    """Zigs for ostriches still without one; claims and gives while no Zig is set yet."""
+    """Zigs for ostriches still without one; claims while no Zig is set yet."""
     mine = seat_ostriches(state, seat)
     hand = state.seats[seat].hand
     hand_key = tuple(sorted(hand))
@@ -57,21 +60,29 @@ def plan_actions(state: State, seat: int) -> list[Action]:
     for item in mine:
         if item.zig is None:
             actions.extend(_zigs(item.colour, hand_key, item.dizzy))
-    if any(item.zig is not None for item in mine):
+    if any(item.zig is not None for item in mine) or state.seats[seat].claimed:
         return actions
-    if not state.seats[seat].claimed:
-        for item in mine:
-            if not item.zag:
-                actions.extend(_claims(item.colour, hand_key))
-    if len(mine) == 2:
-        given = {give.garment for give in state.gives}
-        for giver, receiver in ((mine[0], mine[1]), (mine[1], mine[0])):
-            actions.extend(
-                _action(kind="give", garment=garment.kind, colour=garment.colour,
-                       ostrich=receiver.colour)
-                for garment in carried(giver) if garment not in given
-            )
+    for item in mine:
+        if not item.zag:
+            actions.extend(_claims(item.colour, hand_key))
     return actions
+
+
+def give_actions(state: State, seat: int) -> list[Action]:
+    """Every garment one of the seat's two ostriches may hand to the other.
+
+    The rulebook's "At any time, you can give a Garment one Ostrich has to your other
+    Ostrich": whenever the game waits for the seat, as a free action (it ends nothing).
+    """
+    mine = seat_ostriches(state, seat)
+    if len(mine) != 2:
+        return []
+    return [
+        _action(kind="give", garment=garment.kind, colour=garment.colour,
+                ostrich=receiver.colour)
+        for giver, receiver in ((mine[0], mine[1]), (mine[1], mine[0]))
+        for garment in carried(giver)
+    ]
 
 
 @lru_cache(maxsize=4096)

@@ -125,7 +125,8 @@ class ClaimRecord(BaseModel):
 
 
 class GiveRecord(BaseModel):
-    """A garment handed between a player's ostriches during PLAN, announced when PLAN ends."""
+    """A garment handed between a player's ostriches during PLAN or SET TRAPS, announced
+    when that phase ends."""
 
     model_config = _VALUE
 

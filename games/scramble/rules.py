@@ -13,7 +13,7 @@ from games.scramble.cloning import deep_copy, deep_copy_except
 from games.scramble.explain import explain
 from games.scramble.flow import continue_move, end_plan, end_traps, plan_complete
 from games.scramble.garments import check_win, put_on, take_off
-from games.scramble.legal import legal_actions
+from games.scramble.legal import decision_actions, legal_actions
 from games.scramble.models import (
     Action,
     ClaimRecord,
@@ -45,7 +45,9 @@ def apply_action(state: State, seat: int, action: Action) -> tuple[State, list[E
         raise explain(state, seat, action)
     new = working_copy(state, seat, action)
     events: list[Event] = []
-    if new.phase == "plan":
+    if action.kind == "give":
+        _give(new, seat, action, events)
+    elif new.phase == "plan":
         _plan_step(new, seat, action, events)
     elif new.phase == "traps":
         _trap_step(new, seat, action, events)
@@ -102,10 +104,6 @@ def _plan_step(state: State, seat: int, action: Action, events: list[Event]) -> 
         emit(events, "claimed_private", audience=seat, ostrich=action.ostrich,
              cards=" ".join(action.cards))
         draw_to_target(state, seat, events, secret=True)
-    elif action.kind == "give":
-        _give(state, seat, action, events)
-        if state.phase == "over":
-            return
     else:
         assert action.ostrich is not None and action.card is not None
         hand.remove(action.card)
@@ -121,6 +119,12 @@ def _plan_step(state: State, seat: int, action: Action, events: list[Event]) -> 
 
 
 def _give(state: State, seat: int, action: Action, events: list[Event]) -> None:
+    """A garment handed between the seat's ostriches: a free action that ends nothing.
+
+    In PLAN and SET TRAPS it stays secret until the phase ends, like every submission; in
+    MOVE it is public at once. A decision it leaves without an answer (the last off-colour
+    garment of an ostrich that must drop one given away) is settled as having no effect.
+    """
     assert action.garment is not None and action.colour is not None
     assert action.ostrich is not None
     garment = Garment(kind=action.garment, colour=action.colour)
@@ -128,11 +132,25 @@ def _give(state: State, seat: int, action: Action, events: list[Event]) -> None:
     giver = next(item for item in seat_ostriches(state, seat) if item is not receiver)
     take_off(giver, garment)
     put_on(receiver, garment)
-    state.gives.append(GiveRecord(seat=seat, garment=garment, giver=giver.colour,
-                                  receiver=receiver.colour))
-    emit(events, "gave_private", audience=seat, garment=garment.kind, colour=garment.colour,
-         ostrich=giver.colour, ostrich2=receiver.colour)
-    check_win(state, seat, events)
+    if state.phase == "move":
+        emit(events, "gave", player=seat, garment=garment.kind, colour=garment.colour,
+             ostrich=giver.colour, ostrich2=receiver.colour)
+    else:
+        state.gives.append(GiveRecord(seat=seat, garment=garment, giver=giver.colour,
+                                      receiver=receiver.colour))
+        emit(events, "gave_private", audience=seat, garment=garment.kind,
+             colour=garment.colour, ostrich=giver.colour, ostrich2=receiver.colour)
+    if check_win(state, seat, events) or state.phase != "move":
+        return
+    decision = state.pending
+    if decision is not None and not decision_actions(state, decision):
+        assert decision.kind == "drop" and decision.ostrich is not None  # nothing else empties
+        state.pending = None
+        if decision.context == "penalty":
+            emit(events, "penalty_none", ostrich=decision.ostrich)
+        else:
+            emit(events, "trap_no_effect", ostrich=decision.ostrich, trap="butterfingers")
+        continue_move(state, events)
 
 
 def _trap_step(state: State, seat: int, action: Action, events: list[Event]) -> None:

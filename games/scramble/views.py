@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from games.scramble.legal import legal_actions, to_act
+from games.scramble.legal import decision_actions, to_act
 from games.scramble.models import Garment, PathSegment, Phase, State
 from games.scramble.notation import format_action
 
@@ -147,9 +147,9 @@ def project(state: State, viewer: int | None) -> ScrambleView:
     pending = None
     if state.pending is not None:
         choices = []
-        if viewer == state.pending.seat:
+        if viewer == state.pending.seat:  # the decision's answers (gives are always open)
             choices = [format_action(state, action)
-                       for action in legal_actions(state, viewer)]
+                       for action in decision_actions(state, state.pending)]
         pending = PendingView(
             kind=state.pending.kind, seat=state.pending.seat, ostrich=state.pending.ostrich,
             context=state.pending.context,

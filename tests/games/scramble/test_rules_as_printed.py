@@ -1,0 +1,82 @@
+"""Points where the engine once parted from the rulebook (issue 17), each test quoting the
+sentence of `../shared/rules/ostrich-scramble.txt` it enforces."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.base import IllegalAction
+from games.scramble import ENGINE
+
+from .builders import act, find, garment, keys, moving, pending, position, run
+
+AT2 = {"red": "a1", "orange": "h1", "yellow": "a8", "green": "h8"}
+
+
+def options(state, seat):
+    return [ENGINE.format(state, action) for action in ENGINE.legal_actions(state, seat)]
+
+
+# ostrich-scramble.txt, Two and Three Player: "Garments: At any time, you can give a Garment
+# one Ostrich has to your other Ostrich."
+
+
+def test_a_give_after_setting_a_zig_in_plan_ends_nothing():
+    state = position(2, at=AT2, hands={0: ["1cw", "2cw"], 1: ["1cw"]},
+                     worn={"red": ["head red", "legs orange"]})
+    state, _ = act(state, 0, "zig red 1cw N")
+    assert "give legs orange to yellow" in options(state, 0)
+    state, events = act(state, 0, "give legs orange to yellow")
+    assert keys(events) == ["gave_private"] and ENGINE.to_act(state) == [0, 1]
+    state, events = act(state, 0, "give legs orange to red")  # and back: no limit a round
+    assert state.ostriches[0].worn["legs"] == garment("legs orange")
+    state, _ = run(state, (0, "zig yellow 2cw N"))
+    with pytest.raises(IllegalAction, match="already submitted"):
+        act(state, 0, "give head red to yellow")  # not waited for: at their next opportunity
+
+
+def test_a_give_during_set_traps_stays_secret_until_the_traps_are_revealed():
+    state = position(2, at=AT2, hands={0: ["1cw", "1cw"], 1: ["1cw", "1cw"]},
+                     trap_hands={0: ["mud"], 1: ["banana"]}, worn={"red": ["legs orange"]})
+    state, _ = run(state, (0, "zig red 1cw N"), (0, "zig yellow 1cw S"),
+                   (1, "zig orange 1cw N"), (1, "zig green 1cw S"))
+    assert state.phase == "traps"
+    state, events = act(state, 0, "give legs orange to yellow")
+    assert keys(events) == ["gave_private"] and ENGINE.to_act(state) == [0, 1]
+    assert ENGINE.view(state, 1).ostriches[2].worn == {}
+    state, _ = act(state, 0, "trap pass")
+    state, events = act(state, 1, "trap pass")
+    assert find(events, "gave")[0].params == {"player": 0, "garment": "legs",
+                                              "colour": "orange", "ostrich": "red",
+                                              "ostrich2": "yellow"}
+    assert keys(events).index("gave") < keys(events).index("order_cw")
+
+
+def test_a_give_during_a_move_decision_is_public_and_leaves_the_decision_open():
+    state, _ = moving(2, at=AT2, worn={"red": ["head red", "legs orange"]},
+                      zigs={"red": "Xcw N", "orange": "Xcw N"})
+    assert pending(state).kind == "x" and ENGINE.to_act(state) == [0]
+    assert options(state, 0)[-2:] == ["give head red to yellow", "give legs orange to yellow"]
+    with pytest.raises(IllegalAction, match="not your turn"):
+        act(state, 1, "give legs orange to orange")
+    state, events = act(state, 0, "give legs orange to yellow")
+    assert keys(events) == ["gave"] and events[0].audience is None
+    assert pending(state).kind == "x" and ENGINE.to_act(state) == [0]
+    assert ENGINE.view(state, 1).ostriches[2].worn == {"legs": garment("legs orange")}
+    assert ENGINE.view(state, 0).pending.choices == [f"x {n}" for n in range(21)]
+    assert ENGINE.auto_action(state, 0).kind == "x"  # the bot never gives
+
+
+def test_giving_away_the_last_off_colour_garment_before_dropping_one_spares_the_penalty():
+    state, _ = moving(2, at={"red": "g1", "orange": "a5", "yellow": "a8", "green": "d8"},
+                      crates=["c1"], worn={"red": ["legs yellow"]},
+                      backpack={"red": ["feet green"]},
+                      zigs={"red": "3cw E", "orange": "Xcw N"})
+    assert pending(state).kind == "drop" and pending(state).context == "penalty"
+    state, _ = act(state, 0, "give legs yellow to yellow")
+    assert pending(state).kind == "drop" and options(state, 0)[0] == "drop feet green"
+    state, events = act(state, 0, "give feet green to yellow")
+    assert keys(events)[:2] == ["gave", "penalty_none"]
+    assert state.ostriches[2].worn == {"legs": garment("legs yellow"),
+                                       "feet": garment("feet green")}
+    assert state.ostriches[0].square == "c1" and pending(state).kind == "run"
