@@ -175,36 +175,39 @@ def _zag(state: State, events: list[Event]) -> None:
         state.pending = Pending(kind="zag", seat=mover.owner, ostrich=mover.colour)
 
 
-def fell_this_turn(state: State, colour: str) -> bool:
-    """Whether that ostrich ran off the board during the current turn."""
-    return any(fall.ostrich == colour for fall in state.turn.fallen)
+def _falls(state: State, *, on_own_turn: bool) -> list[str]:
+    """The ostriches that fell this turn, in falling order, whose owner is (or is not) the
+    player whose turn it is: the rulebook's "on your turn" and "NOT your turn"."""
+    seat = active(state).owner
+    return [fall.ostrich for fall in state.turn.fallen
+            if (ostrich(state, fall.ostrich).owner == seat) == on_own_turn]
 
 
 def _penalty(state: State, events: list[Event]) -> None:
-    mover = active(state)
-    state.turn.stage = "rewards"
-    state.turn.index = 0
-    if not fell_this_turn(state, mover.colour):
-        return
-    garments = off_coloured(mover)
-    if not garments:
-        emit(events, "penalty_none", ostrich=mover.colour)
-    elif len(garments) == 1:
-        drop(state, mover, garments[0], events)
-    else:
-        state.pending = Pending(
-            kind="drop", seat=mover.owner, ostrich=mover.colour, context="penalty"
-        )
-
-
-def _victims(state: State) -> list[str]:
-    mover = active(state)
-    return [fall.ostrich for fall in state.turn.fallen if fall.ostrich != mover.colour]
+    """Every ostrich that fell on its own player's turn (the active one, or its player's other
+    ostrich pushed off) puts back an off-colour garment, its owner choosing among several."""
+    turn = state.turn
+    falls = _falls(state, on_own_turn=True)
+    while turn.index < len(falls):
+        fallen = ostrich(state, falls[turn.index])
+        turn.index += 1
+        garments = off_coloured(fallen)
+        if not garments:
+            emit(events, "penalty_none", ostrich=fallen.colour)
+        elif len(garments) == 1:
+            drop(state, fallen, garments[0], events)
+        else:
+            state.pending = Pending(
+                kind="drop", seat=fallen.owner, ostrich=fallen.colour, context="penalty"
+            )
+            return
+    turn.stage = "rewards"
+    turn.index = 0
 
 
 def _rewards(state: State, events: list[Event]) -> None:
     mover = active(state)
-    victims = _victims(state)
+    victims = _falls(state, on_own_turn=False)
     while state.turn.index < len(victims):
         victim = ostrich(state, victims[state.turn.index])
         state.turn.index += 1

@@ -80,3 +80,35 @@ def test_giving_away_the_last_off_colour_garment_before_dropping_one_spares_the_
     assert state.ostriches[2].worn == {"legs": garment("legs yellow"),
                                        "feet": garment("feet green")}
     assert state.ostriches[0].square == "c1" and pending(state).kind == "run"
+
+
+# ostrich-scramble.txt, Penalties and Rewards: "Pushed Off - If your Ostrich falls off a cliff
+# on your turn, put one of your off-colored Garments back in the Garment Pile, if you have one.
+# - Running Off - If your Ostrich falls off a cliff and it is NOT your turn, the player whose
+# turn it is may either: Steal [...] Draw - draw 2 Zig Cards"
+
+
+def _own_push(**kwargs):
+    return moving(2, at={"red": "f1", "yellow": "g1", "orange": "a5", "green": "d8"},
+                  crates=["c1", "h3"], zigs={"red": "3cw E", "orange": "Xcw N"}, **kwargs)
+
+
+def test_pushing_ones_own_ostrich_off_on_ones_turn_is_a_fall_on_ones_turn():
+    state, events = _own_push(worn={"yellow": ["legs orange", "head yellow"]},
+                              backpack={"yellow": ["feet green"]}, zig_deck=["1cw", "1cw"])
+    assert find(events, "fell")[0].params == {"ostrich": "yellow", "square": "h1"}
+    assert pending(state).kind == "drop" and pending(state).context == "penalty"
+    assert pending(state).ostrich == "yellow"
+    assert [text for text in options(state, 0) if not text.startswith("give")] == \
+        ["drop legs orange", "drop feet green"]
+    state, events = act(state, 0, "drop feet green")
+    assert "reward_draw" not in keys(events) and "stole" not in keys(events)
+    assert state.seats[0].hand == [] and garment("feet green") in state.garment_pile
+    assert state.ostriches[2].dizzy and state.ostriches[2].square == "h3"
+
+
+def test_ones_own_ostrich_pushed_off_with_one_off_colour_garment_drops_it():
+    _state, events = _own_push(worn={"yellow": ["legs orange"]}, zig_deck=["1cw", "1cw"])
+    assert find(events, "dropped")[0].params == {"ostrich": "yellow", "garment": "legs",
+                                                 "colour": "orange"}
+    assert "reward_draw" not in keys(events)
