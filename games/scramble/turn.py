@@ -1,13 +1,13 @@
 """One ostrich's turn in MOVE, as a resumable sequence of stages.
 
-begin (which ostrich) -> reveal (X distance, dizzy direction) -> traps (last played first)
--> zig -> zag -> penalty -> rewards (steal or draw) -> replace (garments) -> return (fallen
-ostriches) -> done. A stage that needs a player's choice sets `state.pending` and returns;
-the matching action resolves it and `advance_turn` picks up where it stopped. Decisions with
-exactly one possible answer are taken automatically: which ostrich runs when only one may,
-a catapult with a single farthest crate, a drop or steal with a single off-coloured garment
-(no garment: no penalty, and the reward is the draw), a single placement or return square,
-and keeping a trap when both are alike.
+begin (which ostrich) -> reveal (X distance) -> traps (last played first) -> zig (a dizzy
+ostrich's direction, then the move) -> zag -> penalty -> rewards (steal or draw) -> replace
+(garments) -> return (fallen ostriches) -> done. A stage that needs a player's choice sets
+`state.pending` and returns; the matching action resolves it and `advance_turn` picks up where
+it stopped. Decisions with exactly one possible answer are taken automatically: which ostrich
+runs when only one may, a catapult with a single farthest crate, a drop or steal with a
+single off-coloured garment (no garment: no penalty, and the reward is the draw), a single
+placement or return square, and keeping a trap when both are alike.
 """
 
 from __future__ import annotations
@@ -88,14 +88,9 @@ def _reveal(state: State, events: list[Event]) -> None:
             distance = card_distance(zig.card)
             state.turn.distance = 0 if distance == "X" else int(distance)
             state.turn.direction = zig.direction
-    if zig is not None:
-        if card_distance(zig.card) == "X" and not state.turn.x_chosen:
-            state.pending = Pending(kind="x", seat=mover.owner, ostrich=mover.colour)
-            return
-        if mover.dizzy and not state.turn.dir_chosen:
-            state.pending = Pending(kind="dir", seat=mover.owner, ostrich=mover.colour)
-            return
-        mover.dizzy = False
+    if zig is not None and card_distance(zig.card) == "X" and not state.turn.x_chosen:
+        state.pending = Pending(kind="x", seat=mover.owner, ostrich=mover.colour)
+        return
     state.turn.stage = "traps"
 
 
@@ -159,9 +154,17 @@ def drop(state: State, holder: Ostrich, garment: Garment, events: list[Event]) -
 
 
 def _zig(state: State, events: list[Event]) -> None:
+    """The Zig move. A dizzy ostrich's player chooses its direction now, once its traps are
+    resolved (rulebook steps 2 then 3), and only if it has somewhere to go: a distance of 0
+    asks nothing. Either way the ostrich recovers from its dizziness."""
     del events
     mover = active(state)
     turn = state.turn
+    if mover.zig is not None and mover.dizzy:
+        if turn.distance > 0 and not turn.dir_chosen:
+            state.pending = Pending(kind="dir", seat=mover.owner, ostrich=mover.colour)
+            return
+        mover.dizzy = False
     turn.stage = "zag"
     if mover.zig is not None and turn.direction is not None and turn.distance > 0:
         start_run(state, mover.colour, turn.distance, turn.direction, pushed=False)

@@ -112,3 +112,54 @@ def test_ones_own_ostrich_pushed_off_with_one_off_colour_garment_drops_it():
     assert find(events, "dropped")[0].params == {"ostrich": "yellow", "garment": "legs",
                                                  "colour": "orange"}
     assert "reward_draw" not in keys(events)
+
+
+# ostrich-scramble.txt, MOVE: "2. Resolve Traps If anyone played a Trap Card on you, resolve
+# them in the opposite order in which they were played. 3. Zig Move [...] If it is on the
+# Dizzy side, move in any direction and then flip it back to the non-Dizzy side."
+
+AT4 = {"red": "d4", "orange": "h1", "yellow": "a8", "green": "h8"}
+HALT = {"orange": "Xcw N"}  # orange's X decision halts the round right after red's turn
+
+
+def test_a_dizzy_ostrich_chooses_its_direction_after_its_traps_which_never_bend_it():
+    state, events = moving(at=AT4, dizzy=["red"], zigs={"red": "2cw", **HALT},
+                           trap_hands={1: ["uturn"], 2: ["banana"]},
+                           traps=[(1, "trap uturn red"), (2, "trap banana red")])
+    assert pending(state).kind == "dir" and pending(state).ostrich == "red"
+    revealed = [e.params["trap"] for e in find(events, "trap_revealed")]
+    assert revealed == ["banana", "uturn"]  # both resolved before the direction is asked
+    assert find(events, "trap_no_effect")[0].params == {"ostrich": "red", "trap": "uturn"}
+    state, events = act(state, 0, "dir N")
+    assert state.ostriches[0].square == "d7" and not state.ostriches[0].dizzy  # 2 + banana
+
+
+def test_a_whirlwind_on_a_dizzy_ostrich_has_no_effect():
+    state, events = moving(at=AT4, dizzy=["red"], zigs={"red": "1cw", **HALT},
+                           trap_hands={1: ["whirlwind"]}, traps=[(1, "trap whirlwind red")])
+    assert find(events, "trap_no_effect")[0].params == {"ostrich": "red", "trap": "whirlwind"}
+    state, _ = act(state, 0, "dir W")
+    assert state.ostriches[0].square == "c4"
+
+
+def test_a_dizzy_ostrich_with_an_x_of_0_is_asked_no_direction_and_recovers():
+    state, _ = moving(at=AT4, dizzy=["red"], zigs={"red": "Xcw", **HALT})
+    state, events = act(state, 0, "x 0")
+    assert "dir_chosen" not in keys(events) and pending(state).ostrich == "orange"
+    assert state.ostriches[0].square == "d4" and not state.ostriches[0].dizzy
+
+
+def test_a_dizzy_ostrich_whose_x_of_0_a_banana_makes_1_chooses_its_direction_then():
+    state, _ = moving(at=AT4, dizzy=["red"], zigs={"red": "Xcw", **HALT},
+                      trap_hands={1: ["banana"]}, traps=[(1, "trap banana red")])
+    state, _ = act(state, 0, "x 0")
+    assert pending(state).kind == "dir"
+    state, _ = act(state, 0, "dir E")
+    assert state.ostriches[0].square == "e4"
+
+
+def test_a_dizzy_ostrich_whose_distance_mud_brings_to_0_is_asked_nothing():
+    state, _ = moving(at=AT4, dizzy=["red"], zigs={"red": "1cw", **HALT},
+                      trap_hands={1: ["mud"]}, traps=[(1, "trap mud red")])
+    assert pending(state).ostrich == "orange" and not state.ostriches[0].dizzy
+    assert state.ostriches[0].square == "d4"
