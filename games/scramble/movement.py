@@ -71,8 +71,9 @@ def pick_up(
 def draw_crate_trap(state: State, seat: int, events: list[Event]) -> None:
     """A crate without a garment gives its player a trap, once per player per turn.
 
-    Over the hand limit the player keeps one: automatically when the traps are alike,
-    otherwise by a `keep` decision that halts everything until it is made.
+    Over the hand limit the player keeps one by a `keep` decision that halts everything until
+    it is made, even when both traps are alike: the traps are secret, so the decision must
+    not depend on them (everyone sees whom the game waits for).
     """
     if seat in state.turn.trap_drawers:
         return
@@ -81,17 +82,11 @@ def draw_crate_trap(state: State, seat: int, events: list[Event]) -> None:
         emit(events, "trap_deck_empty", player=seat)
         return
     state.turn.trap_drawers.append(seat)
-    hand = state.seats[seat].traps
-    hand.append(trap)
+    state.seats[seat].traps.append(trap)
     emit(events, "trap_drawn", player=seat)
     emit(events, "trap_drawn_private", audience=seat, trap=trap)
     if over_trap_limit(state, seat):
-        if len(set(hand)) == 1:
-            state.trap_discard.extend(hand[1:])
-            del hand[1:]
-            emit(events, "trap_kept_private", audience=seat, trap=hand[0])
-        else:
-            state.pending = Pending(kind="keep", seat=seat)
+        state.pending = Pending(kind="keep", seat=seat)
 
 
 def enter_square(state: State, mover: Ostrich, square: str, events: list[Event]) -> bool:

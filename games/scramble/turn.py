@@ -4,10 +4,12 @@ begin (which ostrich) -> reveal (X distance) -> traps (last played first) -> zig
 ostrich's direction, then the move) -> zag -> penalty -> rewards (steal or draw) -> replace
 (garments) -> return (fallen ostriches) -> done. A stage that needs a player's choice sets
 `state.pending` and returns; the matching action resolves it and `advance_turn` picks up where
-it stopped. Decisions with exactly one possible answer are taken automatically: which ostrich
-runs when only one may, a catapult with a single farthest crate, a drop or steal with a
-single off-coloured garment (no garment: no penalty, and the reward is the draw), a single
-placement or return square, and keeping a trap when both are alike.
+it stopped. A decision with exactly one possible answer is taken automatically only where
+everyone can see that it has one (a decision whose existence depended on a secret would reveal
+it): which ostrich runs when only one may, a catapult with a single farthest crate, a drop with
+a single off-colour garment (none: no penalty, and against a fallen ostrich the reward is the
+draw), a single placement or return square. Keeping one of two traps is always asked, alike or
+not.
 """
 
 from __future__ import annotations

@@ -140,8 +140,13 @@ def test_over_the_hand_limit_the_player_keeps_one_while_everything_waits():
     assert find(events, "trap_kept_private")[0].audience == 1
 
 
-def test_two_alike_traps_are_kept_without_asking():
+def test_two_alike_traps_are_kept_by_a_decision_all_the_same():
+    # Issue 15: kept silently, two alike traps told everyone that the hidden ones matched.
     state, _ = moving(at={"red": "a1", "orange": "h1", **FAR}, crates=["a2"],
                       trap_hands={0: ["mud"]}, trap_deck=["mud"], zigs={"red": "1cw N", **STOP},
                       traps=[(0, "trap pass")])
+    assert pending(state).kind == "keep" and ENGINE.to_act(state) == [0]
+    assert [ENGINE.format(state, a) for a in ENGINE.legal_actions(state, 0)] == ["keep mud"]
+    state, events = act(state, 0, "keep mud")
     assert state.seats[0].traps == ["mud"] and state.trap_discard == ["mud"]
+    assert keys(events)[:2] == ["trap_kept_private", "trap_discarded"]
