@@ -74,3 +74,20 @@ def test_a_rotation_is_compulsory() -> None:
     with pytest.raises(IllegalAction, match="Now rotate a tile"):
         play(state, 0, "f4-e6")
     assert ENGINE.to_act(state) == [0]
+
+
+def test_after_a_tiles_power_the_forbidden_tile_is_where_the_moved_pawn_now_stands() -> None:
+    # ostriches.en.txt, Rotating a tile: "any one of the four tiles, save the tile where his
+    # pawn has landed" (HOUSE_RULES.md: "the one on which the moved pawn now stands"). The
+    # pawn flipped on f6 (NE) travels to c3 with its tile: SW is now frozen and NE free.
+    state = position({"e4": "red tiles", "a1": "blue eye"}, bushes=("b2", "e5"))
+    state, _ = play(state, 0, "e4-f6")
+    after, _ = play(state, 0, "tiles SW NE")
+    assert describe_square(after, "c3") == "red tiles up"
+    assert ENGINE.view(after, None).frozen_tile == "SW"
+    rotations = [a for a in ENGINE.legal_actions(after, 0) if isinstance(a, Rotate)]
+    assert sorted({a.tile for a in rotations}) == ["NE", "NW", "SE"]
+    with pytest.raises(IllegalAction, match="You cannot rotate SW"):
+        play(after, 0, "SW cw")
+    turned, _ = play(after, 0, "NE cw")
+    assert turned.turn == 1

@@ -150,3 +150,25 @@ def test_two_alike_traps_are_kept_by_a_decision_all_the_same():
     state, events = act(state, 0, "keep mud")
     assert state.seats[0].traps == ["mud"] and state.trap_discard == ["mud"]
     assert keys(events)[:2] == ["trap_kept_private", "trap_discarded"]
+
+
+def test_a_skateboard_reached_during_a_zag_lets_its_player_choose_again():
+    # ostrich-scramble.txt: "When you move onto or through a Skateboard space on your turn,
+    # [...] execute the movement distance that you were executing [...] in any direction"
+    state, _ = moving(at={"red": "a1", "orange": "h1", **FAR}, skateboards=["b2"],
+                      zags=["red"], zigs={"red": "1cw N", **STOP})
+    assert pending(state).kind == "zag" and squares(state)["red"] == "a2"
+    state, events = act(state, 0, "zag E")
+    assert find(events, "skate_reached")[0].params == {"ostrich": "red", "square": "b2"}
+    assert pending(state).kind == "skate" and ENGINE.to_act(state) == [0]
+    state, _ = act(state, 0, "skate N")
+    assert squares(state)["red"] == "b3" and pending(state).kind == "x"
+
+
+def test_a_skateboard_ridden_in_the_zig_does_not_trigger_again_in_the_zag():
+    state, _ = moving(at={"red": "a1", "orange": "h1", **FAR}, skateboards=["a2"],
+                      zags=["red"], zigs={"red": "1cw N", **STOP})
+    state, _ = act(state, 0, "skate E")  # the Zig's ride: a2 -> b2
+    assert pending(state).kind == "zag"
+    state, events = act(state, 0, "zag W")  # back over a2: no second ride
+    assert squares(state)["red"] == "a2" and "skate_reached" not in keys(events)

@@ -145,3 +145,32 @@ def test_butterfingers_drops_an_off_coloured_garment_of_the_owners_choice(
     state, _ = act(state, 0, choice)
     red = state.ostriches[0]
     assert red.worn["legs"] == garment("legs yellow") and red.backpack == []
+
+
+@pytest.mark.parametrize(("trap", "zig_square", "zag_square"), [
+    ("banana", "d7", "g7"), ("mud", "d5", "e5")])
+def test_distance_traps_change_the_zag_too(trap, zig_square, zag_square):
+    # HOUSE_RULES.md: "The distance traps change the distance for the Zig and for a Zag"
+    state, _ = moving(at=AT4, zags=["red"], zigs={"red": "2cw N", **STOP},
+                      trap_hands={2: [trap]}, traps=[(2, f"trap {trap} red")])
+    assert pending(state).kind == "zag" and state.ostriches[0].square == zig_square
+    state, _ = act(state, 0, "zag E")
+    assert state.ostriches[0].square == zag_square and not state.ostriches[0].zag
+
+
+def test_direction_traps_change_the_zig_only_not_the_zag():
+    # HOUSE_RULES.md: "the direction traps change the Zig only"
+    state, _ = moving(at=AT4, zags=["red"], zigs={"red": "1cw N", **STOP},
+                      trap_hands={1: ["uturn"]}, traps=[(1, "trap uturn red")])
+    assert state.ostriches[0].square == "d3"
+    state, _ = act(state, 0, "zag E")
+    assert state.ostriches[0].square == "e3"
+
+
+def test_a_catapult_with_no_free_crate_has_no_effect():
+    # ostrich-scramble.txt: "if it is impossible to execute its effect, it has no effect"
+    state, events = moving(at={"red": "d4", "orange": "h1", "yellow": "a8", "green": "h8"},
+                           crates=["h1", "a8", "h8"], zigs={"red": "1cw E", **STOP},
+                           trap_hands={1: ["catapult"]}, traps=[(1, "trap catapult red")])
+    assert find(events, "trap_no_effect")[0].params == {"ostrich": "red", "trap": "catapult"}
+    assert "catapulted" not in keys(events) and state.ostriches[0].square == "e4"
