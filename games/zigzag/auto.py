@@ -61,7 +61,7 @@ def plan_stack(state: ZigZagState, seat: int) -> StackPlan:
         for spot in course_neighbours(card, field, length)
         if progress(*spot) > here
     }
-    if touches_goal(card, field, length):
+    if touches_goal(card, field, length) and player.goal is not None:
         needed.add(player.goal)
     return StackPlan(reaches_goal=False, broken=False, needed=frozenset(needed))
 

@@ -61,9 +61,10 @@ def _seat_line(view: ZigZagView, seat: SeatView, lang: str,
         where = i18n.t("zigzag.describe.at_start", lang)
     else:
         where = f"{seat.figure_card}:{seat.figure_field}"
+    goal = (terrain_name(seat.goal, lang) if seat.goal is not None
+            else i18n.t("zigzag.describe.goal_later", lang))
     text = i18n.t("zigzag.describe.seat", lang, name=player_name(seat.seat, lang, names),
-                  goal=terrain_name(seat.goal, lang), cards=seat.course_size, where=where,
-                  stack=seat.stack_size)
+                  goal=goal, cards=seat.course_size, where=where, stack=seat.stack_size)
     if view.options.races > 1:
         text += i18n.t("zigzag.describe.points", lang, points=seat.points,
                        done=seat.completed)

@@ -40,11 +40,12 @@ class ZigZagOptions(BaseModel):
 
 
 class SeatState(BaseModel):
-    """One player's cards, figure and collect stack."""
+    """One player's cards, figure and collect stack; `goal` is None until the goal cards are
+    dealt, once every course of the first race is laid (the rulebook's order)."""
 
     model_config = ConfigDict(extra="forbid")
 
-    goal: Terrain
+    goal: Terrain | None = None
     hand: list[int] = Field(default_factory=list)
     discards: list[int] = Field(default_factory=list)
     has_discarded: bool = False
@@ -208,7 +209,7 @@ class SeatView(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     seat: int
-    goal: Terrain
+    goal: Terrain | None
     course: list[CardFaceView] | None
     course_size: int
     hand: list[CardFaceView] | None

@@ -245,9 +245,12 @@ def _paint_strip_header(canvas: Canvas, y: int, view: ZigZagView, seat: SeatView
         name = message("zigzag.render.you", lang, name=name)
     x += canvas.text((x, y), name, 22, INK, bold=True) + 16
     x += canvas.text((x, y + 3), message("zigzag.render.goal_is", lang), 18, INK) + 6
-    canvas.paste(_swatch(seat.goal, 26, 18), (int(x), y + 4))
-    x += 32
-    x += canvas.text((x, y + 3), terrain_name(seat.goal, lang), 18, INK) + 18
+    if seat.goal is None:
+        x += canvas.text((x, y + 3), message("zigzag.render.goal_later", lang), 18, INK) + 18
+    else:
+        canvas.paste(_swatch(seat.goal, 26, 18), (int(x), y + 4))
+        x += 32
+        x += canvas.text((x, y + 3), terrain_name(seat.goal, lang), 18, INK) + 18
     details = [message("zigzag.render.stack", lang, count=seat.stack_size)]
     if view.options.races > 1:
         details.append(message("zigzag.render.points", lang, points=seat.points,
@@ -341,10 +344,12 @@ def _goal_origin(seat: SeatView, cards_top: int) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=8)
-def _goal_card(terrain: str) -> Image.Image:
-    """The goal card: the player's goal terrain with a chequered flag."""
+def _goal_card(terrain: str | None) -> Image.Image:
+    """The goal card: the player's goal terrain with a chequered flag (plain paper while the
+    goal cards are not dealt yet)."""
     card = Canvas(_palette(), (GOAL_W + 1, CARD_H + 1), PAPER)
-    card.paste(_swatch(terrain, GOAL_W + 1, CARD_H + 1), (0, 0))
+    if terrain is not None:
+        card.paste(_swatch(terrain, GOAL_W + 1, CARD_H + 1), (0, 0))
     card.rectangle((0, 0, GOAL_W, CARD_H), outline=INK, width=3)
     flag_x, flag_y = GOAL_W // 2 - 12, 8
     for row in range(3):

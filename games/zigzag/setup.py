@@ -1,13 +1,14 @@
 """Setup of a race: dealing, the secret discards, and laying the course card by card.
 
 Every player moves through setup at their own pace (discard first, then lay one card at a
-time); the first round starts once every course is laid. In a longer game's later races the
-players skip the discard and lay the cards their right-hand neighbour passed them.
+time); once every course is laid the goal cards are dealt and the first round starts. In a
+longer game's later races the players skip the discard and lay the cards (and the goal card)
+their right-hand neighbour passed them.
 """
 
 from __future__ import annotations
 
-from games.base import Event, IllegalAction
+from games.base import Event, IllegalAction, chance
 from games.zigzag.events import card_list, private, public
 from games.zigzag.faces import CARD_NUMBERS
 from games.zigzag.models import TABLE_SLOTS, ZigZagOptions, ZigZagState
@@ -19,20 +20,25 @@ def cards_dealt(players: int) -> int:
     return 8 if players == 2 else 7
 
 
+GOAL_DEAL_STEP = 1
+"""The chance step that shuffles the goal cards. `new_state` sets it aside for that deal,
+which comes only once every course is laid, so every other draw keeps its step (and the games
+stored when goals were dealt at the start replay alike)."""
+
+
 def new_state(players: int, seed: int, options: ZigZagOptions) -> ZigZagState:
-    """A fresh game: obstacle cards dealt, goal cards dealt, the undealt cards set aside."""
+    """A fresh game: obstacle cards dealt, the undealt cards set aside; no goal card yet."""
     state = ZigZagState.model_validate(
         {"seed": seed, "players": players, "options": options,
-         "seats": [{"goal": "sand"} for _ in range(players)]}
+         "seats": [{} for _ in range(players)]}
     )
     deck = list(CARD_NUMBERS)
     state.next_rng().shuffle(deck)
-    goals = list(GOAL_TERRAINS)
-    state.next_rng().shuffle(goals)
+    assert state.chance_step == GOAL_DEAL_STEP
+    state.chance_step += 1
     size = cards_dealt(players)
     for seat, player in enumerate(state.seats):
         player.hand = sorted(deck[seat * size:(seat + 1) * size])
-        player.goal = goals[seat]
     state.supply = deck[players * size:]
     return state
 
@@ -84,7 +90,20 @@ def _finish_if_ready(state: ZigZagState, events: list[Event]) -> None:
             state.supply.extend(player.discards)
         state.next_rng().shuffle(state.supply)
     events.append(public("courses_laid"))
+    if any(player.goal is None for player in state.seats):
+        _deal_goals(state, events)
     begin_round(state, events)
+
+
+def _deal_goals(state: ZigZagState, events: list[Event]) -> None:
+    """Each player takes a goal card at random, now that every course is laid (the rulebook's
+    order: nothing a player discarded or laid could depend on it). Later races pass the goal
+    cards on with the obstacle cards instead."""
+    goals = list(GOAL_TERRAINS)
+    chance(state.seed, GOAL_DEAL_STEP).shuffle(goals)
+    for seat, player in enumerate(state.seats):
+        player.goal = goals[seat]
+        events.append(public(f"goal.{player.goal}", player=seat))
 
 
 def begin_round(state: ZigZagState, events: list[Event]) -> None:

@@ -30,7 +30,7 @@ def test_setup_hands_discards_and_courses_are_private():
         seen = ENGINE.view(state, viewer).seats[0]
         assert seen.hand is None and seen.discards is None and seen.course is None
         assert seen.hand_size == 4 and seen.course_size == 1 and seen.has_discarded
-        assert seen.goal == state.seats[0].goal  # goal cards lie open from the start
+        assert seen.goal is None  # no goal card yet: they come once every course is laid
     assert ENGINE.view(state, None).supply is None
 
 
