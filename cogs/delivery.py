@@ -17,7 +17,7 @@ from sessions import Rendered, SendFailure
 from storage import GameRecord
 
 from .absence import reclaim_buttons, vote_buttons
-from .play import buttons_for
+from .play import buttons_for, status_buttons
 
 DM_CLOSED = 50007
 TEXT_MAX = 2000
@@ -102,7 +102,7 @@ class DiscordSender:
         """Edit the game's live status message in place, or post it (pinned in the game's
         thread) when there is none yet or it was deleted."""
         game = rendered.game
-        view = buttons_for(game, rendered.message.game_version, rendered.language)
+        view = status_buttons(game, rendered.message.game_version, rendered.language)
         try:
             channel = await self._channel(game.thread_id or game.channel_id)
             if game.status_message_id is not None and isinstance(

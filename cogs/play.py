@@ -21,7 +21,15 @@ from discord.ext import commands
 
 import i18n
 from games import get_engine
-from sessions import ActResult, Choice, GameInfo, SessionError, StaleVersion, render_lines
+from sessions import (
+    ActResult,
+    Choice,
+    GameInfo,
+    SessionError,
+    StaleVersion,
+    render_lines,
+    seats_that_may_play,
+)
 from sessions.presenter import game_title, md, seat_names, status_line
 from storage import GameRecord
 
@@ -360,6 +368,59 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
             game_id=self.game_id)
 
 
+class StopButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=r"g:stop:(?P<game>\d+):(?P<version>\d+)"):
+    """Zig Zag's "Stop!", on the game's status message while cards are collected: any player
+    still racing may call it, whoever's turn it is (the rulebook's "at any time"). It plays
+    `stop` through the same path as `/move action:stop`."""
+
+    KIND = "zigzag"
+    NOTATION = "stop"
+
+    def __init__(self, game_id: int, version: int, label: str = "Stop!") -> None:
+        super().__init__(discord.ui.Button(label=label, emoji="✋",
+                                           style=discord.ButtonStyle.danger,
+                                           custom_id=f"g:stop:{game_id}:{version}"))
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> StopButton:
+        """Rebuild the button from its custom_id after a restart."""
+        return cls(int(match["game"]), int(match["version"]))
+
+    @classmethod
+    def offered(cls, game: GameRecord) -> bool:
+        """Whether the game's message shows the button: a Zig Zag game in which some player
+        may call Stop now."""
+        return game.kind == cls.KIND and bool(seats_that_may_play(game, cls.NOTATION))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Call Stop for the presser, or show the current board if the press is out of date."""
+        async def work() -> None:
+            bot = _bot(interaction)
+            try:
+                acted = await act_then_answer(interaction, bot.service.act(
+                    self.game_id, interaction.user.id, self.NOTATION,
+                    expected_version=self.version), ephemeral=True, thinking=True)
+            except StaleVersion:
+                await stale_reply(interaction, await bot.service.info(self.game_id))
+                return
+            if acted.answerable:
+                await _after_action(interaction, acted.result, edit=False,
+                                    deferred=acted.deferred)
+        await guarded(interaction, work, game_id=self.game_id)
+
+
+def status_buttons(game: GameRecord, version: int, lang: str) -> discord.ui.View:
+    """The buttons of the game's live status message: those of every message about the game,
+    and Zig Zag's Stop for every player while cards are collected."""
+    view = buttons_for(game, version, lang)
+    if StopButton.offered(game):
+        view.add_item(StopButton(game.id, version, token_label(game.kind, "stop", lang)))
+    return view
+
+
 def buttons_for(game: GameRecord, version: int, lang: str, *,
                 view_button: bool = True) -> discord.ui.View:
     """The buttons every message about a game carries: My view, and Play (made at `version`)
@@ -474,5 +535,6 @@ async def game_choices(bot: GameBot, interaction: discord.Interaction[Any],
 
 async def setup(bot: GameBot) -> None:
     """Load the play cog and its persistent buttons."""
-    add_persistent_items(bot, ViewButton, PlayButton, PickButton, BackButton, PickSelect)
+    add_persistent_items(bot, ViewButton, PlayButton, PickButton, BackButton, PickSelect,
+                         StopButton)
     await bot.add_cog(PlayCog(bot))

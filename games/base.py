@@ -187,7 +187,9 @@ class Engine(Protocol):
         ...
 
     def legal_actions(self, state: Any, seat: int) -> list[Any]:
-        """Every single-step action that seat may take now (empty if it is not asked)."""
+        """Every single-step action that seat may take now (empty if it may do nothing). A
+        seat not in `to_act` may still have some: what the rules allow at any moment, such
+        as Zig Zag's Stop; `apply` accepts those out of turn, and nothing else."""
         ...
 
     def apply(self, state: Any, seat: int, action: Any) -> tuple[Any, list[Event]]:

@@ -71,6 +71,24 @@ def waiting_seats(game: GameRecord) -> list[int]:
     return list(get_engine(game.kind).to_act(parsed_state(game.kind, game.state)))
 
 
+def seats_that_may_play(game: GameRecord, notation: str) -> list[int]:
+    """The seats that may play `notation` now, the game waiting for them or not (Zig Zag's
+    Stop, open to every racing player while cards are collected); none unless it runs."""
+    if game.status != "active" or game.state is None:
+        return []
+    engine = get_engine(game.kind)
+    state = parsed_state(game.kind, game.state)
+    found = []
+    for seat in range(engine.max_players):
+        try:
+            action = engine.parse(state, seat, notation)
+        except IllegalAction:
+            continue
+        if action in engine.legal_actions(state, seat):
+            found.append(seat)
+    return found
+
+
 def info_from_bundle(bundle: GameBundle, now: datetime | None = None) -> GameInfo:
     """A game with its seats, who it waits for, its clock, its seats' clocks, and which
     players are away (`now`: the instant vacations are judged at; None: the game's last
@@ -372,7 +390,9 @@ class GameService:
 
     # ------------------------------------------------------------------ playing
 
-    def _acting_seat(self, info: GameInfo, user_id: int) -> int:
+    def _acting_seat(self, info: GameInfo, user_id: int, text: str | None = None) -> int:
+        """The user's seat, if they may act now: the game waits for them, or the rules let
+        them play `text` out of turn (any such action, for a caller listing choices)."""
         if info.game.status == "lobby":
             raise SessionError("error.not_started", game=info.id)
         if info.game.status != "active":
@@ -380,10 +400,24 @@ class GameService:
         seat = info.seat_of(user_id)
         if seat is None:
             raise SessionError("error.not_in_game", game=info.id)
-        if seat not in info.to_act:
+        if seat not in info.to_act and not self._acts_out_of_turn(info, seat, text):
             waiting = ", ".join(md(s.display_name) for s in info.waiting_for) or "-"
             raise SessionError("error.not_your_turn", game=info.id, waiting=waiting)
         return seat
+
+    def _acts_out_of_turn(self, info: GameInfo, seat: int, text: str | None = None) -> bool:
+        """Whether the rules let `seat` play `text` (None: anything) although the game does
+        not wait for it, as Zig Zag's Stop, which any player may call while cards are
+        collected: the engine lists such actions among the seat's legal actions."""
+        engine = get_engine(info.game.kind)
+        state = self.state_of(info)
+        legal = engine.legal_actions(state, seat)
+        if text is None or not legal:
+            return bool(legal)
+        try:
+            return engine.parse(state, seat, text) in legal
+        except IllegalAction:
+            return False
 
     async def act(
         self, game_id: int, user_id: int, text: str, *, expected_version: int | None = None,
@@ -409,7 +443,7 @@ class GameService:
             seen = None
             if expected_version is not None and expected_version != info.game.version:
                 self._check_press(info, expected_version, user_id, text)
-            seat = self._acting_seat(info, user_id)
+            seat = self._acting_seat(info, user_id, text)
             try:
                 result = await self._act_once(info, seat, text)
             except VersionConflict:
@@ -426,7 +460,9 @@ class GameService:
         """Refuse a press made at an older `version` unless it still stands and its action
         is still one of the player's legal actions."""
         seat = info.seat_of(user_id)
-        if not info.press_stands(version, user_id) or seat is None:
+        if seat is None or not (info.press_stands(version, user_id) or (
+                info.game.board_version <= version
+                and self._acts_out_of_turn(info, seat, text))):
             raise StaleVersion(info.id)
         engine = get_engine(info.game.kind)
         state = self.state_of(info)

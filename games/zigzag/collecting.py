@@ -1,7 +1,8 @@
 """The collecting phase: flipping, taking, leaving, passing and calling Stop.
 
 Both modes share these steps. In `turns` mode one seat acts at a time (`state.turn`); a flip
-keeps the turn until the card is taken or left. In `live` mode every racing seat may act, in
+keeps the turn until the card is taken or left; a Stop may come from any racing player at
+any moment. In `live` mode every racing seat may act, in
 the order actions arrive, each holding at most one undecided flipped card reserved to them.
 A taken card goes to the bottom of the taker's stack, so the stack's order is the order of
 taking. Collecting ends at a Stop, when the table is empty, or (turns) when every racing
@@ -76,11 +77,10 @@ def pass_turn(state: ZigZagState, seat: int, events: list[Event]) -> None:
 def stop(state: ZigZagState, seat: int, events: list[Event]) -> None:
     """Call Stop: collecting ends at once; an undecided flipped card stays face up.
 
-    Whether any card was still face down is remembered: only such a Stop risks the penalty.
+    Any player still racing may call it at any moment, whoever's turn it is and between a flip
+    and its take. Whether any card was still face down is remembered: only such a Stop risks
+    the penalty.
     """
-    held = state.held_slot(seat)
-    if state.options.mode == "turns" and held is not None:
-        _refuse_undecided(state, held)
     state.stop_by = seat
     state.stop_face_down = "down" in state.slots
     key = "stop" if state.stop_face_down else "stop_all_up"

@@ -37,10 +37,18 @@ def to_act(state: ZigZagState) -> list[int]:
     return []
 
 
+def may_stop_out_of_turn(state: ZigZagState, seat: int) -> bool:
+    """Whether `seat` may call Stop although the game does not wait for it: any player still
+    racing, at any moment while cards are collected (the rulebook's "at any time")."""
+    return (state.phase == "collect" and 0 <= seat < state.players
+            and not state.seats[seat].at_goal)
+
+
 def legal_actions(state: ZigZagState, seat: int) -> list[ZigZagAction]:
-    """Every single-step action `seat` may take now, in a stable order."""
+    """Every single-step action `seat` may take now, in a stable order: for a seat the game
+    does not wait for, only the Stop it may call at any moment of collecting."""
     if seat not in to_act(state):
-        return []
+        return [_STOP] if may_stop_out_of_turn(state, seat) else []
     phase = state.phase
     if phase == "setup":
         player = state.seats[seat]
@@ -55,8 +63,8 @@ def legal_actions(state: ZigZagState, seat: int) -> list[ZigZagAction]:
 def _collect_actions(state: ZigZagState, seat: int) -> list[ZigZagAction]:
     turns = state.options.mode == "turns"
     if state.held_slot(seat) is not None:
-        # in turns mode the turn is "flip, then take or leave it"
-        return [_TAKE, _LEAVE] if turns else [_TAKE, _LEAVE, _STOP]
+        # in turns mode the turn is "flip, then take or leave it", a Stop allowed in between
+        return [_TAKE, _LEAVE, _STOP]
     held_by = state.held_by
     actions: list[ZigZagAction] = []
     takes: list[ZigZagAction] = []
@@ -112,7 +120,8 @@ def apply(state: ZigZagState, seat: int, action: ZigZagAction) -> tuple[ZigZagSt
     if phase == "over":
         raise IllegalAction("zigzag.error.game_over")
     waiting = to_act(state)
-    if seat not in waiting:  # (only seats of the game are ever waited for)
+    out_of_turn_stop = action.verb == "stop" and may_stop_out_of_turn(state, seat)
+    if seat not in waiting and not out_of_turn_stop:  # (only seats of the game are waited for)
         if not 0 <= seat < state.players:
             raise IllegalAction("zigzag.error.no_such_seat", seat=seat)
         # Refusals name no seat: only events carry seats for presenters to turn into names.

@@ -208,3 +208,41 @@ async def test_an_actions_result_shows_the_game_as_reading_it_again_would(harnes
         result = await harness.service.act(info.id, user, rng.choice(choices).notation)
         assert result.info == await harness.service.info(info.id)
     assert info.game.status == "finished"
+
+
+async def started_zigzag_collecting(harness):
+    """A two-player Zig Zag game (`turns`) whose courses are laid: collecting has begun."""
+    info = await harness.service.create("zigzag", guild_id=1, channel_id=10, host=ALICE,
+                                        options={}, language="en")
+    await harness.service.join(info.id, BOB)
+    await harness.service.start(info.id, ALICE.user_id)
+    zigzag = get_engine("zigzag")
+    for _ in range(100):
+        info = await harness.service.info(info.id)
+        state = harness.service.state_of(info)
+        if state.phase != "setup":
+            return info
+        seat = info.to_act[0]
+        await harness.service.act(info.id, info.user_of(seat),
+                                  zigzag.format(state, zigzag.auto_action(state, seat)))
+    raise AssertionError("collecting never began")
+
+
+async def test_a_zigzag_stop_is_accepted_out_of_turn_and_nothing_else_is(harness):
+    # HOUSE_RULES.md, Corrections: "Stop may be called by any seated player at any moment of
+    # collecting, out of turn and between a flip and its take included"
+    info = await started_zigzag_collecting(harness)
+    [turn] = info.to_act
+    other = info.user_of(1 - turn)
+    assert other is not None
+    with pytest.raises(SessionError, match=r"not your turn.*waiting for"):
+        await harness.service.act(info.id, other, "flip 1")
+    with pytest.raises(SessionError, match=r"not your turn.*waiting for"):
+        await harness.service.act(info.id, other, "pass")
+    _, choices = await harness.service.choices(info.id, other)
+    assert [choice.notation for choice in choices] == ["stop"]
+    await harness.service.act(info.id, info.user_of(turn), "flip 5")
+    result = await harness.service.act(info.id, other, "stop")
+    assert result.seat == 1 - turn and result.notation == "stop"
+    actions = await harness.store.list_actions(info.id)
+    assert events_from_json(actions[-1].events)[0].key == "zigzag.event.stop"

@@ -34,7 +34,7 @@ def test_turns_a_flip_keeps_the_turn_until_take_or_leave():
     assert ENGINE.to_act(state) == [0]
     assert event_keys(events) == ["zigzag.event.flip.water"]
     assert events[0].params == {"player": 0, "slot": 15}
-    assert ENGINE.legal_actions(state, 0) == [TAKE, LEAVE]
+    assert ENGINE.legal_actions(state, 0) == [TAKE, LEAVE, STOP]
     state, events = ENGINE.apply(state, 0, TAKE)
     assert state.seats[0].stack == ["water"] and state.slots[14] == "taken"
     assert ENGINE.to_act(state) == [1]
@@ -63,22 +63,23 @@ def test_turns_the_collect_stack_keeps_the_order_of_taking():
     assert state.seats[0].stack == ["meadow", "bluetile", "sand"]
 
 
-def test_turns_only_the_seat_whose_turn_it_is_may_act():
+def test_turns_only_the_seat_whose_turn_it_is_may_act_but_anyone_may_stop():
     state = make_state(3, turn=1)
     with pytest.raises(IllegalAction, match="It is not your turn"):
         ENGINE.apply(state, 0, FLIP(1))
-    with pytest.raises(IllegalAction):
-        ENGINE.apply(state, 2, STOP)
-    assert ENGINE.legal_actions(state, 0) == []
+    with pytest.raises(IllegalAction, match="It is not your turn"):
+        ENGINE.apply(state, 2, PASS)
+    assert ENGINE.legal_actions(state, 0) == [STOP]
+    assert ENGINE.to_act(state) == [1]
 
 
-def test_turns_no_stop_while_deciding_on_a_flipped_card():
+def test_turns_while_deciding_on_a_flipped_card_only_take_leave_or_stop():
     state = make_state(2)
     state, _ = ENGINE.apply(state, 0, FLIP(3))
     with pytest.raises(IllegalAction, match="flipped in slot 3: take it or leave it"):
-        ENGINE.apply(state, 0, STOP)
-    with pytest.raises(IllegalAction, match="flipped in slot 3: take it or leave it"):
         ENGINE.apply(state, 0, FLIP(4))
+    with pytest.raises(IllegalAction, match="flipped in slot 3: take it or leave it"):
+        ENGINE.apply(state, 0, PASS)
 
 
 def test_turns_refusals_name_the_problem():

@@ -3,10 +3,13 @@ sentence of `../shared/rules/zigzag.txt` it enforces."""
 
 from __future__ import annotations
 
-from games.base import chance
+import pytest
+
+from games.base import IllegalAction, chance
 from games.zigzag import ENGINE
-from games.zigzag.models import ZigZagState
+from games.zigzag.models import ZigZagAction, ZigZagState
 from games.zigzag.terrain import GOAL_TERRAINS
+from tests.games.zigzag.scenario import event_keys, face, make_state, use_faces
 
 # zigzag.txt, PREPARATION: "Each player places his remaining (5 or 6) cards end-to-end to form
 # his obstacle course. [...] Shuffle the 4 goal cards. Each player takes one and places it
@@ -53,3 +56,50 @@ def test_a_game_stored_with_its_goals_dealt_at_the_start_keeps_them_and_plays_on
     assert not any(key.startswith("zigzag.event.goal.") for key in keys)  # no second deal
     assert [seat.goal for seat in state.seats] == goals[:2]
     assert state == new  # and the game goes on exactly as one dealt its goals late
+
+
+# zigzag.txt, the collecting phase: "The collecting phase ends, immediately when a player
+# calls, 'Stop!'" (the table game: everyone grabs at once); HOUSE_RULES.md: "Stop may be
+# called by any player at any time" and, in its Corrections, "Stop may be called by any seated
+# player at any moment of collecting, out of turn and between a flip and its take included".
+
+STOP = ZigZagAction(verb="stop")
+
+
+ALL_SAND = {1: face("sand")}  # the first card all sand: a runner with sand must choose
+
+
+def test_in_turns_mode_a_player_calls_stop_out_of_turn():
+    with use_faces(ALL_SAND):
+        state = make_state(3, turn=1, stacks={2: ["sand"]})
+        assert ENGINE.to_act(state) == [1]
+        assert ENGINE.legal_actions(state, 2) == [STOP] == ENGINE.legal_actions(state, 0)
+        state, events = ENGINE.apply(state, 2, STOP)
+    assert event_keys(events)[0] == "zigzag.event.stop" and events[0].params == {"player": 2}
+    assert state.phase == "run" and state.stop_by == 2
+    assert ENGINE.to_act(state) == [2]  # the Stop caller runs first
+
+
+def test_a_stop_between_a_flip_and_its_take_leaves_the_card_face_up():
+    with use_faces(ALL_SAND):
+        state = make_state(2, stacks={0: ["sand"], 1: ["sand"]})
+        state, _ = ENGINE.apply(state, 0, ZigZagAction(verb="flip", slot=3))
+        assert STOP in ENGINE.legal_actions(state, 0)
+        assert ENGINE.legal_actions(state, 1) == [STOP]
+        by_flipper, _ = ENGINE.apply(state, 0, STOP)
+        by_other, _ = ENGINE.apply(state, 1, STOP)
+    for stopped, caller in ((by_flipper, 0), (by_other, 1)):
+        assert stopped.phase == "run" and stopped.stop_by == caller
+        assert stopped.slots[2] == "up" and stopped.held_by[2] is None
+        assert stopped.seats[0].stack == ["sand"]  # the flipped card was not taken
+
+
+def test_only_while_cards_are_collected_and_only_by_a_player_still_racing():
+    state = make_state(3, turn=1, places=True)
+    state.seats[2].at_goal = True
+    assert ENGINE.legal_actions(state, 2) == []
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(state, 2, STOP)
+    assert ENGINE.legal_actions(ENGINE.new_game(2, 1), 1) != [STOP]  # setup: no Stop
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(ENGINE.new_game(2, 1), 1, STOP)
