@@ -20,9 +20,20 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(name="peek", label="zigzag.option.peek", default=False),
     OptionSpec(name="autopilot", label="zigzag.option.autopilot", default=False),
     OptionSpec(name="places", label="zigzag.option.places", default=False),
-    OptionSpec(name="races", label="zigzag.option.races", default=1, minimum=1, maximum=4),
+    OptionSpec(name="races", label="zigzag.option.races", default="1",
+               choices=("1", "long", "2", "3", "4")),
     OptionSpec(name="rounds", label="zigzag.option.rounds", default=20, minimum=1, maximum=99),
 )
+
+
+LONG_GAME_RACES = {2: 4, 3: 3, 4: 4}
+"""The rulebook's longer game: "with 2 and 4 players, there are four races and with 3 players,
+there are three races"."""
+
+
+def race_count(races: str, players: int) -> int:
+    """How many races option `races` plays with that many players."""
+    return LONG_GAME_RACES[players] if races == "long" else int(races)
 
 
 class ZigZagEngine:
@@ -31,9 +42,10 @@ class ZigZagEngine:
     Options: `mode` (turns: one at a time, the default; live: everyone at once), `peek`
     (show players their own collect stack), `autopilot` (the bot picks the farthest field
     when several fit), `places` (the others race on for places), `races` (1 = the plain
-    game; 2-4 = the longer game with that many races; the rulebook suggests 4 with 2 or 4
-    players and 3 with 3), `rounds` (house rule: a race ends after at most this many rounds,
-    default 20, so every game ends; the plain game then goes to the figure nearest its goal).
+    game, the default; `long` = the rulebook's longer game, 4 races with 2 or 4 players and 3
+    with 3; or an explicit count up to 4), `rounds` (house rule: a race ends after at most
+    this many rounds, default 20, so every game ends; the plain game then goes to the figure
+    nearest its goal).
     """
 
     name: ClassVar[str] = "zigzag"
@@ -48,8 +60,9 @@ class ZigZagEngine:
         if not self.min_players <= players <= self.max_players:
             raise IllegalAction("zigzag.error.player_count", players=players,
                                 low=self.min_players, high=self.max_players)
-        resolved = ZigZagOptions.model_validate(resolve_options(self.options, options))
-        return new_state(players, seed, resolved)
+        resolved = resolve_options(self.options, options)
+        resolved["races"] = race_count(str(resolved["races"]), players)
+        return new_state(players, seed, ZigZagOptions.model_validate(resolved))
 
     def to_act(self, state: ZigZagState) -> list[int]:
         """Seats the game waits for (every seat with setup left, all racers in live mode)."""

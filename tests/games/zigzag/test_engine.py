@@ -20,7 +20,8 @@ def test_the_options_are_option_specs_with_the_issues_defaults():
     assert specs["mode"].default == "turns" and specs["mode"].choices == ("turns", "live")
     assert specs["peek"].default is False and specs["autopilot"].default is False
     assert specs["places"].default is False
-    assert (specs["races"].default, specs["races"].minimum, specs["races"].maximum) == (1, 1, 4)
+    assert specs["races"].default == "1"
+    assert specs["races"].choices == ("1", "long", "2", "3", "4")
     assert specs["rounds"].default == 20
 
 

@@ -103,3 +103,26 @@ def test_only_while_cards_are_collected_and_only_by_a_player_still_racing():
     assert ENGINE.legal_actions(ENGINE.new_game(2, 1), 1) != [STOP]  # setup: no Stop
     with pytest.raises(IllegalAction):
         ENGINE.apply(ENGINE.new_game(2, 1), 1, STOP)
+
+
+# zigzag.txt, LONGER GAME: "When playing with 2 and 4 players, there are four races and with
+# 3 players, there are three races."
+
+
+@pytest.mark.parametrize(("players", "races"), [(2, 4), (3, 3), (4, 4)])
+def test_races_long_plays_the_rulebooks_count(players, races):
+    assert ENGINE.new_game(players, 1, {"races": "long"}).options.races == races
+
+
+def test_races_is_one_by_default_or_an_explicit_count():
+    assert ENGINE.new_game(3, 1).options.races == 1
+    assert ENGINE.new_game(3, 1, {"races": "2"}).options.races == 2
+    assert ENGINE.new_game(4, 1, {"races": 3}).options.races == 3  # a number from a config
+    for bad in ("0", "5", "short"):
+        with pytest.raises(IllegalAction, match="races"):
+            ENGINE.new_game(2, 1, {"races": bad})
+
+
+def test_a_game_stored_with_a_numeric_race_count_replays():
+    # games stored before `long` resolved `races` to a number: their options still resolve
+    assert ENGINE.new_game(2, 9, {"races": 2}) == ENGINE.new_game(2, 9, {"races": "2"})
