@@ -24,6 +24,7 @@ def test_the_example_file_is_valid(tmp_path):
     assert settings.token == "t"
     assert settings.commands.sync == "global"
     assert settings.game_defaults("ostriches") == {"memory": "pure", "bushes": "random"}
+    assert settings.game_defaults("zigzag") == {"mode": "turns", "races": "1", "rounds": 0}
 
 
 def test_the_environment_token_beats_the_file(tmp_path):

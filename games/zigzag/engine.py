@@ -22,7 +22,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(name="places", label="zigzag.option.places", default=False),
     OptionSpec(name="races", label="zigzag.option.races", default="1",
                choices=("1", "long", "2", "3", "4")),
-    OptionSpec(name="rounds", label="zigzag.option.rounds", default=20, minimum=1, maximum=99),
+    OptionSpec(name="rounds", label="zigzag.option.rounds", default=0, minimum=0, maximum=99),
 )
 
 
@@ -44,8 +44,8 @@ class ZigZagEngine:
     when several fit), `places` (the others race on for places), `races` (1 = the plain
     game, the default; `long` = the rulebook's longer game, 4 races with 2 or 4 players and 3
     with 3; or an explicit count up to 4), `rounds` (house rule: a race ends after at most
-    this many rounds, default 20, so every game ends; the plain game then goes to the figure
-    nearest its goal).
+    this many rounds; 0, the default for games between people, sets no limit; at the limit
+    the plain game goes to the figure nearest its goal, the longer game scores the race).
     """
 
     name: ClassVar[str] = "zigzag"

@@ -36,7 +36,7 @@ class ZigZagOptions(BaseModel):
     autopilot: bool = False
     places: bool = False
     races: int = Field(default=1, ge=1, le=4)
-    rounds: int = Field(default=20, ge=1, le=99)
+    rounds: int = Field(default=0, ge=0, le=99)  # 0: no limit
 
 
 class SeatState(BaseModel):

@@ -193,12 +193,14 @@ def _penalty(state: ZigZagState, seat: int, events: list[Event]) -> None:
 def _end_round(state: ZigZagState, events: list[Event]) -> None:
     """After the last runner: the next round, or the end of the race or of the game.
 
-    House rule: a race lasts at most `rounds` rounds (option, default 20), so every game
-    ends whatever the players do; the plain game then goes to the figure nearest its goal.
+    House rule: with option `rounds` (off by default), a race lasts at most that many
+    rounds; the plain game then goes to the figure nearest its goal, and the longer game
+    scores the race as it stands.
     """
     racing = len(state.active_seats())
     race_over = bool(state.finish_order) and (not state.options.places or racing <= 1)
-    out_of_rounds = state.race_round >= state.options.rounds
+    limit = state.options.rounds
+    out_of_rounds = bool(limit) and state.race_round >= limit
     if out_of_rounds:
         events.append(public("round_limit", round=state.race_round))
     if state.options.races > 1 and (race_over or out_of_rounds):

@@ -126,3 +126,25 @@ def test_races_is_one_by_default_or_an_explicit_count():
 def test_a_game_stored_with_a_numeric_race_count_replays():
     # games stored before `long` resolved `races` to a number: their options still resolve
     assert ENGINE.new_game(2, 9, {"races": 2}) == ENGINE.new_game(2, 9, {"races": "2"})
+
+
+# zigzag.txt, Further rounds: "If no player has reached his goal card, the players play
+# another round." HOUSE_RULES.md, Corrections: "the round limit (`rounds`) is off by default
+# for games between people".
+
+
+def test_without_a_round_limit_a_race_goes_on_past_twenty_rounds():
+    state = make_state(2, slots=["up"] * 48)
+    state.round = state.race_round = 20
+    state, events = ENGINE.apply(state, 0, STOP)
+    assert "zigzag.event.round_limit" not in event_keys(events)
+    assert state.phase == "collect" and state.round == 21 and ENGINE.outcome(state) is None
+
+
+def test_a_round_limit_set_on_purpose_ends_the_race_there():
+    state = make_state(2, slots=["up"] * 48, rounds=20, figures={1: (0, "A1")})
+    state.round = state.race_round = 20
+    state, events = ENGINE.apply(state, 0, STOP)
+    assert "zigzag.event.round_limit" in event_keys(events) and state.phase == "over"
+    outcome = ENGINE.outcome(state)
+    assert outcome is not None and outcome.winners == [1]  # the figure nearest its goal

@@ -154,7 +154,7 @@ def test_player_counts_and_options_are_checked():
     state = ENGINE.new_game(3, 1, {"mode": "live", "peek": "yes", "races": "3"})
     assert state.options.mode == "live" and state.options.peek and state.options.races == 3
     assert not state.options.autopilot and not state.options.places
-    assert state.options.rounds == 20
+    assert state.options.rounds == 0  # no round limit unless asked for
 
 
 def test_the_same_seed_deals_the_same_game():
