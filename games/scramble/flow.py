@@ -73,8 +73,9 @@ def end_plan(state: State, events: list[Event]) -> None:
 def reveal_gives(state: State, events: list[Event]) -> None:
     """Announce the gives made in secret during the simultaneous phase that ends, in order."""
     for give in state.gives:
-        emit(events, "gave", player=give.seat, garment=give.garment.kind,
-             colour=give.garment.colour, ostrich=give.giver, ostrich2=give.receiver)
+        if give.phase == state.phase:
+            emit(events, "gave", player=give.seat, garment=give.garment.kind,
+                 colour=give.garment.colour, ostrich=give.giver, ostrich2=give.receiver)
     state.gives = []
 
 

@@ -125,8 +125,9 @@ class ClaimRecord(BaseModel):
 
 
 class GiveRecord(BaseModel):
-    """A garment handed between a player's ostriches during PLAN or SET TRAPS, announced
-    when that phase ends."""
+    """A garment handed between a player's ostriches during PLAN or SET TRAPS (`phase`),
+    announced when that phase ends. Games stored when gives came only in PLAN, and stayed
+    listed until the next round, read as PLAN's."""
 
     model_config = _VALUE
 
@@ -134,6 +135,7 @@ class GiveRecord(BaseModel):
     garment: Garment
     giver: str
     receiver: str
+    phase: Literal["plan", "traps"] = "plan"
 
 
 class TrapRecord(BaseModel):

@@ -137,7 +137,7 @@ def _give(state: State, seat: int, action: Action, events: list[Event]) -> None:
              ostrich=giver.colour, ostrich2=receiver.colour)
     else:
         state.gives.append(GiveRecord(seat=seat, garment=garment, giver=giver.colour,
-                                      receiver=receiver.colour))
+                                      receiver=receiver.colour, phase=state.phase))
         emit(events, "gave_private", audience=seat, garment=garment.kind,
              colour=garment.colour, ostrich=giver.colour, ostrich2=receiver.colour)
     if check_win(state, seat, events) or state.phase != "move":

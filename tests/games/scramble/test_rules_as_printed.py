@@ -163,3 +163,31 @@ def test_a_dizzy_ostrich_whose_distance_mud_brings_to_0_is_asked_nothing():
                       trap_hands={1: ["mud"]}, traps=[(1, "trap mud red")])
     assert pending(state).ostrich == "orange" and not state.ostriches[0].dizzy
     assert state.ostriches[0].square == "d4"
+
+
+def test_a_game_stored_waiting_for_a_dizzy_direction_before_the_traps_plays_on():
+    # Stored before this change: the direction was asked at the reveal, before the traps.
+    state, _ = moving(at=AT4, dizzy=["red"], zigs={"red": "2cw", **HALT})
+    assert pending(state).kind == "dir" and state.turn.stage == "zig"
+    stored = state.model_dump(mode="json")
+    stored["turn"]["stage"] = "reveal"
+    old = ENGINE.state_from_json(ENGINE.state_to_json(type(state).model_validate(stored)))
+    old, events = act(old, 0, "dir E")
+    assert keys(events)[0] == "dir_chosen" and old.ostriches[0].square == "f4"
+    assert not old.ostriches[0].dizzy and pending(old).ostrich == "orange"
+
+
+def test_a_game_stored_in_set_traps_does_not_announce_plans_gives_twice():
+    # Stored before this change: PLAN's gives stayed listed (without a phase) until the round
+    # ended, after being announced when PLAN ended.
+    state = position(2, at=AT2, hands={0: ["1cw", "1cw"], 1: ["1cw", "1cw"]},
+                     trap_hands={1: ["mud"]}, worn={"red": ["legs orange"]})
+    state, _ = run(state, (0, "give legs orange to yellow"), (0, "zig red 1cw N"),
+                   (0, "zig yellow 1cw S"), (1, "zig orange 1cw N"), (1, "zig green 1cw S"))
+    assert state.phase == "traps" and state.gives == []
+    stored = state.model_dump(mode="json")
+    stored["gives"] = [{"seat": 0, "garment": {"kind": "legs", "colour": "orange"},
+                        "giver": "red", "receiver": "yellow"}]
+    old = ENGINE.state_from_json(ENGINE.state_to_json(type(state).model_validate(stored)))
+    _, events = act(old, 1, "trap pass")
+    assert "gave" not in keys(events)
