@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from games import get_engine
 from sessions.eventlog import events_from_json
-from tests.fake_discord.models import RecordedMessage
+from tests.fake_discord.models import FakeUser, RecordedMessage
 
 from .conftest import Table, open_lobby
 
@@ -40,19 +40,27 @@ async def status_at(table: Table, game_id: int, version: int) -> RecordedMessage
         for c in m.all_components()) and m.pinned)
 
 
+async def collecting(table: Table, bot) -> tuple[int, int, FakeUser, FakeUser,
+                                                RecordedMessage]:
+    """A two-player game (`turns`) whose cards are being collected: its id, the seat whose
+    turn it is, that player, the other one, and the status message, checked on the way to
+    offer no Stop during setup and one Stop once collecting begins."""
+    game_id, _ = await open_lobby(table, "zigzag", "mode=turns")
+    status = await status_at(table, game_id, (await bot.service.info(game_id)).game.version)
+    assert stop_ids(status, game_id) == []  # setup: nothing to stop yet
+    await lay_courses(bot, game_id)
+    info = await bot.service.info(game_id)
+    [turn] = info.to_act
+    status = await status_at(table, game_id, info.game.version)
+    assert stop_ids(status, game_id) == [f"g:stop:{game_id}:{info.game.version}"]
+    return (game_id, turn, table.user(info.user_of(turn) or 0),
+            table.user(info.user_of(1 - turn) or 0), status)
+
+
 async def test_a_player_presses_stop_on_the_status_message_out_of_turn(table: Table) -> None:
     async with table.bot() as bot:
-        game_id, _ = await open_lobby(table, "zigzag", "mode=turns")
-        status = await status_at(table, game_id, (await bot.service.info(game_id)).game.version)
-        assert stop_ids(status, game_id) == []  # setup: nothing to stop yet
-        await lay_courses(bot, game_id)
-        info = await bot.service.info(game_id)
-        [turn] = info.to_act
-        waiting = table.user(info.user_of(turn) or 0)
-        other = table.user(info.user_of(1 - turn) or 0)
-        status = await status_at(table, game_id, info.game.version)
+        game_id, turn, waiting, other, status = await collecting(table, bot)
         [stop] = stop_ids(status, game_id)
-        assert stop == f"g:stop:{game_id}:{info.game.version}"
 
         refused = await table.fake.slash(other, table.thread(), "move",
                                          options={"action": "flip 1", "game": game_id})
@@ -69,18 +77,12 @@ async def test_a_player_presses_stop_on_the_status_message_out_of_turn(table: Ta
         assert (events[0].key, events[0].params) == ("zigzag.event.stop", {"player": 1 - turn})
         assert not any(e.key == "zigzag.event.took_flipped" for e in events)  # 7 stayed up
         status = await status_at(table, game_id, (await bot.service.info(game_id)).game.version)
-        assert "stop" in status.text().lower()  # the channel hears of it
+        assert f"{other.name} calls Stop!" in status.text()  # the channel hears of it
 
 
 async def test_stop_by_move_out_of_turn_and_a_stale_stop_button(table: Table) -> None:
     async with table.bot() as bot:
-        game_id, _ = await open_lobby(table, "zigzag", "mode=turns")
-        await lay_courses(bot, game_id)
-        info = await bot.service.info(game_id)
-        [turn] = info.to_act
-        waiting = table.user(info.user_of(turn) or 0)
-        other = table.user(info.user_of(1 - turn) or 0)
-        old = await status_at(table, game_id, info.game.version)
+        game_id, turn, waiting, other, old = await collecting(table, bot)
         [old_stop] = stop_ids(old, game_id)
         for text in ("flip 3", "take"):  # a whole turn: a new board is posted
             await bot.service.act(game_id, waiting.id, text)
