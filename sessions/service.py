@@ -78,15 +78,15 @@ def seats_that_may_play(game: GameRecord, notation: str) -> list[int]:
         return []
     engine = get_engine(game.kind)
     state = parsed_state(game.kind, game.state)
-    found = []
-    for seat in range(engine.max_players):
-        try:
-            action = engine.parse(state, seat, notation)
-        except IllegalAction:
-            continue
-        if action in engine.legal_actions(state, seat):
-            found.append(seat)
-    return found
+    return [seat for seat in range(engine.max_players) if _plays(engine, state, seat, notation)]
+
+
+def _plays(engine: Engine, state: Any, seat: int, notation: str) -> bool:
+    """Whether `notation` names one of the seat's legal actions now."""
+    try:
+        return engine.parse(state, seat, notation) in engine.legal_actions(state, seat)
+    except IllegalAction:
+        return False
 
 
 def info_from_bundle(bundle: GameBundle, now: datetime | None = None) -> GameInfo:
@@ -411,13 +411,9 @@ class GameService:
         collected: the engine lists such actions among the seat's legal actions."""
         engine = get_engine(info.game.kind)
         state = self.state_of(info)
-        legal = engine.legal_actions(state, seat)
-        if text is None or not legal:
-            return bool(legal)
-        try:
-            return engine.parse(state, seat, text) in legal
-        except IllegalAction:
-            return False
+        if text is None:
+            return bool(engine.legal_actions(state, seat))
+        return _plays(engine, state, seat, text)
 
     async def act(
         self, game_id: int, user_id: int, text: str, *, expected_version: int | None = None,

@@ -1,12 +1,11 @@
 """The collecting phase: flipping, taking, leaving, passing and calling Stop.
 
 Both modes share these steps. In `turns` mode one seat acts at a time (`state.turn`); a flip
-keeps the turn until the card is taken or left; a Stop may come from any racing player at
-any moment. In `live` mode every racing seat may act, in
-the order actions arrive, each holding at most one undecided flipped card reserved to them.
-A taken card goes to the bottom of the taker's stack, so the stack's order is the order of
-taking. Collecting ends at a Stop, when the table is empty, or (turns) when every racing
-player passes in a row.
+keeps the turn until the card is taken or left; a Stop may come from any racing player at any
+moment. In `live` mode every racing seat may act, in the order actions arrive, each holding
+at most one undecided flipped card reserved to them. A taken card goes to the bottom of the
+taker's stack, so the stack's order is the order of taking. Collecting ends at a Stop, when
+the table is empty, or (turns) when every racing player passes in a row.
 """
 
 from __future__ import annotations
