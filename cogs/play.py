@@ -21,16 +21,9 @@ from discord.ext import commands
 
 import i18n
 from games import get_engine
-from sessions import (
-    ActResult,
-    Choice,
-    GameInfo,
-    SessionError,
-    StaleVersion,
-    render_lines,
-    seats_that_may_play,
-)
+from sessions import ActResult, Choice, GameInfo, SessionError, StaleVersion, render_lines
 from sessions.presenter import game_title, md, seat_names, status_line
+from sessions.service import seats_that_may_play
 from storage import GameRecord
 
 from .replies import (

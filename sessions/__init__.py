@@ -8,7 +8,7 @@ from .models import ActResult, Choice, GameInfo, Player
 from .outgoing import Line, OutgoingMessage
 from .painting import Painter
 from .presenter import render_lines
-from .service import GameService, replay, seats_that_may_play
+from .service import GameService, replay
 from .timers import TimerRunner
 
 __all__ = [
@@ -16,5 +16,5 @@ __all__ = [
     "GameInfo", "GameService", "Line", "ManualClock", "OutgoingMessage", "Painter", "Player",
     "Rendered",
     "SendFailure", "Sender", "SessionError", "StaleVersion", "SystemClock", "TimerRunner",
-    "UserError", "parse_clock", "render_lines", "replay", "seats_that_may_play",
+    "UserError", "parse_clock", "render_lines", "replay",
 ]
