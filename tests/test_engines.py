@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 import pytest
 from PIL import Image
@@ -22,6 +23,8 @@ HARD_NAMES = [  # emoji, a name longer than any space for it, CJK, invisible cha
     "🦩 Flamingo 👨\u200d👩\u200d👧", "Bartholomew-Maximilian the Magnificent " * 3, "李小龍",
     "Zoë\u200b\n\tx", "👍🏽", "Ñandú ❤\ufe0f",
 ]
+UNRESOLVED = re.compile(r"\b[a-z_]+\.[a-z_]+\.[a-z_.]+\b|\{[a-z_]+\}")
+"""A catalog key (`zigzag.outcome.goal`) or a `{placeholder}` the text should have filled."""
 PNG_LIMIT = 200_000  # the smallest of the games' own limits
 RANDOM_GAME_OPTIONS = {"zigzag": {"rounds": 20}}
 """Random players may never bring a Zig Zag figure home: their races set a round limit (off
@@ -70,10 +73,13 @@ def test_random_games_end_replay_and_round_trip(name, seed):
     for seat, text in record:
         replayed, _ = engine.apply(replayed, seat, engine.parse(replayed, seat, text))
     assert replayed == state
+    names = NAMES[:players]
     for seat in [None, *range(players)]:
         view = engine.view(state, seat)
         assert engine.view_from_json(view.model_dump_json()) == view
-        assert isinstance(engine.describe(view, "fr"), str)
+        french = engine.describe(view, "fr", names)
+        assert french != engine.describe(view, "en", names), french  # translated, not English
+        assert not UNRESOLVED.search(french), french  # no catalog key or placeholder left
 
 
 @pytest.mark.parametrize("name", engine_names())
