@@ -47,17 +47,39 @@ def _read_to_end(stream: int, seconds: float) -> bool:
     return False
 
 
+def _has_exited(pid: int) -> bool:
+    """Whether process `pid` has ended: no longer listed, or a zombie nobody reaped yet."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return True
+    return stat.rsplit(")", 1)[1].split()[0] in ("Z", "X")
+
+
+def _exits_within(pid: int, seconds: float) -> bool:
+    """Whether process `pid` ends within `seconds` (its files close just before it ends)."""
+    deadline = time.monotonic() + seconds
+    while not _has_exited(pid):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
+
+
 def test_a_worker_exits_when_its_bot_is_killed() -> None:
     bot = subprocess.Popen([sys.executable, "-c", STARTS_A_WORKER], cwd=ROOT,
                            stdout=subprocess.PIPE, env={**os.environ, "PYTHONPATH": str(ROOT)})
-    assert bot.stdout is not None
+    stdout = bot.stdout
+    assert stdout is not None  # for mypy: stdout=PIPE always gives one
     try:
-        worker = int(bot.stdout.readline())
+        worker = int(stdout.readline())
+        assert worker != bot.pid and not _has_exited(worker)  # a live worker of its own
     finally:
         bot.send_signal(signal.SIGKILL)
         bot.wait()
-    gone = _read_to_end(bot.stdout.fileno(), 10)
-    bot.stdout.close()
+    # The pipe ends once the worker, which inherited it, is gone; then the process itself.
+    gone = _read_to_end(stdout.fileno(), 10) and _exits_within(worker, 5)
+    stdout.close()
     if not gone:
         os.kill(worker, signal.SIGKILL)  # leave no process behind, even when failing
         pytest.fail("the drawing worker outlived its bot")
