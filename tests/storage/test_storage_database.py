@@ -293,7 +293,8 @@ async def test_cancelling_a_commit_in_flight_leaves_a_clean_connection(
     async with db.transaction() as writer:  # queues behind the shared COMMIT in flight
         await writer.set_trace_callback(None)
     assert len(await store.games_in_channel(4242, ["lobby"])) == 1  # the COMMIT had started
-    assert (await new_game(store)).id is not None
+    game = await new_game(store)  # the connection takes new work and commits it
+    assert (await store.get_game(game.id)) == game
 
 
 async def test_a_nested_transaction_raises_instead_of_deadlocking(store: Store) -> None:
