@@ -6,7 +6,7 @@ import io
 import tomllib
 from pathlib import Path
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 import i18n
 from games.imaging import (
@@ -123,7 +123,8 @@ def test_sprites_are_anti_aliased_and_pasted_centred():
     board = Image.new("RGB", (60, 60), (255, 255, 255))
     paste_sprite(board, sprite, (30, 30))
     assert board.getpixel((30, 30)) == (200, 0, 0)
-    assert board.getbbox() is not None
+    painted = ImageChops.difference(board, Image.new("RGB", (60, 60), (255, 255, 255)))
+    assert painted.getbbox() == (20, 20, 40, 40)  # the 20-pixel disc, centred on (30, 30)
     assert board.getpixel((5, 5)) == (255, 255, 255)
 
 
