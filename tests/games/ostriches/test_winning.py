@@ -36,7 +36,10 @@ def test_a_colour_wins_even_on_the_opponents_move() -> None:
     state = position({**THREE_RED_UP, "c3": "red eye"}, turn=1)
     after, events = play(state, 1, "c3-b1")
     assert after.winner == 0
-    assert ENGINE.outcome(after) is not None
+    outcome = ENGINE.outcome(after)
+    assert outcome is not None
+    assert (outcome.winners, outcome.places) == ([0], [[0], [1]])  # red's owner, not the mover
+    assert outcome.reason_params == {"colour": "red", "player": 0}
     assert public_keys(events)[-1] == "ostriches.event.won.red"
 
 
