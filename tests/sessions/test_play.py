@@ -113,10 +113,11 @@ async def test_a_whole_game_replays_from_its_log_and_keeps_channel_posts_public(
 
     messages = await harness.outbox()
     channel = [m for m in messages if m.audience == "game"]
-    for message in channel:
-        assert message.view_seat is None
-        if message.view_json is not None:
-            assert message.view_json in public_views
+    boards = [message.view_json for message in channel if message.view_json is not None]
+    # the channel is shown the board as play goes on, up to the end position
+    assert len(boards) > 1 and ENGINE.view(state, None).model_dump_json() in boards
+    assert all(message.view_seat is None for message in channel)
+    assert set(boards) <= public_views
     channel_lines = {(line.key, json.dumps(line.params, sort_keys=True))
                      for m in channel for line in m.lines}
     names = info.names
