@@ -32,6 +32,7 @@ from .models import (
     EPHEMERAL,
     BotTimeout,
     FakeChannel,
+    FakeDiscordError,
     FakeGuild,
     FakeUser,
     NotDelivered,
@@ -321,11 +322,11 @@ async def test_slash_subcommand_public_and_ephemeral(
 async def test_slash_options_are_checked_like_discord_ui(
     fake_discord: FakeDiscord, world: World, bot: DemoBot
 ) -> None:
-    with pytest.raises(Exception, match="not in"):
+    with pytest.raises(FakeDiscordError, match=r"option 'times': 9 not in \["):
         await fake_discord.slash(
             world.bob, world.channel, "demo echo", options={"text": "x", "times": 9}
         )
-    with pytest.raises(Exception, match="required"):
+    with pytest.raises(FakeDiscordError, match="option 'text' is required"):
         await fake_discord.slash(world.bob, world.channel, "demo echo", options={})
     with pytest.raises(PermissionDenied):
         await fake_discord.slash(world.bob, world.channel, "setup")
@@ -381,7 +382,7 @@ async def test_select_defers_then_edits(
 ) -> None:
     posted = await fake_discord.slash(world.bob, world.channel, "demo pick")
     assert posted.message is not None
-    with pytest.raises(Exception, match="not all in"):
+    with pytest.raises(NotPressable, match=r"\['purple'\] not all in"):
         await fake_discord.select(world.bob, posted.message, "pick", ["purple"])
     picked = await fake_discord.select(world.bob, posted.message, "pick", ["green"])
     assert picked.callback_type == 6
