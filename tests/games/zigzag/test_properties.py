@@ -156,8 +156,8 @@ def test_random_games_end_round_trip_replay_and_keep_secrets(players, mode, seed
         replayed, _ = ENGINE.apply(replayed, seat, ENGINE.parse(replayed, seat, text))
     assert replayed == state
     final = ENGINE.view(state, None)
-    assert all(slot.terrain is not None for slot in final.table)
-    assert all(seat.discards is not None for seat in final.seats)
+    assert [slot.terrain for slot in final.table] == state.table  # every card face up
+    assert [seat.discards for seat in final.seats] == [seat.discards for seat in state.seats]
 
 
 def test_the_bot_policy_reaches_the_goal_without_a_round_limit():

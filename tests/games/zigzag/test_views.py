@@ -81,7 +81,7 @@ def test_at_the_end_every_view_reveals_everything():
     state, _ = ENGINE.apply(state, 0, STOP)
     assert state.phase == "over"
     view = ENGINE.view(state, None)
-    assert all(slot.terrain is not None for slot in view.table)
+    assert [slot.terrain for slot in view.table] == state.table
     assert view.supply == state.supply and view.seats[0].discards == [27, 28]
     assert view.seats[0].course is not None
 
