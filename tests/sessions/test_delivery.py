@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 from datetime import timedelta
 
 from games import get_engine
@@ -230,9 +231,12 @@ async def test_the_delivery_loop_serves_each_game_in_order_and_stops_on_cancel(
             if await harness.store.pending_outbox_count() == 0:
                 break
             await asyncio.sleep(0.01)
+        assert await harness.store.pending_outbox_count() == 0  # woken, it sent the move
         boards = [r.message.game_version for r in harness.sender.game_posts
                   if r.game.id == first and r.image is not None]
-        assert boards == sorted(boards) and len(boards) >= 2
+        now = (await harness.service.info(first)).game.version
+        assert len(boards) >= 2 and boards[-1] == now  # the board after the move came last
+        assert all(a < b for a, b in itertools.pairwise(boards)), boards  # each board once
     finally:
         loop.cancel()
         with contextlib.suppress(asyncio.CancelledError):
