@@ -77,7 +77,9 @@ def test_lines_of_several_steps() -> None:
     line = parse("b1-c3 NE cw")
     assert line == Line(steps=(Move(origin="b1", target="c3"), Rotate(tile="NE", direction="cw")))
     long_line = parse("c4-d6 eye d5 a4 SW ccw")
-    assert isinstance(long_line, Line)
+    assert long_line == Line(steps=(  # the two squares an Eye looks at, in board order
+        Move(origin="c4", target="d6"), UsePower(power="eye", first="a4", second="d5"),
+        Rotate(tile="SW", direction="ccw")))
     assert fmt(long_line) == "c4-d6 eye a4 d5 SW ccw"
     assert parse(fmt(long_line)) == long_line
     assert fmt(parse("e4-f6 bush b2>c4 NW cw")) == "e4-f6 bush b2>c4 NW cw"
