@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import subprocess
 import sys
 
@@ -10,11 +12,16 @@ import pytest
 from games import ENGINE_MODULES
 
 
-def imported_after(code: str) -> set[str]:
+def modules_after(code: str) -> set[str]:
+    """Every module a fresh interpreter holds once it ran `code`."""
     script = f"import sys\n{code}\nprint('\\n'.join(sorted(sys.modules)))"
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           check=True)
-    return {name.split(".")[0] for name in done.stdout.split()}
+    return set(done.stdout.split())
+
+
+def top_level(modules: set[str]) -> set[str]:
+    return {name.split(".")[0] for name in modules}
 
 
 @pytest.mark.parametrize("module", ENGINE_MODULES)
@@ -22,11 +29,15 @@ def test_games_import_no_io_or_discord(module):
     code = (f"import {module}, importlib, pkgutil\n"
             f"for m in pkgutil.walk_packages({module}.__path__, '{module}.'):\n"
             f"    importlib.import_module(m.name)")
-    loaded = imported_after(code)
-    assert not loaded & {"discord", "aiosqlite", "sqlite3", "asyncio", "storage", "sessions",
-                         "cogs"}
+    modules = modules_after(code)
+    package = importlib.import_module(module)
+    submodules = {found.name for found in pkgutil.walk_packages(package.__path__, f"{module}.")}
+    assert len(submodules) > 3 and submodules <= modules  # every file of the game was loaded
+    assert not top_level(modules) & {"discord", "aiosqlite", "sqlite3", "asyncio", "storage",
+                                     "sessions", "cogs"}
 
 
 def test_sessions_and_storage_do_not_import_discord():
-    loaded = imported_after("import sessions, sessions.demo, storage, config")
+    loaded = top_level(modules_after("import sessions, sessions.demo, storage, config"))
+    assert {"sessions", "storage", "aiosqlite"} <= loaded  # the layers themselves did load
     assert "discord" not in loaded and "cogs" not in loaded
