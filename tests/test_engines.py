@@ -94,6 +94,7 @@ def test_images_and_auto_play(name):
         if not seats:
             break
         action = engine.auto_action(state, seats[0])
+        assert action in engine.legal_actions(state, seats[0]), action
         state, _ = engine.apply(state, seats[0], action)
 
 
