@@ -33,7 +33,11 @@ def test_the_demo_runs_from_the_command_line_without_a_token(tmp_path):
         capture_output=True, text=True, cwd=tmp_path, env={"PATH": ""}, timeout=300,
     )
     assert done.returncode == 0, done.stderr
-    assert (tmp_path / "record.txt").exists()
+    record = (tmp_path / "record.txt").read_text(encoding="utf-8").splitlines()
+    assert record and all(line.strip() for line in record)  # the actions of a whole game
+    assert record[0] in done.stdout, done.stdout
+    assert "actions; images and record in" in done.stdout
+    assert [p.name for p in tmp_path.glob("*final*.png")], sorted(tmp_path.iterdir())
 
 
 def test_a_bad_player_count_is_one_line(tmp_path):
