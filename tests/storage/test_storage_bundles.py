@@ -38,6 +38,11 @@ async def test_a_bundle_equals_the_separate_reads(store: Store, game: GameRecord
     assert bundle.clock_spec == await store.get_game_clock(game.id)
     assert bundle.seat_clocks == await store.get_seat_clocks(game.id)
     assert bundle.users == {user_id: await store.get_user(user_id) for user_id in (10, 2**62)}
+    # and those reads found what was written, so the equalities compared something
+    assert [seat.display_name for seat in bundle.seats] == ["Host \"ü\" 🦤", "Big", "Never stored"]
+    assert bundle.clock_spec is not None and "per_move" in bundle.clock_spec
+    assert sorted(clock.seat for clock in bundle.seat_clocks) == [0, 1]
+    assert all(user is not None for user in bundle.users.values())
 
 
 async def test_a_bare_lobby_has_empty_sides(store: Store, game: GameRecord) -> None:
