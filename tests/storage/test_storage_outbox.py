@@ -111,9 +111,13 @@ async def test_delivery_bookkeeping_combines_with_other_writes(store: Store) -> 
     async with store.transaction() as tx:
         await tx.mark_failed(row, "50007", T0)
         user = await tx.set_user(77, T0, dm_closed=True)
-        assert (await tx.get_outbox(row)) is not None
+        inside = await tx.get_outbox(row)
+        assert inside is not None and inside.failed_at == T0  # the transaction sees its write
     assert user.dm_closed is True
     assert await store.pending_outbox_count() == 0
+    committed, stored = await store.get_outbox(row), await store.get_user(77)
+    assert committed is not None and committed.failed_at == T0
+    assert stored is not None and stored.dm_closed
 
 
 # --- users and servers ----------------------------------------------------------------------
