@@ -7,7 +7,7 @@ import dataclasses
 import random
 
 import i18n
-from sessions.service import events_from_json
+from sessions.service import events_from_json, outcome_from_json
 
 from .conftest import Table, open_lobby, pick_through
 
@@ -58,7 +58,11 @@ async def test_a_whole_game_by_buttons_and_move_keeps_secrets_private(table: Tab
                 a.filename == f"ostriches-{game_id}.txt" for a in m.attachments))
         info = await bot.service.info(game_id)
         assert info.game.status == "finished"
-        assert "wins" in final.content or "win" in final.content.lower()
+        outcome = outcome_from_json(info.game.outcome)
+        assert outcome is not None
+        [winner] = outcome.winners
+        assert f"**{info.names[winner]} (" in final.content and "** wins" in final.content, (
+            final.content)
 
         # Each player was told privately when it was their turn.
         for user in (table.alice, table.bob):
