@@ -17,7 +17,6 @@ After each action (and after the start):
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -157,10 +156,9 @@ async def play_and_watch(table: Table, kind: str, players: int, options: dict[st
 async def test_no_public_message_or_view_shows_a_secret(table: Table, kind: str, players: int,
                                                         options: dict[str, Any],
                                                         seed: int) -> None:
-    started = time.monotonic()
     watch, steps = await play_and_watch(table, kind, players, options, seed)
     # The checks had something to find: private lines and hidden phrases were collected,
     # and the channel got boards, status refreshes and the final reveal.
     assert watch.never and watch.revealable, "no secret was ever held"
     assert {"board", "status", "final"} <= table.scanned, table.scanned
-    assert steps > 5 and time.monotonic() - started < 20
+    assert steps > 5
