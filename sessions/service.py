@@ -471,12 +471,15 @@ class GameService:
         unposted = [e for a in pending for e in events_from_json(a.events)] + list(events)
         now = self.clock.now()
         version = info.game.version + 1
+        news: dict[int, list[Line]] = {}  # what the others learn privately: one DM each
+        for e in events:
+            if e.audience is not None and e.audience != seat and (
+                    user := info.user_of(e.audience)) is not None:
+                news.setdefault(user, []).extend(lines_for([e], names, e.audience))
         messages = [
             OutgoingMessage(kind="private", game_id=game_id, audience="user", user_id=user,
-                            lines=lines_for([e], names, e.audience), game_version=version)
-            for e in events
-            if e.audience is not None and e.audience != seat
-            and (user := info.user_of(e.audience)) is not None
+                            lines=lines, game_version=version)
+            for user, lines in news.items()
         ]
         flush = _flush_kind(old_to_act, new_to_act, outcome is not None,
                             turn_ended=engine.turn_key(state) != engine.turn_key(new_state))
