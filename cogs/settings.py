@@ -110,6 +110,38 @@ class SettingsCog(commands.Cog):
         await guarded(interaction, work)
 
 
+    @group.command(name=tr("server-language", "cmd.settings.server_language.name"),
+                   description=tr("The language of games' public messages here (Manage Server)",
+                                  "cmd.settings.server_language.description"))
+    @app_commands.describe(language=tr("auto follows the server's language in Discord",
+                                       "cmd.settings.server_language.choice"))
+    @app_commands.rename(language=tr("language", "cmd.settings.language.name"))
+    @app_commands.choices(language=[
+        app_commands.Choice(name="auto", value="auto"),
+        app_commands.Choice(name="English", value="en"),
+        app_commands.Choice(name="Français", value="fr"),
+    ])
+    async def server_language(self, interaction: discord.Interaction[Any],
+                              language: str) -> None:
+        """A server manager fixes the language of new games' public messages (auto: the
+        server's preferred language in Discord)."""
+        async def work() -> None:
+            permissions = getattr(interaction.user, "guild_permissions", None)
+            if interaction.guild_id is None:
+                raise SessionError("error.server_only")
+            if not (permissions and permissions.manage_guild):
+                raise SessionError("error.manage_server_only")
+            chosen(language, ("auto", *i18n.LANGUAGES))
+            await self.bot.store.set_guild_settings(
+                interaction.guild_id, self.bot.service.clock.now(),
+                language=None if language == "auto" else language)
+            lang = await language_of(interaction)
+            text = (i18n.t("settings.server_language_auto", lang) if language == "auto" else
+                    i18n.t("settings.server_language_set", lang,
+                           language=i18n.t(f"language_name.{language}", lang)))
+            await interaction.response.send_message(text, ephemeral=True)
+        await guarded(interaction, work)
+
     @group.command(name=tr("vacation", "cmd.settings.vacation.name"),
                    description=tr("Pause your clocks in all your games (0 ends it)",
                                   "cmd.settings.vacation.description"))

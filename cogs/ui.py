@@ -16,7 +16,7 @@ import discord
 import i18n
 from games import get_engine
 from sessions import Choice, GameInfo
-from sessions.presenter import game_title, md, status_line
+from sessions.presenter import game_title, md, option_text, players_needed, status_line
 
 BUTTONS_MAX = 20  # four rows of five; the fifth row holds Back
 SELECT_MAX = 25
@@ -55,11 +55,11 @@ def lobby_embed(info: GameInfo, lang: str) -> discord.Embed:
     embed = discord.Embed(title=game_title(info, lang), description=status_line(info, lang))
     seats = "\n".join(f"{s.seat + 1}. {md(s.display_name)}" for s in info.seats) or "-"
     embed.add_field(
-        name=i18n.t("ui.players", lang, count=len(info.seats), low=engine.min_players,
-                    high=engine.max_players),
+        name=players_needed(len(info.seats), engine.min_players, engine.max_players, lang),
         value=seats, inline=True,
     )
-    options = "\n".join(f"{k} = {v}" for k, v in info.game.options.items()) or "-"
+    options = "\n".join(option_text(info.game.kind, name, value, lang)
+                        for name, value in info.game.options.items()) or "-"
     embed.add_field(name=i18n.t("ui.options", lang), value=options, inline=True)
     return embed
 

@@ -309,9 +309,10 @@ class GameService:
             raise SessionError("error.host_only", game=game.id)
         engine = get_engine(game.kind)
         if not engine.min_players <= len(seats) <= engine.max_players:
+            exact = engine.min_players == engine.max_players
             raise SessionError(
-                "error.player_count", low=engine.min_players, high=engine.max_players,
-                count=len(seats),
+                "error.player_count_exact" if exact else "error.player_count",
+                low=engine.min_players, high=engine.max_players, count=len(seats),
             )
 
     async def start(self, game_id: int, user_id: int) -> GameInfo:
