@@ -132,15 +132,15 @@ async def open_picker(table: Table, bot: GameBot, thread: Any, game_id: int,
     board = table.latest_with(thread, f"g:play:{game_id}:")
     play = next(c["custom_id"] for c in board.all_components()
                 if c.get("custom_id", "").startswith(f"g:play:{game_id}:"))
-    opened = await table.fake.press(user, board, play)
-    assert opened.message is not None
-    if "out of date" in opened.content:
-        play = next(c["custom_id"] for c in opened.message.all_components()
-                    if c.get("custom_id", "").startswith(f"g:play:{game_id}:"))
-        opened = await table.fake.press(user, opened.message, play)
-        assert opened.message is not None
-        return 2, opened.message
-    return 1, opened.message
+    picker = (await table.fake.press(user, board, play)).message
+    assert picker is not None
+    if "out of date" not in picker.content:
+        return 1, picker
+    play = next(c["custom_id"] for c in picker.all_components()
+                if c.get("custom_id", "").startswith(f"g:play:{game_id}:"))
+    picker = (await table.fake.press(user, picker, play)).message
+    assert picker is not None
+    return 2, picker
 
 
 def press_table(counts: Counts) -> list[str]:
