@@ -3,7 +3,9 @@
 Each step, one of the seats the game waits for does one thing a person would do: press Play
 (on the newest board in the thread or on their turn DM; now and then "My view" first), take
 one step in their private picker towards the action they chose (now and then a step back),
-or type the action with `/move` after checking that autocomplete offers it. In a
+or type the action with `/move` after checking that autocomplete offers it. The picker puts a
+turn of several steps together before sending it (the draft its buttons carry): a player
+who chose a step of it then chooses the next one in the state the draft leads to. In a
 simultaneous phase the players' steps interleave, so pickers opened before someone else's
 submission are pressed after it.
 

@@ -10,21 +10,17 @@ is made from `press_table` (and checked against it by `test_press_counts`).
 
 from __future__ import annotations
 
-import asyncio
 import random
-import time
 from collections import defaultdict
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import Any
 
 from cogs.app import GameBot
 from games import get_engine
 from tests.fake_discord.models import FakeUser, RecordedMessage
 
-from .conftest import Table
+from .conftest import Table, settle
 
-END_OF_TIME = datetime(9999, 1, 1, tzinfo=UTC)
 PICKS = ("g:pick:", "g:sel:")
 POWERS = ("eye", "swap", "bush", "tiles", "pass")
 SIDE_CHOICES = {"scramble": ("claim", "give"), "zigzag": ("stop", "pass")}
@@ -42,15 +38,6 @@ class Counts:
         """The mean presses of a turn of that kind."""
         found = self.turns[key]
         return sum(found) / len(found)
-
-
-async def settled(bot: GameBot) -> None:
-    """Wait until delivery has posted what it owes (not the throttled status edits)."""
-    deadline = time.monotonic() + 10
-    while [row for row in await bot.store.due_outbox(END_OF_TIME, limit=500)
-           if '"kind":"status"' not in row.payload]:
-        assert time.monotonic() < deadline, "outbox not delivered"
-        await asyncio.sleep(0.005)
 
 
 def phase_of(kind: str, state: Any, notations: list[str]) -> str:
@@ -128,7 +115,7 @@ async def play_counted(table: Table, bot: GameBot, game_id: int, seed: int,
 async def open_picker(table: Table, bot: GameBot, thread: Any, game_id: int,
                       user: FakeUser) -> tuple[int, RecordedMessage]:
     """Press Play on the newest board: (presses, the picker)."""
-    await settled(bot)
+    await settle(bot)
     board = table.latest_with(thread, f"g:play:{game_id}:")
     play = next(c["custom_id"] for c in board.all_components()
                 if c.get("custom_id", "").startswith(f"g:play:{game_id}:"))

@@ -16,9 +16,8 @@ from sessions.presenter import lines_for, render_lines
 from sessions.service import events_from_json
 from tests.fake_discord.models import RecordedMessage
 
-from .conftest import Table, open_lobby
+from .conftest import Table, advance, open_lobby, settle
 from .players import custom_ids
-from .test_picker_discord import advance, settle
 
 
 async def test_a_player_with_closed_dms_hears_of_news_once_without_it(table: Table) -> None:

@@ -5,11 +5,6 @@ autocomplete continues a turn."""
 
 from __future__ import annotations
 
-import asyncio
-import random
-import time
-from collections.abc import Callable
-from datetime import UTC, datetime
 from typing import Any
 
 from cogs.app import GameBot
@@ -21,38 +16,10 @@ from sessions import GameInfo
 from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeUser, RecordedMessage
 
-from .conftest import Table, open_lobby
+from .conftest import Table, advance, open_lobby
 from .players import button_path, custom_ids, has_picks
 
-END_OF_TIME = datetime(9999, 1, 1, tzinfo=UTC)
 OSTRICHES = get_engine("ostriches")
-
-
-async def settle(bot: GameBot, seconds: float = 5.0) -> None:
-    """Wait until delivery has sent what was queued (but the throttled status edits)."""
-    deadline = time.monotonic() + seconds
-    while [row for row in await bot.store.due_outbox(END_OF_TIME, limit=500)
-           if '"kind":"status"' not in row.payload]:
-        assert time.monotonic() < deadline, "outbox not delivered"
-        await asyncio.sleep(0.005)
-
-
-async def advance(bot: GameBot, game_id: int, seed: int,
-                  until: Callable[[Any], bool]) -> tuple[GameInfo, Any]:
-    """Random legal actions (by `seed`) through the game service until `until(state)`."""
-    rng = random.Random(seed)
-    for _ in range(800):
-        info = await bot.service.info(game_id)
-        state = bot.service.state_of(info)
-        if until(state):
-            await settle(bot)
-            return info, state
-        assert info.to_act, "the game ended first"
-        user = info.user_of(rng.choice(info.to_act))
-        assert user is not None
-        _, choices = await bot.service.choices(game_id, user)
-        await bot.service.act(game_id, user, rng.choice(choices).notation)
-    raise AssertionError("never reached")
 
 
 async def open_picker(table: Table, bot: GameBot, game_id: int, user: FakeUser) -> RecordedMessage:
