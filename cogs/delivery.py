@@ -138,6 +138,8 @@ class DiscordSender:
                             content=rendered.text[:TEXT_MAX], embed=None,
                             view=buttons_for(game, rendered.message.game_version,
                                              rendered.language))
+            with contextlib.suppress(discord.NotFound):
+                await self._retire_play(game, rendered.language)
             if game.thread_id is not None:
                 with contextlib.suppress(discord.NotFound):
                     thread = await self._channel(game.thread_id)
@@ -147,6 +149,23 @@ class DiscordSender:
                         await thread.edit(name=name, archived=True)
         except discord.HTTPException as error:
             raise _failure(error) from error
+
+    async def _retire_play(self, game: GameRecord, language: str) -> None:
+        """Leave only My view on the game's posts that still carry Play (boards, mentions):
+        once the game is over, Play has nothing left to offer. Read from the game's thread
+        (or its channel since the lobby message), before it is archived."""
+        channel = await self._channel(game.thread_id or game.channel_id)
+        if not isinstance(channel, discord.TextChannel | discord.Thread):
+            return
+        after = (discord.Object(id=game.message_id)
+                 if game.thread_id is None and game.message_id is not None else None)
+        mine = self.bot.user.id if self.bot.user is not None else None
+        play = f"g:play:{game.id}:"
+        async for message in channel.history(limit=None, after=after):
+            if message.author.id == mine and any(
+                    str(getattr(item, "custom_id", "")).startswith(play)
+                    for row in message.components for item in getattr(row, "children", [])):
+                await message.edit(view=buttons_for(game, game.version, language))
 
     async def to_user(self, user_id: int, rendered: Rendered) -> None:
         """DM a user; Discord's 50007 becomes a `dms_closed` failure."""

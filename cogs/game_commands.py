@@ -20,7 +20,7 @@ import i18n
 from games import engine_names, get_engine
 from sessions import GameInfo, Player, SessionError, render_lines
 from sessions.clocks import clock_text, parse_clock
-from sessions.presenter import game_title, md, waiting_line
+from sessions.presenter import game_title, md, option_text, waiting_line
 
 from .play import game_buttons, game_choices, private_view_reply
 from .replies import add_persistent_items, guarded, language_of
@@ -120,6 +120,20 @@ def lobby_message(info: GameInfo, lang: str) -> dict[str, Any]:
     return {"embed": embed, "view": view}
 
 
+async def public_language(bot: GameBot, interaction: discord.Interaction[Any]) -> str:
+    """The language of a new game's public messages: the server's, as a server manager
+    fixed it (`/settings server-language`) or as Discord gives it (the server's preferred
+    language); in DMs, the user's own. Never the host's alone: everyone reads the thread."""
+    if interaction.guild_id is None:
+        return await language_of(interaction)
+    settings = await bot.store.get_guild_settings(interaction.guild_id)
+    if settings is not None and settings.language:
+        return settings.language
+    if interaction.guild_locale is not None:
+        return i18n.normalize_language(interaction.guild_locale.value)
+    return bot.settings.language
+
+
 async def open_thread(interaction: discord.Interaction[Any], info: GameInfo) -> None:
     """Give the game its own thread off the lobby message, where that is possible and wanted.
 
@@ -173,15 +187,10 @@ class GameCog(commands.Cog):
                   options: str | None = None, clock: str | None = None) -> None:
         """Open the lobby message; the host takes the first seat."""
         async def work() -> None:
-            lang = await language_of(interaction)
-            guild_language = None
-            if interaction.guild_id is not None:
-                settings = await self.bot.store.get_guild_settings(interaction.guild_id)
-                guild_language = settings.language if settings else None
             info = await self.bot.service.create(
                 kind, guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
                 host=player_of(interaction.user), options=parse_options(options),
-                language=guild_language or lang, clock=clock,
+                language=await public_language(self.bot, interaction), clock=clock,
             )
             await interaction.response.send_message(**lobby_message(info, info.game.language))
             message = await interaction.original_response()
@@ -194,7 +203,8 @@ class GameCog(commands.Cog):
         kind = getattr(interaction.namespace, "kind", None)
         if kind not in engine_names():
             return []
-        return [app_commands.Choice(name=s[:100], value=s[:100])
+        lang = await language_of(interaction)
+        return [app_commands.Choice(name=option_choice_name(kind, s, lang)[:100], value=s[:100])
                 for s in option_suggestions(kind, current)[:25]]
 
     @new.autocomplete("clock")
@@ -320,6 +330,20 @@ def option_suggestions(kind: str, current: str) -> list[str]:
             if token.startswith(last.lower()):
                 suggestions.append(f"{head} {token}".strip())
     return suggestions
+
+
+def option_choice_name(kind: str, suggestion: str, lang: str) -> str:
+    """How an options suggestion reads in the list: as typed, then its last option in
+    words in the reader's language (`memory=assist · Aide-mémoire : assistée`)."""
+    name, _, value = suggestion.rpartition(" ")[2].partition("=")
+    spec = next((spec for spec in get_engine(kind).options if spec.name == name), None)
+    if spec is None:
+        return suggestion
+    try:
+        coerced = spec.coerce(value)
+    except ValueError:
+        return suggestion
+    return f"{suggestion} · {option_text(kind, name, coerced, lang)}"
 
 
 def clock_suggestions(current: str) -> list[str]:

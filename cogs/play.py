@@ -22,6 +22,7 @@ from discord.ext import commands
 import i18n
 from games import get_engine
 from sessions import ActResult, Choice, GameInfo, SessionError, StaleVersion, render_lines
+from sessions.drafting import STEP_JOINER, Draft
 from sessions.presenter import game_title, md, seat_names, status_line
 from sessions.service import seats_that_may_play
 from storage import GameRecord
@@ -40,9 +41,12 @@ from .translator import tr
 from .ui import (
     BUTTONS_MAX,
     SELECT_MAX,
-    decode_path,
+    back_within,
+    chosen_at,
+    decode_picker,
     encode_path,
     laid_out,
+    path_under,
     picker_level,
     picker_step,
     png_file,
@@ -110,41 +114,93 @@ class ViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 # ---------------------------------------------------------------- the picker
 
 
-async def picker_message(bot: GameBot, info: GameInfo, user_id: int, prefix: list[str],
-                         lang: str, choices: list[Choice] | None = None,
+async def picker_message(bot: GameBot, info: GameInfo, user_id: int, steps: list[str],
+                         prefix: list[str], lang: str, draft: Draft | None = None,
                          ) -> tuple[str, discord.ui.View]:
-    """The picker for the next step under `prefix`: buttons when few, selects when many.
+    """The picker at the next choice under `prefix`, in the turn whose steps `steps` were
+    chosen so far (not yet sent): buttons when few, selects when many, Back when there is
+    a choice to take back.
 
-    `choices` are the user's legal actions when the caller has just listed them (listing
-    them is the costly part of a press)."""
-    if choices is None:
-        choices = bot.service.choices_in(info, user_id)
-    prefix, level, back = picker_step(choices, prefix)
+    Each button names the whole action it chooses, and is green when pressing it sends the
+    turn (it completes it, or shows the player something they must see before going on),
+    grey when it leads to a further choice that Back can still undo. `draft`: the user's
+    draft when the caller has just computed it (listing the choices is the costly part)."""
+    if draft is None:
+        draft = bot.service.draft_in(info, user_id, steps)
+    choices = draft.choices
+    prefix, level = picker_step(choices, prefix)
     kind, version = info.game.kind, info.game.version
+    sending = {label: _sends(bot, info, user_id, steps, notation)
+               for label, notation in level.complete.items()}
+    drafting = bool(steps) or not all(sending.values())
+    shown = {label: button_text(kind, path_under(choices, prefix, label)
+                                if label in level.complete else [label], lang)
+             for label in level.labels}
     items: list[discord.ui.Item[Any]] = []
     if len(level.labels) <= BUTTONS_MAX:
-        items.extend(PickButton(info.id, version, [*prefix, label], _label(kind, label, lang))
+        items.extend(PickButton(info.id, version, [*prefix, label], shown[label], steps=steps,
+                                sends=sending.get(label, False))
                      for label in level.labels)
     else:
         for index in range(0, min(len(level.labels), SELECT_MAX * 4), SELECT_MAX):
             chunk = level.labels[index:index + SELECT_MAX]
             items.append(PickSelect(info.id, version, index // SELECT_MAX, prefix, [
-                (label, _label(kind, label, lang)) for label in chunk
-            ], lang))
+                (label, shown[label], drafting and sending.get(label, False))
+                for label in chunk
+            ], lang, steps=steps))
+    back = _back_of(bot, info, user_id, steps, prefix, choices)
     if back is not None:
-        items.append(BackButton(info.id, version, back, i18n.t("ui.back", lang)))
+        items.append(BackButton(info.id, version, back[1], i18n.t("ui.back", lang),
+                                steps=back[0]))
     view = laid_out(*items)
-    so_far = " ".join(_label(kind, token, lang) for token in prefix)
+    so_far = [*steps]
+    if prefix:
+        so_far.append(" ".join(_label(kind, token, lang) for token in prefix))
     text = i18n.t("ui.pick", lang, title=game_title(info, lang))
     if so_far:
-        text += "\n" + i18n.t("ui.so_far", lang, choice=so_far)
+        text += "\n" + i18n.t("ui.so_far", lang, choice=STEP_JOINER.join(so_far))
+    if drafting:
+        text += "\n" + i18n.t("ui.draft_hint", lang)
     return text, view
+
+
+def _sends(bot: GameBot, info: GameInfo, user_id: int, steps: list[str], notation: str) -> bool:
+    """Whether choosing `notation` after `steps` sends the turn: it completes it, it reveals
+    something, or the draft it would make no longer fits in a button (Discord's 100
+    characters of custom_id)."""
+    after = bot.service.after_in(info, user_id, steps, notation)
+    return after is None or after.complete or not _fits(info, [*steps, notation], after)
+
+
+def _fits(info: GameInfo, steps: list[str], draft: Draft) -> bool:
+    """Whether every button and menu of the draft's next choice can carry the draft."""
+    head = len(f"g:sel:{info.id}:{info.game.version * 10}:0:")
+    longest = max((len(encode_path(c.path, steps)) for c in draft.choices), default=0)
+    return head + longest <= CUSTOM_ID_MAX
+
+
+def _back_of(bot: GameBot, info: GameInfo, user_id: int, steps: list[str],
+             prefix: list[str], choices: tuple[Choice, ...]) -> tuple[list[str], list[str]] | None:
+    """Where Back leads, as (steps, labels): the previous choice of this step, else the
+    level where the last step of the draft was chosen (None: nothing to take back)."""
+    within = back_within(choices, prefix)
+    if within is not None:
+        return steps, within
+    if not steps:
+        return None
+    before = bot.service.draft_in(info, user_id, steps[:-1])
+    return steps[:-1], chosen_at(before.choices, steps[-1])
+
+
+def button_text(kind: str, labels: list[str], lang: str) -> str:
+    """A button's text: the labels it stands for, translated, on one line."""
+    return " ".join(_label(kind, label, lang) for label in labels)[:80]
 
 
 def _label(kind: str, label: str, lang: str) -> str:
     if label.startswith("="):
         return label[1:]
-    return token_label(kind, label, lang)[:80]
+    return token_label(kind, label, lang)
 
 
 async def _picker_step(interaction: discord.Interaction[Any], game_id: int,
@@ -163,15 +219,17 @@ async def _picker_step(interaction: discord.Interaction[Any], game_id: int,
 
 
 async def _show_level(interaction: discord.Interaction[Any], game_id: int, version: int,
-                      prefix: list[str], *, edit: bool, info: GameInfo | None = None) -> None:
-    """The picker's step under `prefix` (`info`: the game, if the caller just read it)."""
+                      steps: list[str], prefix: list[str], *, edit: bool,
+                      info: GameInfo | None = None) -> None:
+    """The picker's step under `prefix` after the draft `steps` (`info`: the game, if the
+    caller just read it)."""
     bot = _bot(interaction)
     lang = await language_of(interaction)
     if info is None:
         info = await bot.service.info(game_id)
     if not info.press_stands(version, interaction.user.id):
         raise StaleVersion(game_id)
-    text, view = await picker_message(bot, info, interaction.user.id, prefix, lang)
+    text, view = await picker_message(bot, info, interaction.user.id, steps, prefix, lang)
     if edit:
         await interaction.response.edit_message(content=text, view=view, attachments=[])
     else:
@@ -179,26 +237,32 @@ async def _show_level(interaction: discord.Interaction[Any], game_id: int, versi
 
 
 async def _pick(interaction: discord.Interaction[Any], game_id: int, version: int,
-                prefix: list[str], label: str) -> None:
-    """A label was chosen: play the action it completes, or open the next step."""
+                steps: list[str], prefix: list[str], label: str) -> None:
+    """A label was chosen: open the next choice, add the action it names to the turn being
+    put together, or send the turn when that action completes it (or reveals something)."""
     bot = _bot(interaction)
     info = await bot.service.info(game_id)
     if not info.press_stands(version, interaction.user.id):
         raise StaleVersion(game_id)
-    choices = bot.service.choices_in(info, interaction.user.id)
-    level = picker_level(choices, prefix)
+    user_id = interaction.user.id
+    draft = bot.service.draft_in(info, user_id, steps)
+    level = picker_level(draft.choices, prefix)
     if label not in level.labels:
         raise StaleVersion(game_id)
     notation = level.complete.get(label)
-    if notation is None:
+    if notation is None or not _sends(bot, info, user_id, steps, notation):
         lang = await language_of(interaction)
-        text, view = await picker_message(bot, info, interaction.user.id, [*prefix, label],
-                                          lang, choices)
+        if notation is None:
+            text, view = await picker_message(bot, info, user_id, steps, [*prefix, label],
+                                              lang, draft)
+        else:
+            text, view = await picker_message(bot, info, user_id, [*steps, notation], [],
+                                              lang)
         await interaction.response.edit_message(content=text, view=view, attachments=[])
         return
     # Acknowledged too late, the press is still the player's action: it is played.
     acted = await act_then_answer(interaction, bot.service.act(
-        game_id, interaction.user.id, notation, expected_version=version, seen=info))
+        game_id, user_id, [*steps, notation], expected_version=version, seen=info))
     if acted.answerable:
         await _after_action(interaction, acted.result, edit=True, deferred=acted.deferred)
 
@@ -213,12 +277,15 @@ async def _after_action(interaction: discord.Interaction[Any], result: ActResult
     bot = _bot(interaction)
     lang = await language_of(interaction)
     text = i18n.t("ui.played", lang, action=result.notation, title=game_title(result.info, lang))
+    if result.dropped:
+        text += "\n" + i18n.t("ui.not_played", lang, steps=result.dropped)
     lines = [*result.public_lines, *result.private_lines]
     if lines:
         text += "\n" + render_lines(lines, lang)
     view: discord.ui.View | None = None
     if result.seat in result.info.to_act:
-        picker_text, view = await picker_message(bot, result.info, interaction.user.id, [], lang)
+        picker_text, view = await picker_message(bot, result.info, interaction.user.id, [], [],
+                                                 lang)
         text += "\n\n" + picker_text
     text = text[:2000]
     try:
@@ -266,8 +333,8 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                     self.version, interaction.user.id):
                 await stale_reply(interaction, info)
                 return
-            await _show_level(interaction, self.game_id, info.game.version, [], edit=False,
-                              info=info)
+            await _show_level(interaction, self.game_id, info.game.version, [], [],
+                              edit=False, info=info)
         await guarded(interaction, work, game_id=self.game_id)
 
 
@@ -283,50 +350,59 @@ async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo) -> 
 
 class PickButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=r"g:pick:(?P<game>\d+):(?P<version>\d+):(?P<path>.*)"):
-    """One choice of the picker; the custom_id holds the whole path chosen so far."""
+    """One choice of the picker; the custom_id holds the steps of the turn chosen so far and
+    the labels chosen within the next one, this button's last."""
 
-    def __init__(self, game_id: int, version: int, path: list[str], label: str = "?") -> None:
-        custom_id = f"g:pick:{game_id}:{version}:{encode_path(path)}"[:CUSTOM_ID_MAX]
-        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
-                                           custom_id=custom_id))
-        self.game_id, self.version, self.path = game_id, version, path
+    def __init__(self, game_id: int, version: int, path: list[str], label: str = "?", *,
+                 steps: list[str] | None = None, sends: bool = False) -> None:
+        steps = steps or []
+        custom_id = f"g:pick:{game_id}:{version}:{encode_path(path, steps)}"[:CUSTOM_ID_MAX]
+        style = discord.ButtonStyle.success if sends else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
+        self.game_id, self.version, self.path, self.steps = game_id, version, path, steps
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str]) -> PickButton:
         """Rebuild the choice from its custom_id."""
-        return cls(int(match["game"]), int(match["version"]), decode_path(match["path"]))
+        steps, path = decode_picker(match["path"])
+        return cls(int(match["game"]), int(match["version"]), path, steps=steps)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Take the step."""
         await guarded(interaction, lambda: _picker_step(
             interaction, self.game_id,
-            lambda: _pick(interaction, self.game_id, self.version, self.path[:-1],
+            lambda: _pick(interaction, self.game_id, self.version, self.steps, self.path[:-1],
                           self.path[-1] if self.path else "")), game_id=self.game_id)
 
 
 class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=r"g:back:(?P<game>\d+):(?P<version>\d+):(?P<path>.*)"):
-    """Go one step back in the picker."""
+    """Go one choice back in the picker, taking back the last step of the turn being put
+    together when the next one has not begun."""
 
-    def __init__(self, game_id: int, version: int, path: list[str], label: str = "Back") -> None:
+    def __init__(self, game_id: int, version: int, path: list[str], label: str = "Back", *,
+                 steps: list[str] | None = None) -> None:
+        steps = steps or []
         super().__init__(discord.ui.Button(
             label=label, emoji="↩", style=discord.ButtonStyle.secondary, row=4,
-            custom_id=f"g:back:{game_id}:{version}:{encode_path(path)}"[:CUSTOM_ID_MAX]))
-        self.game_id, self.version, self.path = game_id, version, path
+            custom_id=f"g:back:{game_id}:{version}:{encode_path(path, steps)}"[
+                :CUSTOM_ID_MAX]))
+        self.game_id, self.version, self.path, self.steps = game_id, version, path, steps
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str]) -> BackButton:
         """Rebuild the button from its custom_id."""
-        return cls(int(match["game"]), int(match["version"]), decode_path(match["path"]))
+        steps, path = decode_picker(match["path"])
+        return cls(int(match["game"]), int(match["version"]), path, steps=steps)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        """Show the previous step."""
+        """Show the previous choice."""
         await guarded(interaction, lambda: _picker_step(
             interaction, self.game_id,
-            lambda: _show_level(interaction, self.game_id, self.version, self.path,
-                                edit=True)), game_id=self.game_id)
+            lambda: _show_level(interaction, self.game_id, self.version, self.steps,
+                                self.path, edit=True)), game_id=self.game_id)
 
 
 class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
@@ -334,29 +410,35 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
     """A select menu of choices, for steps with more options than buttons can hold."""
 
     def __init__(self, game_id: int, version: int, part: int, prefix: list[str],
-                 options: list[tuple[str, str]] | None = None, lang: str = "en") -> None:
+                 options: list[tuple[str, str, bool]] | None = None, lang: str = "en", *,
+                 steps: list[str] | None = None) -> None:
+        steps = steps or []
+        sends = i18n.t("ui.sends", lang)
         select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"g:sel:{game_id}:{version}:{part}:{encode_path(prefix)}"[:CUSTOM_ID_MAX],
+            custom_id=f"g:sel:{game_id}:{version}:{part}:{encode_path(prefix, steps)}"[
+                :CUSTOM_ID_MAX],
             placeholder=i18n.t("ui.choose", lang),
-            options=[discord.SelectOption(label=shown[:100], value=value[:100])
-                     for value, shown in options or []],
+            options=[discord.SelectOption(label=shown[:100], value=value[:100],
+                                          description=sends if sending else None)
+                     for value, shown, sending in options or []],
         )
         super().__init__(select)
-        self.game_id, self.version, self.prefix = game_id, version, prefix
+        self.game_id, self.version, self.prefix, self.steps = game_id, version, prefix, steps
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str]) -> PickSelect:
         """Rebuild the menu from its custom_id; the chosen value comes with the press."""
-        return cls(int(match["game"]), int(match["version"]), int(match["part"]),
-                   decode_path(match["path"]))
+        steps, prefix = decode_picker(match["path"])
+        return cls(int(match["game"]), int(match["version"]), int(match["part"]), prefix,
+                   steps=steps)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Take the step the user selected."""
         values = self.item.values
         await guarded(interaction, lambda: _picker_step(
             interaction, self.game_id,
-            lambda: _pick(interaction, self.game_id, self.version, self.prefix,
+            lambda: _pick(interaction, self.game_id, self.version, self.steps, self.prefix,
                           values[0] if values else "")),
             game_id=self.game_id)
 
@@ -501,15 +583,11 @@ class PlayCog(commands.Cog):
         try:
             game_id, seen = await _resolve_game(self.bot, interaction,
                                                 getattr(interaction.namespace, "game", None))
-            choices = (self.bot.service.choices_in(seen, interaction.user.id) if seen
-                       else (await self.bot.service.choices(game_id, interaction.user.id))[1])
+            info = seen or await self.bot.service.info(game_id)
+            found = self.bot.service.suggest(info, interaction.user.id, current)
         except SessionError:
             return []
-        wanted = current.strip().lower()
-        found = [c.notation for c in choices if c.notation.lower().startswith(wanted)]
-        found += [c.notation for c in choices
-                  if wanted in c.notation.lower() and c.notation not in found]
-        return [app_commands.Choice(name=n, value=n) for n in found[:25]]
+        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in found]
 
 
 async def game_choices(bot: GameBot, interaction: discord.Interaction[Any],

@@ -24,6 +24,21 @@ ON_OFF = [app_commands.Choice(name=tr("on", "cmd.settings.on"), value="on"),
           app_commands.Choice(name=tr("off", "cmd.settings.off"), value="off")]
 
 
+LANGUAGE_CHOICES = [app_commands.Choice(name="auto", value="auto"),
+                    app_commands.Choice(name="English", value="en"),
+                    app_commands.Choice(name="Français", value="fr")]
+
+
+def require_manager(interaction: discord.Interaction[Any]) -> int:
+    """The server's id, for a server setting only someone with Manage Server may change."""
+    permissions = getattr(interaction.user, "guild_permissions", None)
+    if interaction.guild_id is None:
+        raise SessionError("error.server_only")
+    if not (permissions and permissions.manage_guild):
+        raise SessionError("error.manage_server_only")
+    return interaction.guild_id
+
+
 def chosen(value: str, allowed: tuple[str, ...]) -> str:
     """A choice option's value, checked: Discord's UI offers only the choices, but a value
     sent by other means must be refused rather than read as "off" or stored as a language."""
@@ -48,11 +63,7 @@ class SettingsCog(commands.Cog):
     @app_commands.describe(language=tr("auto follows your Discord language",
                                        "cmd.settings.language.choice"))
     @app_commands.rename(language=tr("language", "cmd.settings.language.name"))
-    @app_commands.choices(language=[
-        app_commands.Choice(name="auto", value="auto"),
-        app_commands.Choice(name="English", value="en"),
-        app_commands.Choice(name="Français", value="fr"),
-    ])
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def language(self, interaction: discord.Interaction[Any], language: str) -> None:
         """Fix (or un-fix) the user's language."""
         async def work() -> None:
@@ -96,19 +107,39 @@ class SettingsCog(commands.Cog):
     async def threads(self, interaction: discord.Interaction[Any], state: str) -> None:
         """A server manager turns game threads on or off for this server."""
         async def work() -> None:
-            permissions = getattr(interaction.user, "guild_permissions", None)
-            if interaction.guild_id is None:
-                raise SessionError("error.server_only")
-            if not (permissions and permissions.manage_guild):
-                raise SessionError("error.manage_server_only")
+            guild_id = require_manager(interaction)
             chosen(state, ("on", "off"))
             await self.bot.store.set_guild_settings(
-                interaction.guild_id, self.bot.service.clock.now(), use_threads=state == "on")
+                guild_id, self.bot.service.clock.now(), use_threads=state == "on")
             lang = await language_of(interaction)
             key = "settings.threads_on" if state == "on" else "settings.threads_off"
             await interaction.response.send_message(i18n.t(key, lang), ephemeral=True)
         await guarded(interaction, work)
 
+
+    @group.command(name=tr("server-language", "cmd.settings.server_language.name"),
+                   description=tr("The language of games' public messages here (Manage Server)",
+                                  "cmd.settings.server_language.description"))
+    @app_commands.describe(language=tr("auto follows the server's language in Discord",
+                                       "cmd.settings.server_language.choice"))
+    @app_commands.rename(language=tr("language", "cmd.settings.language.name"))
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def server_language(self, interaction: discord.Interaction[Any],
+                              language: str) -> None:
+        """A server manager fixes the language of new games' public messages (auto: the
+        server's preferred language in Discord)."""
+        async def work() -> None:
+            guild_id = require_manager(interaction)
+            chosen(language, ("auto", *i18n.LANGUAGES))
+            await self.bot.store.set_guild_settings(
+                guild_id, self.bot.service.clock.now(),
+                language=None if language == "auto" else language)
+            lang = await language_of(interaction)
+            text = (i18n.t("settings.server_language_auto", lang) if language == "auto" else
+                    i18n.t("settings.server_language_set", lang,
+                           language=i18n.t(f"language_name.{language}", lang)))
+            await interaction.response.send_message(text, ephemeral=True)
+        await guarded(interaction, work)
 
     @group.command(name=tr("vacation", "cmd.settings.vacation.name"),
                    description=tr("Pause your clocks in all your games (0 ends it)",

@@ -16,7 +16,7 @@ import discord
 import i18n
 from games import get_engine
 from sessions import Choice, GameInfo
-from sessions.presenter import game_title, md, status_line
+from sessions.presenter import game_title, md, option_text, players_needed, status_line
 
 BUTTONS_MAX = 20  # four rows of five; the fifth row holds Back
 SELECT_MAX = 25
@@ -55,11 +55,11 @@ def lobby_embed(info: GameInfo, lang: str) -> discord.Embed:
     embed = discord.Embed(title=game_title(info, lang), description=status_line(info, lang))
     seats = "\n".join(f"{s.seat + 1}. {md(s.display_name)}" for s in info.seats) or "-"
     embed.add_field(
-        name=i18n.t("ui.players", lang, count=len(info.seats), low=engine.min_players,
-                    high=engine.max_players),
+        name=players_needed(len(info.seats), engine.min_players, engine.max_players, lang),
         value=seats, inline=True,
     )
-    options = "\n".join(f"{k} = {v}" for k, v in info.game.options.items()) or "-"
+    options = "\n".join(option_text(info.game.kind, name, value, lang)
+                        for name, value in info.game.options.items()) or "-"
     embed.add_field(name=i18n.t("ui.options", lang), value=options, inline=True)
     return embed
 
@@ -69,64 +69,109 @@ class PickerLevel:
     """The next step of the picker under a chosen prefix."""
 
     labels: list[str]
-    complete: dict[str, str]  # label -> notation, for labels that finish an action
+    complete: dict[str, str]  # label -> notation, for labels that choose an action
+    below: dict[str, int]  # label -> how many actions lie under it
 
 
 def picker_level(choices: Sequence[Choice], prefix: Sequence[str]) -> PickerLevel:
-    """The labels offered after `prefix`, and which of them finish an action by themselves.
+    """The labels offered after `prefix`, and which of them choose an action.
 
-    A label finishes an action when exactly one legal action lies under it: picking it then
-    plays that action instead of asking a question with one answer.
+    A label chooses an action when exactly one legal action lies under it: its button then
+    names that whole action (`button_text`), so a press never chooses more than it says.
+    An action whose path ends here while longer ones go on (`take` / `take 23`) gets a
+    label of its own, `=` and its notation.
     """
     depth = len(prefix)
     under = [c for c in choices if list(c.path[:depth]) == list(prefix) and len(c.path) > depth]
     labels: list[str] = []
+    below: dict[str, int] = {}
+    only: dict[str, str] = {}
     for choice in under:
-        if choice.path[depth] not in labels:
-            labels.append(choice.path[depth])
-    complete: dict[str, str] = {}
-    for label in labels:
-        below = [c for c in under if c.path[depth] == label]
-        if len(below) == 1:
-            complete[label] = below[0].notation
+        label = choice.path[depth]
+        if label not in below:
+            labels.append(label)
+            below[label] = 0
+        below[label] += 1
+        only[label] = choice.notation
+    complete = {label: only[label] for label in labels if below[label] == 1}
     exact = [c for c in choices if list(c.path) == list(prefix)]
-    for choice in exact:  # an action ending here while longer ones go on (`take` / `take 23`)
+    for choice in exact:
         labels.insert(0, "=" + choice.notation)
         complete["=" + choice.notation] = choice.notation
-    return PickerLevel(labels=labels, complete=complete)
+        below["=" + choice.notation] = 1
+    return PickerLevel(labels=labels, complete=complete, below=below)
 
 
-def _answers_itself(level: PickerLevel) -> bool:
-    """A step with one answer that does not finish an action: a click that decides nothing."""
+def _heading(level: PickerLevel) -> bool:
+    """A step with a single label over several actions: a heading (Discard, Lay next),
+    which decides nothing, so the picker opens it by itself and shows it in "so far"."""
     return len(level.labels) == 1 and level.labels[0] not in level.complete
 
 
 def picker_step(choices: Sequence[Choice], prefix: Sequence[str],
-                ) -> tuple[list[str], PickerLevel, list[str] | None]:
-    """The step the picker shows under `prefix`, the prefix it stands under, and where Back
-    leads (None: nowhere).
-
-    A step with a single answer that does not finish an action is answered at once (its
-    label still shows in "so far"), and Back skips such steps, so every press decides
-    something. A prefix that no longer leads anywhere starts over.
-    """
+                ) -> tuple[list[str], PickerLevel]:
+    """The step the picker shows under `prefix`, and the prefix it stands under: headings
+    are opened (see `_heading`); a prefix that no longer leads anywhere starts over."""
     shown = list(prefix)
     level = picker_level(choices, shown)
     if not level.labels and shown:
         shown, level = [], picker_level(choices, [])
-    while _answers_itself(level):
+    while _heading(level):
         shown.append(level.labels[0])
         level = picker_level(choices, shown)
-    back = next((shown[:depth] for depth in range(len(shown) - 1, -1, -1)
-                 if not _answers_itself(picker_level(choices, shown[:depth]))), None)
-    return shown, level, back
+    return shown, level
 
 
-def encode_path(path: Sequence[str]) -> str:
-    """A picker path as it travels inside a custom_id."""
-    return PATH_SEPARATOR.join(path)
+def back_within(choices: Sequence[Choice], prefix: Sequence[str]) -> list[str] | None:
+    """Where Back leads within one step: the nearest level above `prefix` that is not a
+    heading (None: there is none, the step is at its start)."""
+    for depth in range(len(prefix) - 1, -1, -1):
+        if not _heading(picker_level(choices, prefix[:depth])):
+            return list(prefix[:depth])
+    return None
+
+
+def chosen_at(choices: Sequence[Choice], notation: str) -> list[str]:
+    """The level at which `notation` was chosen: where its button stood (the shallowest
+    level at which one label leads to it alone)."""
+    path = next((list(c.path) for c in choices if c.notation == notation), [])
+    for depth in range(len(path)):
+        if picker_level(choices, path[:depth]).below.get(path[depth]) == 1:
+            return path[:depth]
+    return path
+
+
+def path_under(choices: Sequence[Choice], prefix: Sequence[str], label: str) -> list[str]:
+    """The labels from `prefix` down to the action `label` chooses (its button names them
+    all), or just `label`."""
+    if label.startswith("="):
+        return [label]
+    depth = len(prefix)
+    for choice in choices:
+        if list(choice.path[:depth]) == list(prefix) and choice.path[depth:depth + 1] == (
+                label,):
+            return list(choice.path[depth:])
+    return [label]
+
+
+STEP_SEPARATOR = ";"
+DRAFT_END = "|"
+
+
+def encode_path(path: Sequence[str], steps: Sequence[str] = ()) -> str:
+    """A picker position as it travels inside a custom_id: the steps of the turn chosen so
+    far (notations), then the labels chosen within the next step."""
+    labels = PATH_SEPARATOR.join(path)
+    return f"{STEP_SEPARATOR.join(steps)}{DRAFT_END}{labels}" if steps else labels
+
+
+def decode_picker(text: str) -> tuple[list[str], list[str]]:
+    """The steps and the labels of `encode_path`."""
+    steps, end, labels = text.rpartition(DRAFT_END)
+    return ([step for step in steps.split(STEP_SEPARATOR) if step] if end else [],
+            [part for part in labels.split(PATH_SEPARATOR) if part])
 
 
 def decode_path(text: str) -> list[str]:
-    """The picker path back from a custom_id."""
-    return [part for part in text.split(PATH_SEPARATOR) if part]
+    """The labels of a picker position (see `decode_picker`)."""
+    return decode_picker(text)[1]

@@ -214,6 +214,17 @@ class Engine(Protocol):
 
     # Optional, read with getattr: `leaders(state) -> list[int]`, the seats leading now, for
     # a game its players vote to end early (games with a score: Scramble, Zig Zag).
+    #
+    # Optional too: `reveals(state, seat, action) -> bool`, whether taking `action` may show
+    # `seat` something it could not know when choosing it (a pawn's power, a drawn card,
+    # what the Eye saw), or let the others act before its next step. The Play picker puts a
+    # turn together step by step and sends it whole, with Back until then; a step that
+    # reveals is sent when chosen, so Back never takes back a look. It is decided from what
+    # `seat` may know, never from a secret. Without it every step is sent when chosen.
+    #
+    # And `applied_part(state, seat, action) -> (played, dropped | None)`: for an action
+    # that is a line of several steps, the steps `apply` plays and those it drops because
+    # the game ended first (None: it plays them all), so a player is told what was played.
 
     def turn_key(self, state: Any) -> str:
         """Where the game stands, as an opaque marker that changes exactly when a turn or a

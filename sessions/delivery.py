@@ -420,7 +420,7 @@ class Deliverer:
             if not self.policy.dm_turn_notices or (user is not None and user.dm_closed):
                 return await self._mention(message, game, nonce=nonce)
         elif user is not None and user.dm_closed:
-            return False  # the secret stays in the player's view, behind the My view button
+            return await self._news(message, game, nonce=nonce)
         await self.sender.to_user(message.user_id,
                                   await self.render(message, game, language, nonce=nonce))
         return True
@@ -467,20 +467,31 @@ class Deliverer:
         )
         return True
 
+    async def _news(self, message: OutgoingMessage, game: GameRecord, *, nonce: str) -> bool:
+        """A private message for a player whose DMs are closed: the secret stays in their
+        view, behind the My view button, and the game's thread mentions them once, saying
+        only that they have news there."""
+        if not self.policy.mention_when_dms_closed or message.user_id is None:
+            return False
+        notice = OutgoingMessage(
+            kind="lines", game_id=game.id, audience="game", game_version=message.game_version,
+            lines=[Line(key="turn.news", params={"game": game.id, "kind": game.kind})])
+        rendered = await self.render(notice, game, game.language)
+        await self.sender.to_game(replace(rendered, mention_user_id=message.user_id,
+                                          nonce=f"{nonce}m"))
+        return True
+
     async def _failed(self, row: OutboxRecord, message: OutgoingMessage, game: GameRecord,
                       failure: SendFailure) -> Literal["sent", "dropped", "retry"]:
         now = self.clock.now()
         if failure.dms_closed and message.user_id is not None:
             log.info("user %s has closed DMs; falling back", message.user_id)
-            if message.kind not in _NOTICES:
-                # the secret stays in the player's view, behind the My view button
-                async with self.store.transaction() as tx:
-                    await tx.set_user(message.user_id, now, dm_closed=True)
-                    await tx.mark_failed(row.id, str(failure), now)
-                return "dropped"
             await self.store.set_user(message.user_id, now, dm_closed=True)
             try:
-                await self._mention(message, game, nonce=f"o{row.id}")
+                if message.kind in _NOTICES:
+                    await self._mention(message, game, nonce=f"o{row.id}")
+                else:
+                    await self._news(message, game, nonce=f"o{row.id}")
             except SendFailure as second:
                 failure = second
             else:

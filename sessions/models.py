@@ -97,3 +97,4 @@ class ActResult:
     public_lines: list[Line]
     private_lines: list[Line]
     finished: bool
+    dropped: str = ""  # steps sent but not played: the game ended before them

@@ -89,6 +89,27 @@ def game_title(info: GameInfo, lang: str | None) -> str:
                   game=info.id)
 
 
+def players_needed(count: int, low: int, high: int, lang: str | None) -> str:
+    """The lobby's count of players against the game's limits: "Players (1 of 2)", or
+    "Players (3 of 2 to 6)"."""
+    if low == high:
+        return i18n.t("ui.players_exact", lang, count=count, high=high)
+    return i18n.t("ui.players", lang, count=count, low=low, high=high)
+
+
+def option_text(kind: str, name: str, value: object, lang: str | None) -> str:
+    """One game option as players read it: "Autopilot: off", "Collecte : à tour de rôle"
+    (the name and value as typed where the catalog has no words for them)."""
+    label = f"{kind}.option_name.{name}"
+    shown = i18n.t(label, lang) if i18n.has(label) else name
+    if isinstance(value, bool):
+        worded = i18n.t("option.on" if value else "option.off", lang)
+    else:
+        key = f"{kind}.option_value.{name}.{value}"
+        worded = i18n.t(key, lang) if i18n.has(key) else str(value)
+    return i18n.t("option.shown", lang, name=shown, value=worded)
+
+
 def status_line(info: GameInfo, lang: str | None) -> str:
     """Whose turn it is, by name only: never what a simultaneous phase's players chose."""
     if info.game.status == "active":

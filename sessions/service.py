@@ -13,7 +13,7 @@ import functools
 import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -21,17 +21,19 @@ from games import get_engine
 from games.base import Engine, Event, IllegalAction, Outcome, resolve_options
 from storage import GameBundle, GameRecord, Store, Transaction, VersionConflict
 
-from . import timekeeping
+from . import drafting, timekeeping
 from .absence import AbsenceService
 from .archive import archive_message
 from .clock import Clock
 from .clocks import NO_CLOCK, ClockPolicy, ClockSpec, parse_clock
+from .drafting import STEP_JOINER, Draft
 from .errors import SessionError, StaleVersion
 from .eventlog import events_from_json, events_to_json
 from .models import ActResult, Choice, GameInfo, Player
 from .outgoing import Line, OutgoingMessage
 from .presenter import lines_for, md, outcome_line
 from .states import parsed_state, remember
+from .suggest import suggestions
 from .vacation import away_until
 
 log = logging.getLogger(__name__)
@@ -39,24 +41,6 @@ log = logging.getLogger(__name__)
 ACTIVE = ("lobby", "active")
 _RACE_RETRIES = 8
 BOT_STEPS_MAX = 2000  # bounds one run of the bot playing absent seats (a game is far shorter)
-
-
-CHOICES_CACHE_SIZE = 128  # choice lists kept: one per picker being walked through
-
-
-@functools.lru_cache(maxsize=CHOICES_CACHE_SIZE)
-def _listed_choices(kind: str, text: str, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """The seat's legal actions in the state stored as `text`: (notation, menu path) of each.
-    A move through the picker lists them at every press (Play, each step, the last one) for
-    the same state, and listing them is the costly part of a press. Kept as plain tuples of
-    strings, which the garbage collector stops tracking: thousands of kept objects would
-    otherwise be walked by every full collection, a pause of the event loop."""
-    engine = get_engine(kind)
-    state = parsed_state(kind, text)
-    return tuple(
-        (engine.format(state, action), tuple(engine.menu_path(state, action)))
-        for action in engine.legal_actions(state, seat)
-    )
 
 
 @functools.lru_cache(maxsize=64)
@@ -193,11 +177,36 @@ class GameService:
         return info, self.choices_in(info, user_id)
 
     def choices_in(self, info: GameInfo, user_id: int) -> list[Choice]:
-        """`choices` in the game as `info` shows it (a caller that has just read it)."""
+        """`choices` in the game as `info` shows it (a caller that has just read it).
+        A move through the picker lists them at every press, for the same state: the list
+        is kept (see `drafting`)."""
+        return list(self.draft_in(info, user_id, ()).choices)
+
+    def draft_in(self, info: GameInfo, user_id: int, steps: Sequence[str]) -> Draft:
+        """The turn the user is putting together in the picker: `steps` chosen so far (not
+        sent), and the next step's choices in the game as `info` shows it. StaleVersion
+        when the steps are no longer a draft of this user's turn."""
         seat = self._acting_seat(info, user_id)
         assert info.game.state is not None  # an acting seat exists only in a started game
-        return [Choice(notation, path)
-                for notation, path in _listed_choices(info.game.kind, info.game.state, seat)]
+        found = drafting.draft(info.game.kind, info.game.state, seat, steps)
+        if found is None:
+            raise StaleVersion(info.id)
+        return found
+
+    def suggest(self, info: GameInfo, user_id: int, typed: str) -> list[str]:
+        """What `/move`'s autocomplete offers the user for `typed`: their legal actions, and
+        the rest of a turn the notation writes on one line (see `suggest`)."""
+        seat = self._acting_seat(info, user_id)
+        assert info.game.state is not None
+        return suggestions(info.game.kind, info.game.state, seat, typed)
+
+    def after_in(self, info: GameInfo, user_id: int, steps: Sequence[str],
+                 notation: str) -> Draft | None:
+        """The draft once `notation` is chosen after `steps` (complete: it ends the turn);
+        None when choosing it must send it at once, as it reveals something."""
+        seat = self._acting_seat(info, user_id)
+        assert info.game.state is not None
+        return drafting.draft(info.game.kind, info.game.state, seat, [*steps, notation])
 
     async def log_for(self, game_id: int, user_id: int | None) -> tuple[GameInfo, list[Line]]:
         """The game's story as this user may see it: public events plus their own."""
@@ -318,9 +327,10 @@ class GameService:
             raise SessionError("error.host_only", game=game.id)
         engine = get_engine(game.kind)
         if not engine.min_players <= len(seats) <= engine.max_players:
+            exact = engine.min_players == engine.max_players
             raise SessionError(
-                "error.player_count", low=engine.min_players, high=engine.max_players,
-                count=len(seats),
+                "error.player_count_exact" if exact else "error.player_count",
+                low=engine.min_players, high=engine.max_players, count=len(seats),
             )
 
     async def start(self, game_id: int, user_id: int) -> GameInfo:
@@ -416,10 +426,12 @@ class GameService:
         return _plays(engine, state, seat, text)
 
     async def act(
-        self, game_id: int, user_id: int, text: str, *, expected_version: int | None = None,
-        seen: GameInfo | None = None,
+        self, game_id: int, user_id: int, text: str | Sequence[str], *,
+        expected_version: int | None = None, seen: GameInfo | None = None,
     ) -> ActResult:
-        """Apply one action given in the notation, for the user's seat.
+        """Apply one action given in the notation, for the user's seat; or several, one
+        after the other, all or none (a turn put together in the picker). Steps left when
+        the game ends are not played, and the result says so.
 
         `expected_version` is the version the player saw (a button carries it). A press
         stands while no new board was posted since that version and the action is still
@@ -434,14 +446,15 @@ class GameService:
         may be out of date: the commit's version check then sends the action round again on
         a fresh read.
         """
+        steps = [text] if isinstance(text, str) else list(text)
         for _ in range(_RACE_RETRIES):
             info = seen if seen is not None and seen.id == game_id else await self.info(game_id)
             seen = None
             if expected_version is not None and expected_version != info.game.version:
-                self._check_press(info, expected_version, user_id, text)
-            seat = self._acting_seat(info, user_id, text)
+                self._check_press(info, expected_version, user_id, steps[0])
+            seat = self._acting_seat(info, user_id, steps[0])
             try:
-                result = await self._act_once(info, seat, text)
+                result = await self._act_once(info, seat, steps)
             except VersionConflict:
                 # judge the retry as a press made on the version this attempt was computed from
                 expected_version = info.game.version if expected_version is None \
@@ -467,19 +480,22 @@ class GameService:
                    for a in engine.legal_actions(state, seat)):
             raise StaleVersion(info.id)
 
-    async def _act_once(self, info: GameInfo, seat: int, text: str, *,
+    async def _act_once(self, info: GameInfo, seat: int, steps: Sequence[str], *,
                         announce_bot: bool = False) -> ActResult:
-        """Compute and commit one action from the game as `info` shows it; raises
-        VersionConflict if another change committed first. `announce_bot` adds the public
-        line saying the bot plays for the seat (logged with the action's events)."""
+        """Compute and commit the actions `steps` from the game as `info` shows it (one
+        log row each); raises VersionConflict if another change committed first.
+        `announce_bot` adds the public line saying the bot plays for the seat (logged with
+        the first action's events)."""
         game_id = info.id
         engine = get_engine(info.game.kind)
         state = self.state_of(info)
-        action = engine.parse(state, seat, text)
-        new_state, events = engine.apply(state, seat, action)
+        played = _play_steps(engine, state, seat, steps)
+        new_state = played.state
         if announce_bot:
-            events = [Event(key="clock.bot_plays", params={"player": seat}), *events]
-        notation = engine.format(state, action)
+            played.rows[0] = (played.rows[0][0], [
+                Event(key="clock.bot_plays", params={"player": seat}), *played.rows[0][1]])
+        events = [event for _, row_events in played.rows for event in row_events]
+        notations = [notation for notation, _ in played.rows]
         outcome = engine.outcome(new_state)
         old_to_act, new_to_act = engine.to_act(state), engine.to_act(new_state)
 
@@ -488,18 +504,21 @@ class GameService:
         unposted = [e for a in pending for e in events_from_json(a.events)] + list(events)
         now = self.clock.now()
         version = info.game.version + 1
+        news: dict[int, list[Line]] = {}  # what the others learn privately: one DM each
+        for e in events:
+            if e.audience is not None and e.audience != seat and (
+                    user := info.user_of(e.audience)) is not None:
+                news.setdefault(user, []).extend(lines_for([e], names, e.audience))
         messages = [
             OutgoingMessage(kind="private", game_id=game_id, audience="user", user_id=user,
-                            lines=lines_for([e], names, e.audience), game_version=version)
-            for e in events
-            if e.audience is not None and e.audience != seat
-            and (user := info.user_of(e.audience)) is not None
+                            lines=lines, game_version=version)
+            for user, lines in news.items()
         ]
         flush = _flush_kind(old_to_act, new_to_act, outcome is not None,
                             turn_ended=engine.turn_key(state) != engine.turn_key(new_state))
         public = lines_for(unposted, names, None)
         if outcome is not None:
-            record = [a.notation for a in await self.store.list_actions(game_id)] + [notation]
+            record = [a.notation for a in await self.store.list_actions(game_id)] + notations
             messages += self.final_messages(info.game, new_state, outcome, names, public,
                                             version, record)
         elif flush == "board":
@@ -522,9 +541,11 @@ class GameService:
                                            version=version)
 
         async with self.store.transaction() as tx:
-            action_row = await tx.append_action(
-                game_id, seat=seat, notation=notation, events=events_to_json(events), now=now,
-            )
+            for notation, row_events in played.rows:
+                action_row = await tx.append_action(
+                    game_id, seat=seat, notation=notation, events=events_to_json(row_events),
+                    now=now,
+                )
             posted: dict[str, Any] = {}
             if flush is not None:
                 posted["posted_seq"] = action_row.seq
@@ -559,10 +580,10 @@ class GameService:
         # vacations are as read just before.
         after = replace(info, game=updated, to_act=waiting_seats(updated), clocks=seat_clocks)
         return ActResult(
-            info=after, seat=seat, notation=notation,
+            info=after, seat=seat, notation=STEP_JOINER.join(notations),
             public_lines=lines_for(events, names, None),
             private_lines=lines_for([e for e in events if e.audience == seat], names, seat),
-            finished=outcome is not None,
+            finished=outcome is not None, dropped=STEP_JOINER.join(played.dropped),
         )
 
     # ------------------------------------------------------------------ the bot's seats
@@ -589,7 +610,7 @@ class GameService:
             state = self.state_of(info)
             try:
                 text = engine.format(state, engine.auto_action(state, seat))
-                await self._act_once(info, seat, text, announce_bot=seat != last_seat)
+                await self._act_once(info, seat, [text], announce_bot=seat != last_seat)
             except VersionConflict:
                 continue  # someone acted meanwhile: look again
             except ValueError:  # IllegalAction included: an engine bug, not the players'
@@ -668,6 +689,38 @@ class GameService:
         committed (None: for a game not named)."""
         if self.on_enqueue is not None:
             self.on_enqueue(game_id)
+
+
+@dataclass
+class _Played:
+    """What `_play_steps` did: the state reached, each step's notation (as played) with its
+    events, and the notations of the steps not played because the game ended first."""
+
+    state: Any
+    rows: list[tuple[str, list[Event]]]
+    dropped: list[str]
+
+
+def _play_steps(engine: Engine, state: Any, seat: int, steps: Sequence[str]) -> _Played:
+    """Apply `steps` one after the other for `seat`, all or none (IllegalAction). Once the
+    game is over, the rest is not played; an action that is itself a line of steps may be
+    cut short the same way (the engine's `applied_part`)."""
+    rows: list[tuple[str, list[Event]]] = []
+    dropped: list[str] = []
+    for index, text in enumerate(steps):
+        if index and engine.outcome(state) is not None:
+            dropped += steps[index:]
+            break
+        action = engine.parse(state, seat, text)
+        new_state, events = engine.apply(state, seat, action)
+        split = getattr(engine, "applied_part", None)
+        if callable(split) and engine.outcome(new_state) is not None:
+            action, rest = split(state, seat, action)
+            if rest is not None:
+                dropped.append(engine.format(state, rest))
+        rows.append((engine.format(state, action), events))
+        state = new_state
+    return _Played(state, rows, dropped)
 
 
 def _flush_kind(old: Sequence[int], new: Sequence[int], over: bool, *,

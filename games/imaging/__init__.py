@@ -27,7 +27,9 @@ from games.imaging.text import (
     drawable,
     fitted,
     fitted_size,
+    smallest_text,
     text_width,
+    wrapped,
 )
 
 __all__ = [
@@ -50,7 +52,9 @@ __all__ = [
     "message",
     "paste_sprite",
     "ramps",
+    "smallest_text",
     "supersampled",
     "text_width",
+    "wrapped",
     "write_png",
 ]

@@ -12,7 +12,10 @@ deterministic and the glyphs crisp. Anchors are Pillow's two-letter text anchors
 
 from __future__ import annotations
 
+import math
 import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -62,8 +65,32 @@ class Stamp:
 INKED_LIMIT = 32
 
 
+_noted: list[tuple[int, str]] | None = None
+"""While `noting_sizes` runs: the size and text of everything drawn."""
+
+
+@contextmanager
+def noting_sizes() -> Iterator[list[tuple[int, str]]]:
+    """Note the size (pixels per em) and the text of every string drawn meanwhile, in the
+    order drawn: how the legibility of boards is checked. A renderer draws again only what
+    its caches do not hold: clear them first to see everything."""
+    global _noted
+    noted: list[tuple[int, str]] = []
+    _noted = noted
+    try:
+        yield noted
+    finally:
+        _noted = None
+
+
+def _note(text: str, size: int) -> None:
+    if _noted is not None and text.strip():
+        _noted.append((size, text))
+
+
 def laid_out(text: str, size: int, bold: bool, anchor: str) -> Stamp:
     """The `Stamp` of `text` as `drawable` makes it."""
+    _note(text, size)
     return stamp(_drawable(text, bold), size, bold, anchor)
 
 
@@ -163,6 +190,31 @@ def _width(text: str, size: int, bold: bool) -> float:
                      for word in text.split(" ")) - space)
 
 
+PHONE_WIDTH = 400
+"""How wide a phone shows an image posted in a chat, in its screen's pixels."""
+PHONE_TEXT = 9
+"""The smallest text (pixels per em) still read without zooming at that width."""
+
+
+def smallest_text(width: int) -> int:
+    """The smallest text size for an image `width` pixels wide: PHONE_TEXT pixels once a
+    phone shows it PHONE_WIDTH wide. Every board's text is drawn at this size or larger."""
+    return math.ceil(PHONE_TEXT * width / PHONE_WIDTH)
+
+
+def wrapped(text: str, size: int, width: float, *, bold: bool = False) -> list[str]:
+    """`text` broken into lines of whole words that fit `width` pixels at `size` (a word
+    longer than a line is cut with an ellipsis)."""
+    lines: list[str] = []
+    for word in text.split():
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and text_width(joined, size, bold=bold) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(clipped(word, size, width, bold=bold))
+    return lines
+
+
 def drawable(text: str, *, bold: bool = False) -> str:
     """`text` as the bundled font can draw it, which is what the other tools here draw.
 
@@ -207,6 +259,7 @@ def draw_text(
     *, bold: bool = False, anchor: str = "la",
 ) -> float:
     """Draw `text` with its `anchor` point at `xy`; returns its advance width."""
+    _note(text, size)
     text = drawable(text, bold=bold)
     found = stamp(text, size, bold, anchor)
     image.paste(fill, (round(xy[0]) + found.left, round(xy[1]) + found.top), found.mask)

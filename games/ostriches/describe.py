@@ -43,7 +43,8 @@ def describe(view: View, lang: str, names: Sequence[str] | None = None) -> str:
     if view.locked_square is not None:
         lines.append(t("ostriches.describe.locked", lang, square=view.locked_square))
     if view.viewer is None:
-        lines.append(t("ostriches.describe.spectator", lang))
+        if view.phase != "over":  # the game-over post is read by players too
+            lines.append(t("ostriches.describe.spectator", lang))
         return "\n".join(lines)
     lines.append(t("ostriches.describe.you", lang, side=side_name(view.viewer, lang, names)))
     if view.hand:

@@ -37,6 +37,11 @@ from .render import render_png
 _ACTION_ADAPTER: TypeAdapter[AnyAction] = TypeAdapter(Action)
 
 
+def _line(steps: Sequence[SingleStep]) -> AnyAction:
+    """One step as itself, several as a `Line`."""
+    return steps[0] if len(steps) == 1 else Line(steps=tuple(steps))
+
+
 class OstrichesEngine:
     """Ostriches for two players: seat 0 is South (red), seat 1 North (blue).
 
@@ -83,6 +88,22 @@ class OstrichesEngine:
     ) -> tuple[OstrichesState, list[Event]]:
         """Pure: the new state and its events; IllegalAction leaves `state` untouched."""
         return rules.apply(state, seat, action)
+
+    def reveals(self, state: OstrichesState, seat: int, action: AnyAction) -> bool:
+        """Whether the picker must send `action` at once: a flip or the Eye shows the
+        player something (see `rules.reveals`)."""
+        return rules.reveals(state, seat, action)
+
+    def applied_part(self, state: OstrichesState, seat: int,
+                     action: AnyAction) -> tuple[AnyAction, AnyAction | None]:
+        """The steps of `action` that `apply` plays, and those it drops because one of
+        them ended the game (None: none dropped)."""
+        if not isinstance(action, Line):
+            return action, None
+        played = rules.steps_played(state, seat, action)
+        if played == len(action.steps):
+            return action, None
+        return _line(action.steps[:played]), _line(action.steps[played:])
 
     def parse(self, state: OstrichesState, seat: int, text: str) -> AnyAction:
         """An action from its notation (any seat, any phase: `apply` judges legality)."""
@@ -144,7 +165,8 @@ class OstrichesEngine:
 
     def menu_path(self, state: OstrichesState, action: AnyAction) -> list[str]:
         """Picker levels: `["eye", "c2"]`, `["b1", "c3"]`, `["swap", "a4", "d5"]`,
-        `["pass"]`, `["NE", "cw"]` (a line gives its steps' paths one after another)."""
+        `["pass"]`, `["NE cw"]` (a rotation is one press among at most eight); a line gives
+        its steps' paths one after another."""
         if isinstance(action, Line):
             return [label for step in action.steps for label in self.menu_path(state, step)]
         if isinstance(action, Place):
@@ -156,4 +178,4 @@ class OstrichesEngine:
         if isinstance(action, Pass):
             return ["pass"]
         assert isinstance(action, Rotate)
-        return [action.tile, action.direction]
+        return [f"{action.tile} {action.direction}"]

@@ -36,8 +36,10 @@ from games.imaging import (
     fitted,
     message,
     ramps,
+    smallest_text,
     supersampled,
     text_width,
+    wrapped,
 )
 
 from .board import COLOURS, Position, coords
@@ -51,8 +53,10 @@ BOARD_TOP = 112
 BOARD_SIZE = 6 * CELL
 PAWN_RADIUS = 37
 TRAY_RADIUS = 27
-NOTE_LINE = 22
-NOTE_SIZE = 16
+TEXT_MIN = smallest_text(WIDTH)
+"""No text smaller: legible on a phone (see `games.imaging.smallest_text`)."""
+NOTE_LINE = 23
+NOTE_SIZE = TEXT_MIN
 LEGEND_HEIGHT = 44
 NAME_SIZE = 18
 NAME_WIDTH = 260
@@ -285,7 +289,7 @@ class _Sides:
 def _fitted_text(canvas: Canvas, x: float, y: float, text: str, size: int, room: float,
                  fill: RGB, anchor: str = "l", bold: bool = False) -> None:
     """`text` shrunk (then cut) to fit `room` pixels, on the baseline it has at `size`."""
-    text, fit = fitted(text, size, room, bold=bold)
+    text, fit = fitted(text, size, room, bold=bold, smallest=TEXT_MIN)
     _text(canvas, x, y + (size - fit) * 0.8, text, fit, fill, anchor=anchor, bold=bold)
 
 
@@ -303,8 +307,8 @@ def _draw_header(canvas: Canvas, view: OstrichesView, lang: str, sides: _Sides) 
         who += " · " + message("ostriches.image.turn", lang, number=view.turn_number + 1)
     counts_left = _draw_counts(canvas, view, lang)
     _fitted_text(canvas, 16, 54, who, 18, counts_left - 16 - 16, MUTED)
-    _fitted_text(canvas, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP - 26, sides(1), 16, BOARD_SIZE,
-                 SIDE_DARK["blue"], anchor="m")
+    _fitted_text(canvas, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP - 27, sides(1), TEXT_MIN,
+                 BOARD_SIZE, SIDE_DARK["blue"], anchor="m")
 
 
 def _draw_counts(canvas: Canvas, view: OstrichesView, lang: str) -> float:
@@ -403,8 +407,8 @@ def _draw_board(canvas: Canvas, view: OstrichesView, sides: _Sides) -> None:
             left, top = x - CELL // 2, y - CELL // 2
             box = (left - _BOARD_ORIGIN[0], top - _BOARD_ORIGIN[1])
             canvas.paste(tinted.crop((*box, box[0] + CELL, box[1] + CELL)), (left, top))
-    _fitted_text(canvas, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP + BOARD_SIZE + 32, sides(0),
-                 16, BOARD_SIZE, SIDE_DARK["red"], anchor="m")
+    _fitted_text(canvas, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP + BOARD_SIZE + 31, sides(0),
+                 TEXT_MIN, BOARD_SIZE, SIDE_DARK["red"], anchor="m")
 
 
 def _draw_tile_mark(canvas: Canvas, position: Position, number: int, orientation: int) -> None:
@@ -426,8 +430,9 @@ def _draw_tile_mark(canvas: Canvas, position: Position, number: int, orientation
     inset = 15
     x = corner[0] + (inset if corner[0] == left else -inset)
     y = corner[1] + (inset if corner[1] == top else -inset)
-    canvas.sprite(_disc_sprite(12, MARK, TILE_BORDER, 1.5), (x, y))
-    canvas.text_centred((x - 12, y - 12, x + 12, y + 12), str(number), 15, WHITE, bold=True)
+    canvas.sprite(_disc_sprite(13, MARK, TILE_BORDER, 1.5), (x, y))
+    canvas.text_centred((x - 13, y - 13, x + 13, y + 13), str(number), TEXT_MIN, WHITE,
+                        bold=True)
 
 
 # --------------------------------------------------------------------------- pieces
@@ -596,14 +601,14 @@ def _notes(view: OstrichesView, lang: str) -> list[str]:
 
 
 def _note_lines(notes: list[str]) -> list[str]:
-    """The footer notes, joined on as few lines as fit the width."""
+    """The footer notes, joined on as few lines as fit the width (a long one wrapped)."""
     lines: list[str] = []
     for note in notes:
         joined = f"{lines[-1]}   ·   {note}" if lines else note
         if lines and text_width(joined, NOTE_SIZE) <= WIDTH - 32:
             lines[-1] = joined
         else:
-            lines.append(note)
+            lines.extend(wrapped(note, NOTE_SIZE, WIDTH - 32))
     return lines
 
 

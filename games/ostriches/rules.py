@@ -267,20 +267,49 @@ def apply(
     step ends the game (a fourth pawn of a colour face up), the rest of the line is dropped,
     as the game ends at once.
     """
+    new, events, _ = _apply_counting(state, seat, action)
+    return new, events
+
+
+def steps_played(state: OstrichesState, seat: int, line: Line) -> int:
+    """How many of `line`'s steps `apply` plays from `state`: all of them, unless one ends
+    the game first. Raises IllegalAction as `apply` does."""
+    return _apply_counting(state, seat, line)[2]
+
+
+def _apply_counting(
+    state: OstrichesState, seat: int, action: AnyAction
+) -> tuple[OstrichesState, list[Event], int]:
+    """`apply`, and how many steps of the action it played."""
     new = _clone(state)
     events: list[Event] = []
     # `type(...) is` rather than `isinstance`: a failed isinstance on a pydantic model goes
     # through its metaclass's slow check, and no step class has subclasses.
     if type(action) is not Line:
         _apply_step(new, seat, action, events)
-        return new, events
+        return new, events, 1
+    played = 0
     for index, step in enumerate(action.steps):
         if index > 0 and new.phase == "over":
             break
         if new.phase == "power" and type(step) is Rotate:
             _apply_step(new, seat, _PASS, events)
         _apply_step(new, seat, step, events)
-    return new, events
+        played += 1
+    return new, events, played
+
+
+def reveals(state: OstrichesState, seat: int, action: AnyAction) -> bool:
+    """Whether taking `action` shows its player something they could not know before: a
+    move that turns a face-down pawn up (its power), or the Eye (two pawns). Read from the
+    public board only: which pawns are face down, and the mover's far rank."""
+    if type(action) is Move:
+        pawn = pawn_at(state, action.origin)
+        return (pawn is not None and not pawn.face_up
+                and rank_of(action.target) == far_rank(seat))
+    if type(action) is UsePower:
+        return action.power == "eye"
+    return type(action) is Line
 
 
 def _clone(state: OstrichesState) -> OstrichesState:

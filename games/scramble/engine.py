@@ -28,6 +28,9 @@ MenuGroup = tuple[str, str | None]
 # order of legal_actions): decline a Zag, pass on traps, draw rather than steal, then the
 # first Zig (lowest card, towards N), and otherwise the first listed answer.
 _AUTO_PREFERENCE = ("zag_no", "trap_pass", "draw", "zig")
+# Steps that show their player nothing new: the picker may hold them in the turn it puts
+# together (see `reveals`).
+_DRAFTED_KINDS = frozenset({"give", "zig", "trap", "trap_pass"})
 
 
 class ScrambleEngine:
@@ -66,6 +69,13 @@ class ScrambleEngine:
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         """Pure: the new state and its events; IllegalAction says what is wrong."""
         return apply_action(state, seat, action)
+
+    def reveals(self, state: State, seat: int, action: Action) -> bool:
+        """Whether the picker must send `action` at once: every step but a give, a Zig set
+        and a trap played, since a claim draws cards and a MOVE decision moves ostriches,
+        turns cards over and draws traps, all of which the player must see before their
+        next choice."""
+        return action.kind not in _DRAFTED_KINDS
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         """An action from the notation (case-insensitive)."""

@@ -1,9 +1,13 @@
 """Board images for Ostrich Scramble, drawn only from a view.
 
 The public image shows the board (tiles, crates, garments, skateboards, cliff edges), the
-ostriches with the Crown, dizziness and the last turn's path, and a panel per ostrich
-(worn garments, backpack, Zag, traps, Zig card once revealed). A player's view adds a hand
-panel: their Zig cards, the card and direction set for each ostrich, their trap.
+ostriches with the Crown, dizziness and the last turn's path, then under the board a row
+per ostrich (its player, worn garments, backpack, Zag, traps with the colour of who set
+each, Zig card once revealed) and the decks and hands, each player's line marked with the
+colour that keys their traps. A player's view adds a hand panel: their Zig cards, the card
+and direction set for each ostrich, their trap. The image is 640 px wide (the board's cells
+shrink for the 12-wide board) and no text is smaller than `TEXT_MIN`, so a phone showing it
+400 px wide can read it without zooming.
 
 Players are "P1", "P2"... or, given their names, named: a name is cut with an ellipsis to
 fit where it stands (under an ostrich, on a trap's tag), and every line holding names is
@@ -20,6 +24,7 @@ paths, the lines of text, and compressing the PNG.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -34,10 +39,10 @@ from games.imaging import (
     Palette,
     blends,
     clipped,
-    drawable,
     fitted,
     message,
     ramps,
+    smallest_text,
     supersampled,
     text_width,
 )
@@ -74,14 +79,22 @@ from games.scramble.render_parts import (
 )
 from games.scramble.views import OstrichView, ScrambleView
 
-CELL = 72
+WIDTH = 640
+TEXT_MIN = smallest_text(WIDTH)
+"""No text smaller: legible on a phone (see `games.imaging.smallest_text`)."""
 BAND = 14
 LABELS = 30
+BOARD_PIXELS = 576
+"""The board's width in pixels: 8 cells of 72, or 12 of 48."""
+CELL = BOARD_PIXELS // 8
+"""The cell of the 8-wide board (the size pieces are first drawn at)."""
 HEADER = 100
-FOOTER = 44
-PANEL = 450
-ROW = 100
-HAND = 200
+FOOTER_LINE = 24
+PANEL = WIDTH - 24
+ROW = 112
+HAND = 290
+KEY_RADIUS = 7
+"""The colour key under a trap: a disc in the colour of the player who set it."""
 TILE_SHADES = ((236, 214, 160), (222, 196, 140))
 CLIFF = (120, 96, 80)
 CLIFF_NOTCH = (90, 70, 58)
@@ -95,11 +108,11 @@ ROW_ACTIVE: RGB = (255, 244, 200)
 ROW_EDGE: RGB = (200, 180, 150)
 SLOT_EDGE: RGB = (150, 130, 110)
 HAND_FILL: RGB = (232, 238, 246)
-NAME_SIZE = 16
+HAND_CARDS = 7
+"""Zig cards drawn in a hand; more are counted."""
+NAME_SIZE = 17
 NAME_WIDTH = 240
 """A player's name is cut to this many pixels at NAME_SIZE before it enters a line."""
-TAG_WIDTH = 17
-"""The room of the name tag under a trap in the panel (traps stand 18 pixels apart)."""
 _R = "scramble.render."
 
 
@@ -117,43 +130,37 @@ class _Players:
             return _generic_player(seat, self.lang)
         return clipped(name, NAME_SIZE, NAME_WIDTH)
 
-    def tag(self, seat: int) -> str:
-        """The label under a trap, naming who set it: "P1", or the first letters of the
-        name that fit (at least one; no room is left for an ellipsis)."""
-        name = seat_name(self.names, seat)
-        if name is None:
-            return f"P{seat + 1}"
-        text = drawable(name)
-        length = 1
-        while length < len(text) and text_width(text[:length + 1], 12) <= TAG_WIDTH:
-            length += 1
-        return text[:length]
+def key_colour(seat: int) -> str:
+    """The colour that stands for a seat where its name has no room (who set a trap): its
+    first ostrich's, distinct for every seat."""
+    return COLOURS[seat]
 
 
 class _Layout:
-    """Pixel positions of the board, the panel and the hand area for one view."""
+    """Pixel positions of the board, the panel under it and the hand area for one view."""
 
     def __init__(self, view: ScrambleView) -> None:
         self.view = view
+        self.cell_size = BOARD_PIXELS // view.width
         self.left = LABELS + BAND
         self.top = HEADER + BAND
-        self.board_w = view.width * CELL
-        self.board_h = view.height * CELL
-        self.panel_x = self.left + self.board_w + BAND + 24
-        self.width = self.panel_x + PANEL
-        board_bottom = self.top + self.board_h + BAND + LABELS
-        panel_bottom = HEADER + 36 + ROW * len(view.ostriches)
-        self.footer_y = max(board_bottom, panel_bottom) + 6
-        self.hand_y = self.footer_y + FOOTER
+        self.board_w = view.width * self.cell_size
+        self.board_h = view.height * self.cell_size
+        self.width = WIDTH
+        self.panel_x = 18
+        self.panel_y = self.top + self.board_h + BAND + LABELS + 8
+        self.footer_y = self.panel_y + 36 + ROW * len(view.ostriches) + 4
+        self.hand_y = self.footer_y + 30 + FOOTER_LINE * math.ceil(len(view.seats) / 2) + 8
         private = view.viewer is not None and view.phase != "over"
         self.height = self.hand_y + (HAND if private else 0)
 
     def cell(self, square: str) -> Box:
         """The pixel box of a square (rank 1 at the bottom)."""
         x, y = coords(square)
-        left = self.left + x * CELL
-        top = self.top + (self.view.height - 1 - y) * CELL
-        return left, top, left + CELL, top + CELL
+        cell = self.cell_size
+        left = self.left + x * cell
+        top = self.top + (self.view.height - 1 - y) * cell
+        return left, top, left + cell, top + cell
 
     def centre(self, square: str) -> Point:
         """The pixel centre of a square."""
@@ -190,11 +197,11 @@ def _generic_player(seat: int, lang: str) -> str:
 
 
 def _line(canvas: Canvas, xy: Point, text: str, size: int, room: float, fill: RGB,
-          *, bold: bool = False) -> None:
-    """`text` shrunk to fit `room` pixels, and cut with an ellipsis if even that is not
-    enough (lines that hold players' names)."""
-    text, size = fitted(text, size, room, bold=bold)
-    canvas.text(xy, text, size, fill, bold=bold)
+          *, bold: bool = False) -> float:
+    """`text` shrunk to fit `room` pixels, and cut with an ellipsis if even TEXT_MIN is not
+    enough (lines that hold players' names); returns its width."""
+    text, size = fitted(text, size, room, bold=bold, smallest=TEXT_MIN)
+    return canvas.text(xy, text, size, fill, bold=bold)
 
 
 def _header(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> None:
@@ -237,8 +244,9 @@ def _decision(view: ScrambleView, lang: str, players: _Players) -> str:
 def _empty_board(width: int, height: int) -> Image.Image:
     """The board with nothing on it: cliff band, tiles, 4x4 tile grid, coordinates. Its top
     edge is the top of the cliff band; it depends on the board's size only."""
+    cell = BOARD_PIXELS // width
     left, top = LABELS + BAND, BAND
-    right, bottom = left + width * CELL, top + height * CELL
+    right, bottom = left + width * cell, top + height * cell
     board = Canvas(_palette(), (right + BAND + 1, bottom + BAND + LABELS), PAPER)
     board.rectangle((left - BAND, top - BAND, right + BAND, bottom + BAND), fill=CLIFF)
     for notch in range(left - BAND, right + BAND, 18):
@@ -250,18 +258,18 @@ def _empty_board(width: int, height: int) -> Image.Image:
     for y in range(height):
         for x in range(width):
             shade = TILE_SHADES[(x // 4 + y // 4) % 2]
-            x0, y0 = left + x * CELL, top + (height - 1 - y) * CELL
-            board.rectangle((x0, y0, x0 + CELL, y0 + CELL), fill=shade, outline=TILE_LINE)
+            x0, y0 = left + x * cell, top + (height - 1 - y) * cell
+            board.rectangle((x0, y0, x0 + cell, y0 + cell), fill=shade, outline=TILE_LINE)
     for x in range(0, width + 1, 4):
-        board.line((left + x * CELL, top, left + x * CELL, bottom), fill=INK, width=3)
+        board.line((left + x * cell, top, left + x * cell, bottom), fill=INK, width=3)
     for y in range(0, height + 1, 4):
-        board.line((left, top + y * CELL, right, top + y * CELL), fill=INK, width=3)
+        board.line((left, top + y * cell, right, top + y * cell), fill=INK, width=3)
     for x in range(width):
-        board.text((left + x * CELL + CELL / 2, bottom + BAND + 4), chr(ord("a") + x), 22, INK,
+        board.text((left + x * cell + cell / 2, bottom + BAND + 4), chr(ord("a") + x), 22, INK,
                    anchor="ma")
     for y in range(height):
-        board.text((LABELS - 6, top + (height - 1 - y) * CELL + CELL / 2), str(y + 1), 22, INK,
-                   anchor="rm")
+        board.text((LABELS - 6, top + (height - 1 - y) * cell + cell / 2), str(y + 1), 22,
+                   INK, anchor="rm")
     return board.piece()
 
 
@@ -281,16 +289,16 @@ def _board(canvas: Canvas, layout: _Layout) -> None:
         empty = _empty_board(view.width, view.height)
         drawn = Canvas(_palette(), empty.size, PAPER)
         drawn.paste(empty, (0, 0))
-        shift = layout.top - BAND
+        shift, cell = layout.top - BAND, layout.cell_size
         for square in view.crates:
             x, y = layout.centre(square)
-            drawn.sprite(crate_sprite(CELL), (x, y - shift))
+            drawn.sprite(crate_sprite(cell), (x, y - shift))
         for square in view.skateboards:
             x, y = layout.centre(square)
-            drawn.sprite(skateboard_sprite(CELL), (x, y - shift))
+            drawn.sprite(skateboard_sprite(cell), (x, y - shift))
         for square, garment in view.garments.items():
             x, y = layout.centre(square)
-            drawn.sprite(garment_sprite(garment.kind, garment.colour, round(CELL * 0.6)),
+            drawn.sprite(garment_sprite(garment.kind, garment.colour, round(cell * 0.6)),
                          (x, y - shift))
         board = _BOARDS.put(key, drawn.piece())
     canvas.paste(board, (0, layout.top - BAND))
@@ -304,13 +312,14 @@ def _arrow(canvas: Canvas, start: Point, end: Point, fill: RGB, width: int,
 
 
 def _paths(canvas: Canvas, layout: _Layout) -> None:
+    cell = layout.cell_size
     for segment in layout.view.paths:
         points = [layout.centre(square) for square in segment.squares]
         colour = COLOUR_RGB[segment.ostrich]
         if segment.fell and segment.exit is not None:
             dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[segment.exit]
             last = points[-1]
-            points.append((last[0] + dx * CELL * 0.62, last[1] + dy * CELL * 0.62))
+            points.append((last[0] + dx * cell * 0.62, last[1] + dy * cell * 0.62))
         if len(points) < 2:
             continue
         if segment.kind == "run":
@@ -347,18 +356,19 @@ def _dashed(canvas: Canvas, start: Point, end: Point, colour: RGB, *, outline: b
 
 def _ostriches_on_board(canvas: Canvas, layout: _Layout) -> None:
     view = layout.view
+    cell = layout.cell_size
     seen: dict[str, int] = {}
     for item in view.ostriches:
         if item.square is None:
             continue
         x, y = layout.centre(item.square)
-        shift = seen.get(item.square, 0) * CELL * 0.25
+        shift = seen.get(item.square, 0) * cell * 0.25
         seen[item.square] = seen.get(item.square, 0) + 1
-        sprite = ostrich_sprite(item.colour, CELL, dizzy=item.dizzy,
+        sprite = ostrich_sprite(item.colour, cell, dizzy=item.dizzy,
                                 active=item.colour == view.active)
         canvas.sprite(sprite, (x + shift, y + shift))
         if item.colour == view.crown:
-            canvas.sprite(crown_sprite(12), (x + shift + CELL * 0.32, y + shift - CELL * 0.36))
+            canvas.sprite(crown_sprite(12), (x + shift + cell * 0.32, y + shift - cell * 0.36))
 
 
 @lru_cache(maxsize=2)
@@ -377,11 +387,11 @@ def _row_card(highlight: bool) -> Image.Image:
 
 def _panel(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> None:
     view = layout.view
-    x = layout.panel_x
-    canvas.text((x, HEADER + 4), message(_R + "ostriches", lang), 24, INK, bold=True)
+    x, y = layout.panel_x, layout.panel_y
+    canvas.text((x, y + 4), message(_R + "ostriches", lang), 24, INK, bold=True)
     for index, item in enumerate(view.ostriches):
         row = _Row.of(item, view, lang, players)
-        canvas.paste(_row_piece(row), (x - ROW_LEFT, HEADER + 36 + index * ROW))
+        canvas.paste(_row_piece(row), (x - ROW_LEFT, y + 36 + index * ROW))
 
 
 @dataclass(frozen=True)
@@ -395,7 +405,7 @@ class _Row:
     zag: bool
     worn: tuple[tuple[str, str] | None, ...]
     backpack: tuple[tuple[str, str], ...]
-    traps: tuple[tuple[str | None, str], ...]
+    traps: tuple[tuple[str | None, str], ...]  # kind (None: face down), who set it
     card: str | None
     direction: str | None
     has_card: bool
@@ -413,7 +423,7 @@ class _Row:
         return cls(
             colour=item.colour, owner=players(item.owner), dizzy=item.dizzy, zag=item.zag,
             worn=worn, backpack=tuple((g.kind, g.colour) for g in item.backpack),
-            traps=tuple((trap.kind, players.tag(trap.by)) for trap in item.traps[:4]),
+            traps=tuple((trap.kind, key_colour(trap.by)) for trap in item.traps[:4]),
             card=item.card if shown else None, direction=item.direction if shown else None,
             has_card=shown or (view.phase == "move" and not item.moved),
             off_board=item.square is None, active=item.colour == view.active,
@@ -437,67 +447,86 @@ def _row_piece(row: _Row) -> Image.Image:
 
 
 def _draw_row(canvas: Canvas, row: _Row, x: int, top: int) -> None:
+    """One ostrich's row: its player's name over it, then the ostrich, its four garment
+    slots with its backpack under them, its Zig card, Zag and dizziness, and the traps on
+    it, each over the colour key of who set it."""
     card = _row_card(row.active)
     canvas.sprite(card, (x - ROW_LEFT + card.width / 2, top + card.height / 2))
-    canvas.sprite(ostrich_sprite(row.colour, 56, dizzy=row.dizzy, active=False),
-                  (x + 28, top + 32))
+    width = _line(canvas, (x + 4, top + 5), row.owner, NAME_SIZE, 300, INK, bold=True)
+    if row.off_board:
+        canvas.text((x + 16 + width, top + 6), message(_R + "off_board", row.lang), TEXT_MIN,
+                    ALERT)
+    canvas.sprite(ostrich_sprite(row.colour, 48, dizzy=row.dizzy, active=False),
+                  (x + 26, top + 56))
     if row.crown:
-        canvas.sprite(crown_sprite(11), (x + 46, top + 10))
-    owner, size = fitted(row.owner, 16, 66, smallest=11)
-    canvas.text((x + 28, top + 64 + (16 - size) * 0.8), owner, size, INK, anchor="ma")
-    slot_x = x + 66
+        canvas.sprite(crown_sprite(11), (x + 44, top + 34))
+    slot_x = x + 56
     for kind, garment in zip(GARMENT_TYPES, row.worn, strict=True):
-        box = (slot_x, top + 6, slot_x + 44, top + 50)
+        box = (slot_x, top + 30, slot_x + 42, top + 70)
         canvas.rectangle(box, fill=WHITE, outline=SLOT_EDGE, width=2)
         if garment is not None:
-            canvas.sprite(garment_sprite(*garment, 36), (slot_x + 22, top + 28))
+            canvas.sprite(garment_sprite(*garment, 34), (slot_x + 21, top + 50))
         else:
             canvas.text_centred(box, _name(kind, row.lang)[:1].upper(), 20, FADED)
-        slot_x += 48
-    pack_x: float = x + 66
+        slot_x += 46
+    pack_x: float = x + 56
     if row.backpack:
-        pack_x += 8 + canvas.text((pack_x, top + 60), message(_R + "backpack", row.lang), 16,
-                                  INK)
-    for garment in row.backpack[:6]:
-        canvas.sprite(garment_sprite(*garment, 28), (pack_x + 14, top + 70))
-        pack_x += 30
-    if len(row.backpack) > 6:
-        canvas.text((pack_x, top + 60), f"+{len(row.backpack) - 6}", 18, INK)
-    card_x = x + 270
+        pack_x += 6 + canvas.text((pack_x, top + 76), message(_R + "backpack", row.lang),
+                                  TEXT_MIN, INK)
+    for garment in row.backpack[:5]:
+        canvas.sprite(garment_sprite(*garment, 26), (pack_x + 13, top + 88))
+        pack_x += 28
+    if len(row.backpack) > 5:
+        canvas.text((pack_x + 2, top + 77), f"+{len(row.backpack) - 5}", 18, INK)
+    card_x = x + 250
     if row.has_card:
-        canvas.sprite(zig_card_sprite(row.card, 44, 62), (card_x + 22, top + 35))
+        canvas.sprite(zig_card_sprite(row.card, 46, 66), (card_x + 23, top + 66))
         if row.direction is not None:
-            canvas.sprite(direction_sprite(row.direction, 14), (card_x + 66, top + 34))
-    side_x = x + 362
+            canvas.sprite(direction_sprite(row.direction, 14), (card_x + 66, top + 66))
+    side_x = x + 340
     if row.zag:
-        canvas.sprite(zag_sprite(15), (side_x + 16, top + 22))
+        canvas.sprite(zag_sprite(15), (side_x + 16, top + 50))
     if row.dizzy:
-        canvas.sprite(star_sprite(13), (side_x + 52, top + 22))
-    trap_x = side_x
-    for trap_kind, tag in row.traps:
-        canvas.sprite(trap_sprite(trap_kind, 26, 24), (trap_x + 13, top + 62))
-        canvas.text((trap_x + 13, top + 76), tag, 12, INK, anchor="ma")
-        trap_x += 18
-    if row.off_board:
-        canvas.text((card_x, top + 70), message(_R + "off_board", row.lang), 15, ALERT)
+        canvas.sprite(star_sprite(13), (side_x + 16, top + 88))
+    trap_x = side_x + 44
+    for trap_kind, setter in row.traps:
+        canvas.sprite(trap_sprite(trap_kind, 38, 36), (trap_x + 19, top + 48))
+        canvas.sprite(_key(setter), (trap_x + 19, top + 84))
+        trap_x += 44
+
+
+@lru_cache(maxsize=8)
+def _key(colour: str) -> Image.Image:
+    """The colour key of a seat: a disc in its colour, ringed in ink."""
+    side = 2 * KEY_RADIUS + 4
+
+    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
+        c, r = side * scale / 2, KEY_RADIUS * scale
+        draw.ellipse((c - r, c - r, c + r, c + r), fill=COLOUR_RGB[colour], outline=INK,
+                     width=round(1.5 * scale))
+
+    return supersampled(side, side, paint)
 
 
 def _footer(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> None:
+    """The decks on one line, then each player's hand (two to a line), after the colour key
+    that marks the traps they set."""
     view = layout.view
     text = message(_R + "decks", lang, zig=view.zig_deck, discard=view.zig_discard,
                   traps=view.trap_deck, pile=view.garment_pile)
     room = layout.width - 32
-    counts = [message(_R + "hand_count", lang, player="", cards=seat.hand_size,
-                     traps=seat.trap_count) for seat in view.seats]
-    # each seat gets an equal share of the line, its name cut to what its counts leave
-    share = room / len(view.seats) - text_width("  ", 17)
-    hands = "  ".join(
-        message(_R + "hand_count", lang, cards=seat.hand_size, traps=seat.trap_count,
-               player=clipped(players(seat.seat), 17, max(40.0, share - text_width(rest, 17))))
-        for seat, rest in zip(view.seats, counts, strict=True)
-    )
     _line(canvas, (16, layout.footer_y), text, 19, room, BROWN)
-    _line(canvas, (16, layout.footer_y + 22), hands, 17, room, BROWN)
+    column = room / 2
+    for index, seat in enumerate(view.seats):
+        row, side = divmod(index, 2)
+        x, y = 16 + side * column, layout.footer_y + 30 + row * FOOTER_LINE
+        canvas.sprite(_key(key_colour(seat.seat)), (x + KEY_RADIUS + 2, y + 10))
+        counts = message(_R + "hand_count", lang, player="", cards=seat.hand_size,
+                         traps=seat.trap_count)
+        name_room = max(40.0, column - 30 - text_width(counts, TEXT_MIN + 1))
+        line = message(_R + "hand_count", lang, cards=seat.hand_size, traps=seat.trap_count,
+                       player=clipped(players(seat.seat), TEXT_MIN + 1, name_room))
+        _line(canvas, (x + 2 * KEY_RADIUS + 10, y), line, TEXT_MIN + 1, column - 34, BROWN)
 
 
 def _hand(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> None:
@@ -509,35 +538,37 @@ def _hand(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> None
     _line(canvas, (16, top + 8), message(_R + "your_hand", lang, player=players(seat.seat)),
           24, layout.width - 32, INK, bold=True)
     x = 16.0
-    for card in seat.hand or []:
+    cards = seat.hand or []
+    for card in cards[:HAND_CARDS]:
         canvas.sprite(zig_card_sprite(card, 70, 100), (x + 35, top + 94))
         x += 78
-    if not seat.hand:
+    if len(cards) > HAND_CARDS:
+        canvas.text((x + 4, top + 80), f"+{len(cards) - HAND_CARDS}", 24, INK)
+    if not cards:
         canvas.text((x, top + 80), "-", 24, INK)
-        x += 40
-    x = max(x + 20, layout.width * 0.45)
+    x, top = 16.0, top + 150
     for item in view.ostriches:
         if item.owner != seat.seat:
             continue
-        canvas.sprite(ostrich_sprite(item.colour, 28, dizzy=False, active=False),
-                      (x + 14, top + 52))
-        canvas.text((x + 32, top + 42), _name(item.colour, lang), 20, INK)
+        canvas.sprite(ostrich_sprite(item.colour, 42, dizzy=False, active=False),
+                      (x + 21, top + 24))
+        canvas.text((x + 46, top + 12), _name(item.colour, lang), 20, INK)
         if item.card is not None:
             canvas.sprite(zig_card_sprite(item.card, 60, 86, highlight=True),
-                          (x + 30, top + 113))
+                          (x + 76, top + 92))
             if item.direction is not None:
-                canvas.sprite(direction_sprite(item.direction, 20), (x + 90, top + 112))
+                canvas.sprite(direction_sprite(item.direction, 20), (x + 130, top + 92))
             else:
-                canvas.text((x + 90, top + 112), "?", 30, INK, anchor="mm")
+                canvas.text((x + 130, top + 92), "?", 30, INK, anchor="mm")
         else:
-            canvas.text((x, top + 90), message(_R + "no_zig", lang), 18, INK)
-        x += 140
-    canvas.text((x, top + 44), message(_R + "your_trap", lang), 20, INK)
+            canvas.text((x + 46, top + 60), message(_R + "no_zig", lang), 18, INK)
+        x += 200
+    canvas.text((x, top + 12), message(_R + "your_trap", lang), 20, INK)
     if not seat.traps:
-        canvas.text((x, top + 84), "-", 24, INK)
+        canvas.text((x, top + 52), "-", 24, INK)
     for offset, trap in enumerate(seat.traps or []):
-        canvas.sprite(trap_sprite(trap, 40, 36), (x + 20, top + 92 + offset * 56))
-        canvas.text((x + 48, top + 84 + offset * 56), _name(trap, lang), 20, INK)
+        canvas.sprite(trap_sprite(trap, 40, 36), (x + 20, top + 60 + offset * 44))
+        canvas.text((x + 48, top + 50 + offset * 44), _name(trap, lang), 20, INK)
 
 
 @lru_cache(maxsize=1)
@@ -550,21 +581,24 @@ def _palette() -> Palette:
              SKATE_DECK, SKATE_STRIPE, SKATE_WHEEL]
     cards = [zig_card_sprite(card, width, height, highlight=highlight)
              for card in (None, CARD_NAMES[0], CARD_NAMES[-1])
-             for width, height, highlight in ((44, 62, False), (70, 100, False),
+             for width, height, highlight in ((46, 66, False), (70, 100, False),
                                               (60, 86, True))]
-    on_board = [crate_sprite(CELL), skateboard_sprite(CELL), crown_sprite(12)]
-    on_board += [garment_sprite(kind, colour, round(CELL * 0.6)) for kind in GARMENT_TYPES
-                 for colour in COLOURS]
-    on_board += [ostrich_sprite(colour, CELL, dizzy=dizzy, active=active) for colour in COLOURS
-                 for dizzy in (False, True) for active in (False, True)]
+    on_board = [crown_sprite(12)]
+    for cell in {CELL, BOARD_PIXELS // 12}:
+        on_board += [crate_sprite(cell), skateboard_sprite(cell)]
+        on_board += [garment_sprite(kind, colour, round(cell * 0.6)) for kind in GARMENT_TYPES
+                     for colour in COLOURS]
+        on_board += [ostrich_sprite(colour, cell, dizzy=dizzy, active=active)
+                     for colour in COLOURS for dizzy in (False, True) for active in (False, True)]
     in_rows = [ostrich_sprite(colour, size, dizzy=dizzy, active=False) for colour in COLOURS
-               for size in (56, 28) for dizzy in (False, True)]
+               for size in (48, 42) for dizzy in (False, True)]
     in_rows += [garment_sprite(kind, colour, size) for kind in GARMENT_TYPES
-                for colour in COLOURS for size in (36, 28)]
+                for colour in COLOURS for size in (34, 26)]
     in_rows += [crown_sprite(11), zag_sprite(15), star_sprite(13), *cards]
+    in_rows += [_key(colour) for colour in COLOURS]
     in_rows += [direction_sprite(direction, size) for direction in "NESW" for size in (14, 20)]
     in_rows += [trap_sprite(kind, width, height) for kind in (None, *TRAP_KINDS)
-                for width, height in ((26, 24), (40, 36))]
+                for width, height in ((38, 36), (40, 36))]
     grounds = [ROW_FILL, ROW_ACTIVE, WHITE, HAND_FILL]
     inks = [INK, BROWN, FADED, ALERT]
     samples = [*blends(on_board, TILE_SHADES), *blends([_row_card(False), _row_card(True)],

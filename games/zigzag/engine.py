@@ -14,6 +14,8 @@ from games.zigzag.results import outcome_of
 from games.zigzag.setup import new_state
 from games.zigzag.views import build_view
 
+SETUP_VERBS = frozenset({"discard", "next", "order"})
+
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(name="mode", label="zigzag.option.mode", default="turns",
                choices=("turns", "live")),
@@ -82,6 +84,12 @@ class ZigZagEngine:
     ) -> tuple[ZigZagState, list[Event]]:
         """Pure: the next state and its events; IllegalAction leaves `state` untouched."""
         return rules.apply(state, seat, action)
+
+    def reveals(self, state: ZigZagState, seat: int, action: ZigZagAction) -> bool:
+        """Whether the picker must send `action` at once: everything but setup, which
+        shows nothing (a flip turns a card up, a take in live mode races the others, a run
+        step turns the next card of the stack)."""
+        return action.verb not in SETUP_VERBS
 
     def parse(self, state: ZigZagState, seat: int, text: str) -> ZigZagAction:
         """An action from the notation of HOUSE_RULES.md section 3."""

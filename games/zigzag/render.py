@@ -5,7 +5,8 @@ course left to right in the race direction, lanes A-E top to bottom, course card
 above the cards, the figure as a numbered black disc, the goal card crossways at the end,
 completed cards gone); in a private view the viewer's hand during setup; the 48-slot table
 (face down, face up with its terrain, taken, or reserved by the player deciding on it);
-a legend of the terrain patterns. About 1200 px wide so a phone shows it at full width.
+a legend of the terrain patterns. 740 px wide, four cards to a line and every text at
+least `TEXT_MIN`, so a phone showing it 400 px wide can read it without zooming.
 Players are "Player N" (the figure in their strip carries N) or, given their names, named:
 a name is cut with an ellipsis where room is short (a strip's header, a reserved slot's
 badge), and the status line is shrunk, then cut, to fit.
@@ -38,30 +39,35 @@ from games.imaging import (
     fitted,
     message,
     ramps,
+    smallest_text,
     supersampled,
     text_width,
+    wrapped,
 )
 from games.zigzag.describe import player_name, terrain_name
 from games.zigzag.geometry import HALF_LANES, LANE_ORDER
 from games.zigzag.models import CardFaceView, SeatView, ZigZagView
 from games.zigzag.patterns import BASE_COLOURS, TILE, all_terrains, swatch
 
-WIDTH: Final = 1200
+WIDTH: Final = 740
+TEXT_MIN: Final = smallest_text(WIDTH)
+"""No text smaller: legible on a phone (see `games.imaging.smallest_text`)."""
 MARGIN: Final = 16
-FIELD_W: Final = 36
-FIELD_H: Final = 26
+FIELD_W: Final = 38
+FIELD_H: Final = 30
 CARD_W: Final = 4 * FIELD_W
 CARD_H: Final = 5 * FIELD_H
 CARD_GAP: Final = 10
 START_W: Final = 34
 GOAL_W: Final = 56
-PER_LINE: Final = 7
-LABEL_H: Final = 22
-HEADER_H: Final = 34
-TABLE_COLUMNS: Final = 12
+PER_LINE: Final = 4
+LABEL_H: Final = 24
+TITLE_H: Final = 34
+HEADER_H: Final = 62
+TABLE_COLUMNS: Final = 8
 SLOT_H: Final = 58
 SLOT_GAP: Final = 6
-FIGURE_RADIUS: Final = 12
+FIGURE_RADIUS: Final = 13
 NAME_SIZE: Final = 22
 NAME_WIDTH: Final = 360
 """A player's name is cut to this many pixels at NAME_SIZE (a strip header's name size)."""
@@ -134,7 +140,7 @@ def render_view(view: ZigZagView, lang: str, names: Sequence[str] | None = None)
 def _sections(view: ZigZagView, lang: str, players: _Players) -> list[Section]:
     """The image's bands, top to bottom. A player's strip and the table change only when
     that player moves or a card is taken, so they are cached by what they show."""
-    sections: list[Section] = [(74, _paint_title, None)]
+    sections: list[Section] = [(_title_height(view, lang, players), _paint_title, None)]
     races = view.options.races > 1
     for seat in view.seats:
         choices = tuple(view.choices) if view.runner == seat.seat else ()
@@ -151,20 +157,35 @@ def _sections(view: ZigZagView, lang: str, players: _Players) -> list[Section]:
                        if slot.held_by is not None)
         key = ("table", slots, view.phase == "over", lang, badges)
         sections.append((_table_height(), _paint_table, key))
-    sections.append((84, _paint_legend, None))
+    sections.append((LEGEND_H, _paint_legend, None))
     return sections
 
 
 # --- title and status -------------------------------------------------------------------
 
 
+STATUS_SIZE: Final = 22
+STATUS_LINE: Final = 28
+
+
+def _status_lines(view: ZigZagView, lang: str, players: _Players) -> list[str]:
+    """What the game waits for, on as many lines as it takes (at most three)."""
+    lines = wrapped(_status(view, lang, players), STATUS_SIZE, WIDTH - 2 * MARGIN)
+    return lines[:3]
+
+
+def _title_height(view: ZigZagView, lang: str, players: _Players) -> int:
+    return 44 + STATUS_LINE * len(_status_lines(view, lang, players)) + 6
+
+
 def _paint_title(canvas: Canvas, y: int, view: ZigZagView, lang: str,
                  players: _Players) -> None:
     title = message("zigzag.render.title", lang, race=view.race, races=view.options.races,
                    round=max(view.round, 1))
-    canvas.text((MARGIN, y), title, 30, INK, bold=True)
-    status, size = fitted(_status(view, lang, players), 22, WIDTH - 2 * MARGIN)
-    canvas.text((MARGIN, y + 40), status, size, INK)
+    title, size = fitted(title, 30, WIDTH - 2 * MARGIN, bold=True, smallest=TEXT_MIN)
+    canvas.text((MARGIN, y), title, size, INK, bold=True)
+    for index, line in enumerate(_status_lines(view, lang, players)):
+        canvas.text((MARGIN, y + 42 + index * STATUS_LINE), line, STATUS_SIZE, INK)
 
 
 def _status(view: ZigZagView, lang: str, players: _Players) -> str:
@@ -190,7 +211,8 @@ def _lines(count: int) -> int:
 
 
 def _strip_height(seat: SeatView) -> int:
-    return HEADER_H + _lines(seat.course_size) * (LABEL_H + CARD_H + 6) + 14
+    goal = 1 if seat.course is not None else 0  # the goal card stands where a card would
+    return HEADER_H + _lines(seat.course_size + goal) * (LABEL_H + CARD_H + 6) + 14
 
 
 def _card_origin(index: int, top: int) -> tuple[int, int]:
@@ -220,13 +242,16 @@ def _paint_strip(canvas: Canvas, top: int, view: ZigZagView, seat: SeatView, lan
         to_discard = 0 if seat.has_discarded else 2
         note = message("zigzag.render.laying", lang, laid=seat.course_size,
                       total=seat.course_size + seat.hand_size - to_discard)
+        if x + text_width(note, 18) > WIDTH - MARGIN:
+            x, y = _card_origin(0, cards_top + _lines(seat.course_size) * (
+                LABEL_H + CARD_H + 6) - LABEL_H - CARD_H // 2)
         canvas.text((x, y + CARD_H // 2 - 10), note, 18, MUTED)
         return
     choices = view.choices if view.runner == seat.seat else []
     for index, card in enumerate(seat.course):
         x, y = _card_origin(index, cards_top)
         label = message("zigzag.render.card_label", lang, position=index + 1, number=card.number)
-        canvas.text((x + 2, y - LABEL_H + 2), label, 16, INK)
+        canvas.text((x + 2, y - LABEL_H + 2), label, TEXT_MIN, INK)
         highlighted = {choice.split(":")[1] for choice in choices
                        if choice != "goal" and int(choice.split(":")[0]) == index + 1}
         _paint_card(canvas, x, y, card, highlighted)
@@ -246,11 +271,12 @@ def _paint_strip_header(canvas: Canvas, y: int, view: ZigZagView, seat: SeatView
     x += canvas.text((x, y), name, 22, INK, bold=True) + 16
     x += canvas.text((x, y + 3), message("zigzag.render.goal_is", lang), 18, INK) + 6
     if seat.goal is None:
-        x += canvas.text((x, y + 3), message("zigzag.render.goal_later", lang), 18, INK) + 18
+        canvas.text((x, y + 3), message("zigzag.render.goal_later", lang), 18, INK)
     else:
         canvas.paste(_swatch(seat.goal, 26, 18), (int(x), y + 4))
         x += 32
-        x += canvas.text((x, y + 3), terrain_name(seat.goal, lang), 18, INK) + 18
+        canvas.text((x, y + 3), terrain_name(seat.goal, lang), 18, INK)
+    x, y = float(MARGIN + 20), y + 28
     details = [message("zigzag.render.stack", lang, count=seat.stack_size)]
     if view.options.races > 1:
         details.append(message("zigzag.render.points", lang, points=seat.points,
@@ -313,9 +339,10 @@ def _paint_card(canvas: Canvas, x: int, y: int, card: CardFaceView,
     for field in sorted(highlighted):
         left, top, right, bottom = _field_box(x, y, field)
         canvas.rectangle((left - 1, top - 1, right + 1, bottom + 1), outline=HIGHLIGHT, width=4)
-        label_w = text_width(field, 14) + 6
-        canvas.rectangle((left + 2, top + 2, left + 2 + label_w, top + 18), fill=WHITE)
-        canvas.text((left + 5, top + 3), field, 14, INK)
+        label_w = text_width(field, TEXT_MIN, bold=True) + 6
+        canvas.rectangle((left + 2, top + 2, left + 2 + label_w, top + 4 + TEXT_MIN),
+                         fill=WHITE)
+        canvas.text((left + 5, top + 3), field, TEXT_MIN, INK, bold=True)
 
 
 @lru_cache(maxsize=32)
@@ -336,11 +363,8 @@ def _hatch(canvas: Canvas, width: int, height: int, step: int) -> None:
 
 
 def _goal_origin(seat: SeatView, cards_top: int) -> tuple[int, int]:
-    count = seat.course_size if seat.course is not None else 0
-    if count == 0:
-        return _card_origin(0, cards_top)
-    x, y = _card_origin(count - 1, cards_top)
-    return x + CARD_W + CARD_GAP, y
+    """Where the goal card stands: where the next card of the course would."""
+    return _card_origin(seat.course_size if seat.course is not None else 0, cards_top)
 
 
 @lru_cache(maxsize=8)
@@ -365,7 +389,7 @@ def _paint_goal(canvas: Canvas, cards_top: int, seat: SeatView, highlighted: boo
                 lang: str) -> None:
     x, y = _goal_origin(seat, cards_top)
     canvas.paste(_goal_card(seat.goal), (x, y))
-    canvas.text((x + 2, y - LABEL_H + 2), message("zigzag.render.goal", lang), 16, INK)
+    canvas.text((x + 2, y - LABEL_H + 2), message("zigzag.render.goal", lang), TEXT_MIN, INK)
     if highlighted:
         canvas.rectangle((x - 2, y - 2, x + GOAL_W + 2, y + CARD_H + 2), outline=HIGHLIGHT,
                          width=5)
@@ -384,7 +408,7 @@ def _figure(seat: int) -> Image.Image:
                      fill=INK)
 
     sprite = supersampled(side, side, paint)
-    draw_text_centred(sprite, (0, 0, side, side), str(seat + 1), 17, WHITE, bold=True)
+    draw_text_centred(sprite, (0, 0, side, side), str(seat + 1), TEXT_MIN, WHITE, bold=True)
     return sprite
 
 
@@ -406,7 +430,7 @@ def _paint_figure(canvas: Canvas, cards_top: int, seat: SeatView) -> None:
 
 
 def _hand_height(seat: SeatView) -> int:
-    return HEADER_H + _lines(seat.hand_size) * (LABEL_H + CARD_H + 6) + 14
+    return TITLE_H + _lines(seat.hand_size) * (LABEL_H + CARD_H + 6) + 14
 
 
 def _paint_hand(canvas: Canvas, top: int, view: ZigZagView, lang: str,
@@ -416,8 +440,8 @@ def _paint_hand(canvas: Canvas, top: int, view: ZigZagView, lang: str,
     canvas.text((MARGIN, top + 4), message("zigzag.render.your_hand", lang), 22, INK,
                 bold=True)
     for index, card in enumerate(seat.hand or []):
-        x, y = _card_origin(index, top + HEADER_H)
-        canvas.text((x + 2, y - LABEL_H + 2), f"#{card.number}", 16, INK)
+        x, y = _card_origin(index, top + TITLE_H)
+        canvas.text((x + 2, y - LABEL_H + 2), f"#{card.number}", TEXT_MIN, INK)
         _paint_card(canvas, x, y, card, set())
 
 
@@ -429,7 +453,7 @@ def _table_rows() -> int:
 
 
 def _table_height() -> int:
-    return HEADER_H + _table_rows() * (SLOT_H + SLOT_GAP) + 10
+    return TITLE_H + _table_rows() * (SLOT_H + SLOT_GAP) + 10
 
 
 SLOT_W: Final = (WIDTH - 2 * MARGIN - (TABLE_COLUMNS - 1) * SLOT_GAP) // TABLE_COLUMNS
@@ -455,7 +479,7 @@ def _paint_table(canvas: Canvas, top: int, view: ZigZagView, lang: str,
     for slot in view.table:
         row, column = divmod(slot.slot - 1, TABLE_COLUMNS)
         x = MARGIN + column * (SLOT_W + SLOT_GAP)
-        y = top + HEADER_H + row * (SLOT_H + SLOT_GAP)
+        y = top + TITLE_H + row * (SLOT_H + SLOT_GAP)
         number = str(slot.slot)
         if slot.status == "down" and slot.terrain is None:
             canvas.paste(_slot_back(number), (x, y))
@@ -474,8 +498,8 @@ def _empty_slot(number: str, lang: str) -> Image.Image:
     """The place of a taken card, its number and "taken" in grey."""
     slot = Canvas(_palette(), (SLOT_W + 1, SLOT_H + 1), PAPER)
     slot.rectangle((0, 0, SLOT_W, SLOT_H), fill=PAPER, outline=GONE, width=1)
-    slot.text((6, 4), number, 16, GONE)
-    slot.text((6, 30), message("zigzag.render.taken", lang), 14, GONE_TEXT)
+    slot.text((6, 4), number, TEXT_MIN, GONE)
+    slot.text((6, 30), message("zigzag.render.taken", lang), TEXT_MIN, GONE_TEXT)
     return slot.piece()
 
 
@@ -485,8 +509,9 @@ def _paint_face_up_slot(canvas: Canvas, x: int, y: int, number: str, terrain: st
     in place: at the end all 48 show, each only once)."""
     canvas.paste(_swatch(terrain, SLOT_W, SLOT_H), (x, y))
     if status == "taken" and over:
-        canvas.rectangle((x + 2, y + SLOT_H - 18, x + SLOT_W - 2, y + SLOT_H - 2), fill=WHITE)
-        canvas.text((x + 6, y + SLOT_H - 18), message("zigzag.render.taken", lang), 14, MUTED)
+        canvas.rectangle((x + 2, y + SLOT_H - 22, x + SLOT_W - 2, y + SLOT_H - 2), fill=WHITE)
+        canvas.text((x + 6, y + SLOT_H - 22), message("zigzag.render.taken", lang), TEXT_MIN,
+                    MUTED)
     canvas.rectangle((x, y, x + SLOT_W, y + SLOT_H), outline=INK, width=2)
     if status == "down":  # revealed at the end: numbered like a card back
         _slot_number(canvas, x, y, number, WHITE, BACK)
@@ -497,30 +522,34 @@ def _paint_face_up_slot(canvas: Canvas, x: int, y: int, number: str, terrain: st
 def _holder_badge(canvas: Canvas, right: int, bottom: int, label: str) -> None:
     """Who reserved a slot, white on a badge in the slot's bottom-right corner: at least as
     wide as the "P1" badge, at most the slot's width (a longer name is cut)."""
-    label, size = fitted(label, 14, SLOT_W - 12, bold=True, smallest=11)
+    label, size = fitted(label, TEXT_MIN, SLOT_W - 12, bold=True, smallest=TEXT_MIN)
     width = max(28, math.ceil(text_width(label, size, bold=True)) + 8)
-    box = (right - width, bottom - 20, right, bottom)
+    box = (right - width, bottom - TEXT_MIN - 6, right, bottom)
     canvas.rectangle(box, fill=HIGHLIGHT)
     canvas.text_centred(box, label, size, WHITE, bold=True)
 
 
 def _slot_number(canvas: Canvas, x: int, y: int, number: str, ink: tuple[int, int, int],
                  paper: tuple[int, int, int]) -> None:
-    canvas.rectangle((x + 3, y + 3, x + 9 + text_width(number, 16, bold=True), y + 23),
-                     fill=paper)
-    canvas.text((x + 6, y + 5), number, 16, ink, bold=True)
+    canvas.rectangle((x + 3, y + 3, x + 9 + text_width(number, TEXT_MIN, bold=True),
+                      y + 8 + TEXT_MIN), fill=paper)
+    canvas.text((x + 6, y + 5), number, TEXT_MIN, ink, bold=True)
 
 
 # --- legend -----------------------------------------------------------------------------
 
 
+LEGEND_COLUMNS: Final = 2
+LEGEND_H: Final = 4 * 38 + 8
+
+
 @lru_cache(maxsize=4)
 def _legend(lang: str) -> Image.Image:
     """Every terrain's swatch and name: it depends on the language only."""
-    legend = Canvas(_palette(), (WIDTH, 84), PAPER)
-    column_w = (WIDTH - 2 * MARGIN) // 4
+    legend = Canvas(_palette(), (WIDTH, LEGEND_H), PAPER)
+    column_w = (WIDTH - 2 * MARGIN) // LEGEND_COLUMNS
     for index, terrain in enumerate(all_terrains()):
-        row, column = divmod(index, 4)
+        row, column = divmod(index, LEGEND_COLUMNS)
         x = MARGIN + column * column_w
         y = 6 + row * 38
         legend.paste(_swatch(terrain, 48, 30), (x, y))

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import random
-from collections.abc import AsyncIterator, Sequence
+import time
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from cogs.app import GameBot
 from config import CommandSettings, DeliverySettings, InteractionSettings, Settings
-from sessions import GameService, ManualClock
+from sessions import GameInfo, GameService, ManualClock
 from storage import Database, Store
 from tests.fake_discord.fixtures import fake_discord
 from tests.fake_discord.models import FakeChannel, FakeGuild, FakeUser, RecordedMessage
@@ -21,6 +25,7 @@ from tests.fake_discord.server import FakeDiscord
 __all__ = ["fake_discord"]
 
 SEED = 4242
+END_OF_TIME = datetime(9999, 1, 1, tzinfo=UTC)
 
 
 @dataclass
@@ -123,3 +128,30 @@ async def pick_through(table: Table, user: FakeUser, message: RecordedMessage,
         assert result.message is not None
         message = result.message
     raise AssertionError("the picker never finished the turn")
+
+
+async def settle(bot: GameBot, seconds: float = 5.0) -> None:
+    """Wait until delivery has sent what was queued (but the throttled status edits)."""
+    deadline = time.monotonic() + seconds
+    while [row for row in await bot.store.due_outbox(END_OF_TIME, limit=500)
+           if '"kind":"status"' not in row.payload]:
+        assert time.monotonic() < deadline, "outbox not delivered"
+        await asyncio.sleep(0.005)
+
+
+async def advance(bot: GameBot, game_id: int, seed: int,
+                  until: Callable[[Any], bool]) -> tuple[GameInfo, Any]:
+    """Random legal actions (by `seed`) through the game service until `until(state)`."""
+    rng = random.Random(seed)
+    for _ in range(800):
+        info = await bot.service.info(game_id)
+        state = bot.service.state_of(info)
+        if until(state):
+            await settle(bot)
+            return info, state
+        assert info.to_act, "the game ended first"
+        user = info.user_of(rng.choice(info.to_act))
+        assert user is not None
+        _, choices = await bot.service.choices(game_id, user)
+        await bot.service.act(game_id, user, rng.choice(choices).notation)
+    raise AssertionError("never reached")

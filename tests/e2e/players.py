@@ -3,7 +3,9 @@
 Each step, one of the seats the game waits for does one thing a person would do: press Play
 (on the newest board in the thread or on their turn DM; now and then "My view" first), take
 one step in their private picker towards the action they chose (now and then a step back),
-or type the action with `/move` after checking that autocomplete offers it. In a
+or type the action with `/move` after checking that autocomplete offers it. The picker puts a
+turn of several steps together before sending it (the draft its buttons carry): a player
+who chose a step of it then chooses the next one in the state the draft leads to. In a
 simultaneous phase the players' steps interleave, so pickers opened before someone else's
 submission are pressed after it.
 
@@ -26,9 +28,10 @@ from datetime import UTC, datetime
 from typing import Any
 
 from cogs.app import GameBot
-from cogs.ui import decode_path
+from cogs.ui import decode_path, decode_picker
 from games import get_engine
-from sessions import Choice, GameInfo
+from sessions import Choice, GameInfo, SessionError
+from sessions.drafting import STEP_JOINER
 from sessions.presenter import seat_names
 from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeUser, RecordedMessage, version_text
@@ -75,6 +78,15 @@ def button_path(custom_id: str) -> list[str]:
 def select_prefix(custom_id: str) -> list[str]:
     """The prefix a g:sel menu stands under: g:sel:<game>:<version>:<part>:<path>."""
     return decode_path(custom_id.split(":", 5)[5])
+
+
+def picker_draft(message: RecordedMessage) -> list[str]:
+    """The steps of the turn a picker message holds, chosen but not yet sent."""
+    for custom_id in custom_ids(message, "g:pick:"):
+        return decode_picker(custom_id.split(":", 4)[4])[0]
+    for custom_id in custom_ids(message, "g:sel:"):
+        return decode_picker(custom_id.split(":", 5)[5])[0]
+    return []
 
 
 def picker_prefix(message: RecordedMessage) -> list[str]:
@@ -125,9 +137,10 @@ class Players:
         self.command_text = command_text or (lambda state, seat, choice, rng: choice.notation)
         self.command_every = command_every
         self.pickers: dict[int, RecordedMessage] = {}
-        self.targets: dict[int, Choice] = {}
+        self.targets: dict[int, tuple[tuple[str, ...], Choice]] = {}  # draft, step after
         self.started = self.opened = self.presses = 0  # new actions, pickers, Back-able
         self.seen: set[int] = set()
+        self.typing: set[int] = set()  # users finishing by /move a turn they began by it
         self.outsider_checked = False
         self.tally = Tally()
 
@@ -151,6 +164,10 @@ class Players:
             after = await self.bot.service.info(self.game_id)
             if after.game.version != info.game.version:
                 self.targets.pop(user.id, None)
+                before = self.stage(self.bot.service.state_of(info))
+                if seat not in after.to_act or after.game.status != "active" or (
+                        self.stage(self.bot.service.state_of(after)) != before):
+                    self.typing.discard(user.id)
                 await self.after_action(info, after, seat)
             info = after
         raise AssertionError(f"game {self.game_id} still running after {max_steps} steps")
@@ -159,31 +176,43 @@ class Players:
 
     async def step(self, info: GameInfo, seat: int, user: FakeUser) -> None:
         """One interaction by `user`: /move (every `command_every`-th action they start),
-        else open a picker or take one step in it."""
+        else open a picker or take one step in it. A step chosen in the picker may be
+        held in the turn it puts together (the draft): the next target is then a step
+        after it, chosen in the state the draft leads to."""
         state = self.bot.service.state_of(info)
-        target = self.targets.get(user.id)
-        if target is None:  # a new action: pick it, and how to play it
-            self.started += 1
-            _, choices = await self.bot.service.choices(self.game_id, user.id)
-            target = self.chooser(state, seat, choices, self.rng)
-            if self.started % self.command_every == 0:
-                await self.by_command(state, seat, user, target)
-                return
-        elif not self.still_legal(state, seat, target):  # go for another one
-            _, choices = await self.bot.service.choices(self.game_id, user.id)
-            target = self.chooser(state, seat, choices, self.rng)
-        self.targets[user.id] = target
         picker = self.pickers.get(user.id)
+        steps = picker_draft(picker) if picker is not None else []
+        held = self.targets.get(user.id)
+        target = held[1] if held is not None and held[0] == tuple(steps) else None
+        try:
+            draft = self.bot.service.draft_in(info, user.id, steps)
+        except SessionError:  # the draft no longer stands: start the turn again
+            self.pickers.pop(user.id, None)
+            self.targets.pop(user.id, None)
+            return
+        if target is None or target.notation not in {c.notation for c in draft.choices}:
+            drafted = self.drafted_state(state, seat, steps)
+            fresh = held is None and not steps  # a new action: pick it, and how to play it
+            target = self.chooser(drafted, seat, list(draft.choices), self.rng)
+            if fresh:
+                self.started += 1
+                # who typed the start of a turn types the rest of it too
+                if user.id in self.typing or self.started % self.command_every == 0:
+                    self.typing.add(user.id)
+                    await self.by_command(state, seat, user, target)
+                    return
+        self.targets[user.id] = (tuple(steps), target)
         if picker is None:
             await self.open_picker(user)
         else:
-            await self.press_towards(user, picker, target)
+            await self.press_towards(user, picker, target, steps)
 
-    def still_legal(self, state: Any, seat: int, target: Choice) -> bool:
-        """Whether the action a player is going for is still legal (others may have moved)."""
+    def drafted_state(self, state: Any, seat: int, steps: list[str]) -> Any:
+        """The state once the draft's steps are played (on a copy: nothing is sent)."""
         engine = get_engine(self.watch.kind)
-        return target.notation in {engine.format(state, action)
-                                   for action in engine.legal_actions(state, seat)}
+        for text in steps:
+            state, _ = engine.apply(state, seat, engine.parse(state, seat, text))
+        return state
 
     async def others_are_refused(self, info: GameInfo, user: FakeUser) -> None:
         """While the game waits for `user` alone, another player's /move of that very action
@@ -253,8 +282,9 @@ class Players:
         self.tally.views += 1
 
     async def press_towards(self, user: FakeUser, picker: RecordedMessage,
-                            target: Choice) -> None:
-        """One press in the picker: the next label of `target`'s path (or Back)."""
+                            target: Choice, steps: list[str]) -> None:
+        """One press in the picker: the next label of `target`'s path (or Back), `target`
+        being the step after the draft `steps`."""
         prefix = picker_prefix(picker)
         backs = custom_ids(picker, "g:back:")
         self.presses += bool(backs)
@@ -263,14 +293,14 @@ class Players:
             assert backs, f"picker at {prefix} cannot go back towards {target}"
             self.tally.backs += 1
             result = await self.table.fake.press(user, picker, backs[0])
-            self.after_press(user, result, None)
+            self.after_press(user, result, None, steps)
             return
         depth = len(prefix)
         label = "=" + target.notation if len(target.path) == depth else target.path[depth]
         for custom_id in custom_ids(picker, "g:pick:"):
             if button_path(custom_id) == [*prefix, label]:
                 result = await self.table.fake.press(user, picker, custom_id)
-                self.after_press(user, result, target)
+                self.after_press(user, result, target, steps)
                 return
         for component in picker.all_components():
             if component.get("custom_id", "").startswith("g:sel:") and label in [
@@ -278,14 +308,15 @@ class Players:
                 self.tally.selects += 1
                 result = await self.table.fake.select(user, picker, component["custom_id"],
                                                       [label])
-                self.after_press(user, result, target)
+                self.after_press(user, result, target, steps)
                 return
         raise AssertionError(f"the picker cannot reach {target.notation!r}: at {prefix} it "
                              f"offers {picker.text()}")
 
     def after_press(self, user: FakeUser, result: InteractionResult,
-                    target: Choice | None) -> None:
-        """Follow the picker: its edited message, or a refusal that drops it."""
+                    target: Choice | None, steps: list[str]) -> None:
+        """Follow the picker: its edited message, or a refusal that drops it. A press that
+        sends the turn sends the draft's `steps` with `target`."""
         if result.followups:  # the press was acknowledged, then refused in a follow-up
             refusal: Any = result.followups[0]
         else:
@@ -296,9 +327,10 @@ class Players:
             self.pickers.pop(user.id, None)
             return
         assert result.message is not None
-        if target is not None and f"`{target.notation}`" in result.content:
+        sent = [*steps, target.notation] if target is not None else []
+        if sent and f"`{STEP_JOINER.join(sent)}`" in result.content:
             self.tally.actions_by_picker += 1
-            self.tally.notations.append(target.notation)
+            self.tally.notations.extend(sent)
         self.keep_picker(user, result.message)
 
     def keep_picker(self, user: FakeUser, message: RecordedMessage | None) -> None:

@@ -27,6 +27,7 @@ import aiosqlite
 
 from games import get_engine
 from sessions import GameService, Player, SystemClock
+from sessions.drafting import STEP_JOINER, engine_reveals, turn_over
 from storage import Database, Store
 from tests.fake_discord.models import (
     PUBLIC_THREAD,
@@ -37,7 +38,7 @@ from tests.fake_discord.models import (
 )
 from tests.fake_discord.server import FakeDiscord
 
-from .players import button_path, custom_ids, has_picks, picker_prefix
+from .players import button_path, custom_ids, has_picks, picker_draft, picker_prefix
 
 ROOT = Path(__file__).resolve().parents[2]
 STALE = "out of date"
@@ -279,13 +280,19 @@ class ReadOnlyGames:
 
 @dataclass
 class Played:
-    """One action a player completed: the notation, how, and when the board was posted."""
+    """One action a player completed (a turn of several steps, by the picker): its steps'
+    notations, how, and when the board was posted."""
 
     game_id: int
-    notation: str
+    steps: tuple[str, ...]
     by_command: bool
     sent_at: float  # monotonic, just before the interaction that completed the action
     board_at: float | None = None
+
+    @property
+    def notation(self) -> str:
+        """The steps as the bot's answer names them."""
+        return STEP_JOINER.join(self.steps)
 
 
 @dataclass
@@ -331,7 +338,8 @@ class Players:
 
     async def play(self, game_id: int) -> Played | None:
         """One move in `game_id` by the seat it waits for; None when the game is over or the
-        move was refused (counted)."""
+        move was refused (counted). By the picker, a move is the whole turn it puts together
+        and sends (see `sessions.drafting`); by `/move`, one action."""
         row = await self.games.game(game_id)
         engine = get_engine(row.kind)
         seats = engine.to_act(row.state) if row.status == "active" else []
@@ -339,46 +347,62 @@ class Players:
             return None
         seat = self.rng.choice(seats)
         user = self.lobby.users[row.seats[seat]]
-        action = self.rng.choice(engine.legal_actions(row.state, seat))
-        notation = engine.format(row.state, action)
-        after, _ = engine.apply(row.state, seat, action)
+        by_command = self.rng.random() < self.command_share
+        plan = self._plan(engine, row.state, seat, whole_turn=not by_command)
+        notations = [notation for notation, _ in plan]
+        after = row.state
+        for notation, _ in plan:
+            after, _ = engine.apply(after, seat, engine.parse(after, seat, notation))
         posts_board = self.wait_for_boards and (
             not engine.to_act(after) or engine.turn_key(after) != engine.turn_key(row.state))
         board = asyncio.get_running_loop().create_future()
         if posts_board:
             self._waiting[game_id] = board
-        by_command = self.rng.random() < self.command_share
         thread = self.lobby.threads[game_id]
         try:
             if by_command:
                 sent_at = time.monotonic()
                 result = await self.fake.slash(user, thread, "move",
-                                               options={"action": notation})
-                applied = f"`{notation}`" in result.content
+                                               options={"action": notations[0]})
+                applied = f"`{notations[0]}`" in result.content
             else:
-                path = engine.menu_path(row.state, action)
-                sent_at, applied = await self._by_buttons(game_id, user, notation, path)
+                sent_at, applied = await self._by_buttons(game_id, user, plan)
         except Exception as error:
             self._waiting.pop(game_id, None)
-            self.tally.errors.append(f"game {game_id} {notation}: {error!r}"[:500])
+            self.tally.errors.append(f"game {game_id} {notations}: {error!r}"[:500])
             return None
         if not applied:
             self._waiting.pop(game_id, None)
             self.tally.refused += 1
             return None
-        played = Played(game_id, notation, by_command, sent_at)
+        played = Played(game_id, tuple(notations), by_command, sent_at)
         if posts_board:
             try:
                 played.board_at = await asyncio.wait_for(board, self.board_timeout)
             except TimeoutError:
-                self.tally.errors.append(f"game {game_id}: no board after {notation}")
+                self.tally.errors.append(f"game {game_id}: no board after {notations}")
         self.tally.played.append(played)
         return played
 
-    async def _by_buttons(self, game_id: int, user: FakeUser, notation: str,
-                          path: Sequence[str]) -> tuple[float, bool]:
-        """Play on the newest board, then the picker's buttons down `path`. Returns when the
-        last press was sent and whether the move was applied."""
+    def _plan(self, engine: Any, state: Any, seat: int, *,
+              whole_turn: bool) -> list[tuple[str, list[str]]]:
+        """Random legal steps, with their picker paths: one, or as many as the picker holds
+        before it sends (a step that reveals something, or the end of the turn)."""
+        plan: list[tuple[str, list[str]]] = []
+        key = engine.turn_key(state)
+        while True:
+            action = self.rng.choice(engine.legal_actions(state, seat))
+            plan.append((engine.format(state, action), engine.menu_path(state, action)))
+            if not whole_turn or engine_reveals(engine, state, seat, action):
+                return plan
+            state, _ = engine.apply(state, seat, action)
+            if turn_over(engine, key, state, seat):
+                return plan
+
+    async def _by_buttons(self, game_id: int, user: FakeUser,
+                          plan: list[tuple[str, list[str]]]) -> tuple[float, bool]:
+        """Play on the newest board, then the picker's buttons down each planned step's
+        path. Returns when the last press was sent and whether the turn was applied."""
         board = self._boards.get(game_id)
         if board is None:
             raise RuntimeError(f"no board seen yet in game {game_id}")
@@ -387,23 +411,29 @@ class Players:
         if picker is not None and STALE in picker.content:
             [play] = custom_ids(picker, f"g:play:{game_id}:")
             picker = (await self.fake.press(user, picker, play)).message
-        for _ in range(len(path) + 2):
-            if picker is None or not has_picks(picker):
-                return time.monotonic(), False
-            prefix = picker_prefix(picker)
-            depth = len(prefix)
-            label = "=" + notation if len(path) == depth else path[depth]
-            sent_at = time.monotonic()
-            result = await self._pick(user, picker, [*prefix, label], label)
-            if result is None:
-                return sent_at, False
-            content = result.content
-            for followup in result.followups:
-                content += "\n" + followup.content
-            if f"`{notation}`" in content:
-                return sent_at, True
-            picker = result.message
-        return time.monotonic(), False
+        sent_at = time.monotonic()
+        for index, (notation, path) in enumerate(plan):
+            sent = f"`{STEP_JOINER.join(n for n, _ in plan[:index + 1])}`"
+            for _ in range(len(path) + 2):
+                if picker is None or not has_picks(picker) or picker_draft(picker) != [
+                        n for n, _ in plan[:index]]:
+                    return time.monotonic(), False
+                prefix = picker_prefix(picker)
+                depth = len(prefix)
+                label = "=" + notation if len(path) == depth else path[depth]
+                sent_at = time.monotonic()
+                result = await self._pick(user, picker, [*prefix, label], label)
+                if result is None:
+                    return sent_at, False
+                content = result.content
+                for followup in result.followups:
+                    content += "\n" + followup.content
+                if sent in content:
+                    return sent_at, index == len(plan) - 1
+                picker = result.message
+                if picker is not None and picker_draft(picker) != [n for n, _ in plan[:index]]:
+                    break  # the step went into the draft: on to the next one
+        return sent_at, False
 
     async def _pick(self, user: FakeUser, picker: RecordedMessage, path: list[str],
                     label: str) -> Any:

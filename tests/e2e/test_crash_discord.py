@@ -82,7 +82,8 @@ async def test_sigkill_under_load_loses_nothing_and_duplicates_nothing(tmp_path:
                 await drain(games, timeout=30)
                 log = await games.actions()
                 for game_id in lobby.threads:
-                    told = [p.notation for p in players.tally.played if p.game_id == game_id]
+                    told = [step for p in players.tally.played if p.game_id == game_id
+                            for step in p.steps]
                     logged = [notation for g, _, notation in log if g == game_id]
                     assert is_subsequence(told, logged), (game_id, told, logged)
                 acknowledged = len(players.tally.played)

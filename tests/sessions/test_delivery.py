@@ -292,3 +292,27 @@ async def test_no_turn_notice_after_the_player_moved_while_the_board_went_out(ha
     await harness.deliverer.run_once()
     assert [notice for to, notice in harness.sender.dms
             if to == user and notice.message.kind == "turn"] == []
+
+
+async def test_private_news_for_closed_dms_becomes_one_bare_mention(harness):
+    """A private message the player cannot receive: the thread mentions them, saying only
+    that they have news in the game; whether their closed DMs were known or found now."""
+    from sessions import Line, OutgoingMessage
+
+    game_id = await harness.started_ostriches()
+    await harness.deliverer.run_once()
+    secret = Line(key="ostriches.private.seen.blue_eye", params={"square": "c5"})
+    news = OutgoingMessage(kind="private", game_id=game_id, audience="user",
+                           user_id=BOB.user_id, lines=[secret, secret], game_version=2)
+    harness.sender.closed_dms.add(BOB.user_id)
+    for _ in range(2):  # first the DM fails (50007), then the bot knows
+        async with harness.store.transaction() as tx:
+            await harness.service.enqueue(tx, game_id, [news])
+        await harness.deliverer.run_once()
+    mentions = [p for p in harness.sender.game_posts if p.mention_user_id == BOB.user_id]
+    assert [m.text for m in mentions] == [
+        f"You have news in Ostriches #{game_id}: open My view."] * 2
+    assert all(m.image is None for m in mentions)
+    user = await harness.store.get_user(BOB.user_id)
+    assert user is not None and user.dm_closed
+    assert await pending(harness) == 0

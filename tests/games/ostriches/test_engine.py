@@ -62,9 +62,9 @@ def test_apply_never_changes_its_input() -> None:
     (UsePower(power="bush", first="b2", second="e3"), ["bush", "b2", "e3"]),
     (UsePower(power="tiles", first="SW", second="NE"), ["tiles", "SW", "NE"]),
     (Pass(), ["pass"]),
-    (Rotate(tile="NE", direction="cw"), ["NE", "cw"]),
+    (Rotate(tile="NE", direction="cw"), ["NE cw"]),
     (Line(steps=(Move(origin="b1", target="c3"), Rotate(tile="NE", direction="ccw"))),
-     ["b1", "c3", "NE", "ccw"]),
+     ["b1", "c3", "NE ccw"]),
 ])
 def test_menu_paths(action: AnyAction, path: list[str]) -> None:
     assert ENGINE.menu_path(ENGINE.new_game(2, 1), action) == path

@@ -39,7 +39,9 @@ def test_public_and_private_images(players):
             image.verify()
             sizes[seat] = Image.open(io.BytesIO(png)).size
     width, height = sizes[None]
-    assert width >= 900 and height >= 700  # big enough to read on a phone once zoomed
+    # narrow enough for a phone to show it whole and readable (test_legibility checks the
+    # text), the panel under the board
+    assert width == 640 and height >= 1000
     assert sizes[0][1] > height  # the private image adds a hand panel
 
 
@@ -51,3 +53,24 @@ def test_the_final_image_and_an_opening_image():
     state.end_reason = "dressed"
     png = ENGINE.render(ENGINE.view(state, 2), "fr")
     assert len(png) < LIMIT
+
+
+def test_who_set_a_trap_is_a_colour_key_not_a_cut_name():
+    """Issue 16, 10: the trap's tag read "bo" for bob. The panel marks each trap with the
+    colour of who set it, and the footer keys every player's colour to their whole name."""
+    from games.imaging import clear_caches
+    from games.imaging.text import noting_sizes
+
+    names = ["alice", "bob", "carol", "dave"]
+    rng = random.Random(1)
+    state = ENGINE.new_game(4, 1)
+    while not any(item.traps for item in ENGINE.view(state, None).ostriches):
+        seat = rng.choice(ENGINE.to_act(state))
+        state, _ = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+    clear_caches()
+    with noting_sizes() as noted:
+        ENGINE.render(ENGINE.view(state, None), "en", names)
+    drawn = {text for _, text in noted}
+    cut = {name[:length] for name in names for length in range(2, len(name))}
+    assert not drawn & cut, drawn & cut
+    assert all(any(text.startswith(f"{name}:") for text in drawn) for name in names), drawn

@@ -31,7 +31,7 @@ def check_png(data: bytes, name: str) -> Image.Image:
     (SAMPLES / f"zigzag_{name}.png").write_bytes(data)
     image = Image.open(io.BytesIO(data))
     image.load()
-    assert image.width == 1200 and 600 < image.height < 2400
+    assert image.width == 740 and 600 < image.height < 3200
     return image
 
 
@@ -69,7 +69,8 @@ def test_a_long_course_wraps_onto_a_second_line():
 
     state = make_state(2, courses=[list(range(1, 11)), [11, 12]])
     image = check_png(ENGINE.render(ENGINE.view(state, None), "en"), "2p_long_course")
-    short = Image.open(io.BytesIO(ENGINE.render(ENGINE.view(make_state(2), None), "en")))
+    three = make_state(2, courses=[[1, 2, 3], [11, 12]])  # with the goal: one line each
+    short = Image.open(io.BytesIO(ENGINE.render(ENGINE.view(three, None), "en")))
     assert image.height > short.height
 
 
