@@ -157,8 +157,15 @@ async def _picker_step(interaction: discord.Interaction[Any], game_id: int,
         if message is None or not (message.flags.ephemeral or interaction.guild_id is None):
             raise StaleVersion(game_id)
         await step()
-    except StaleVersion:
-        await stale_reply(interaction, await _bot(interaction).service.info(game_id))
+    except StaleVersion as refusal:
+        await stale_reply(interaction, await _bot(interaction).service.info(game_id), refusal)
+
+
+def _check_stands(info: GameInfo, version: int, user_id: int) -> None:
+    """Refuse, saying why, a picker step made at `version` that no longer stands."""
+    reason = info.press_refusal(version, user_id)
+    if reason is not None:
+        raise StaleVersion(info.id, reason)
 
 
 async def _show_level(interaction: discord.Interaction[Any], game_id: int, version: int,
@@ -168,8 +175,7 @@ async def _show_level(interaction: discord.Interaction[Any], game_id: int, versi
     lang = await language_of(interaction)
     if info is None:
         info = await bot.service.info(game_id)
-    if not info.press_stands(version, interaction.user.id):
-        raise StaleVersion(game_id)
+    _check_stands(info, version, interaction.user.id)
     text, view = await picker_message(bot, info, interaction.user.id, prefix, lang)
     if edit:
         await interaction.response.edit_message(content=text, view=view, attachments=[])
@@ -182,12 +188,13 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
     """A label was chosen: play the action it completes, or open the next step."""
     bot = _bot(interaction)
     info = await bot.service.info(game_id)
-    if not info.press_stands(version, interaction.user.id):
-        raise StaleVersion(game_id)
+    _check_stands(info, version, interaction.user.id)
     choices = bot.service.choices_in(info, interaction.user.id)
     level = picker_level(choices, prefix)
     if label not in level.labels:
-        raise StaleVersion(game_id)
+        lang = await language_of(interaction)
+        chosen = " ".join(_label(info.game.kind, token, lang) for token in [*prefix, label])
+        raise StaleVersion(game_id, "taken", action=chosen)
     notation = level.complete.get(label)
     if notation is None:
         lang = await language_of(interaction)
@@ -261,8 +268,8 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         async def work() -> None:
             bot = _bot(interaction)
             info = await bot.service.info(self.game_id)
-            if info.game.status == "active" and not info.press_stands(
-                    self.version, interaction.user.id):
+            if info.game.status == "active" and not _on_live_message(interaction, info) \
+                    and not info.press_stands(self.version, interaction.user.id):
                 await stale_reply(interaction, info)
                 return
             await _show_level(interaction, self.game_id, info.game.version, [], edit=False,
@@ -270,11 +277,25 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await guarded(interaction, work, game_id=self.game_id)
 
 
-async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo) -> None:
-    """Tell the presser the message is out of date and show the current board."""
+def _on_live_message(interaction: discord.Interaction[Any], info: GameInfo) -> bool:
+    """Whether the press is on one of the game's live messages (its status message in the
+    thread, its lobby card in the channel): they are edited to the game as it stands
+    (throttled, so a press may come while the edit is on its way), and their Play means
+    "play now", not "play from this board": it is judged against the game as it is."""
+    message = interaction.message
+    return message is not None and message.id in (info.game.status_message_id,
+                                                  info.game.message_id)
+
+
+async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo,
+                      refusal: StaleVersion | None = None) -> None:
+    """Tell the presser their press no longer stands (why, when `refusal` says it) and show
+    the current board."""
     lang = await language_of(interaction)
     _, view = await _bot(interaction).service.view_for(info.id, None)
-    text = i18n.t("error.stale", lang, game=info.id) + "\n" + status_line(info, lang)
+    reason = refusal.message(lang) if refusal is not None else \
+        i18n.t("error.stale", lang, game=info.id)
+    text = reason + "\n" + status_line(info, lang)
     image = await _bot(interaction).painter.paint(info.game.kind, view, lang,
                                                   seat_names(info.names))
     await send_private(interaction, text, file=png_file(image), view=game_buttons(info, lang))

@@ -13,13 +13,20 @@ import functools
 import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from games import get_engine
 from games.base import Engine, Event, IllegalAction, Outcome, resolve_options
-from storage import GameBundle, GameRecord, Store, Transaction, VersionConflict
+from storage import (
+    ActionRecord,
+    GameBundle,
+    GameRecord,
+    Store,
+    Transaction,
+    VersionConflict,
+)
 
 from . import timekeeping
 from .absence import AbsenceService
@@ -37,7 +44,6 @@ from .vacation import away_until
 log = logging.getLogger(__name__)
 
 ACTIVE = ("lobby", "active")
-_RACE_RETRIES = 8
 BOT_STEPS_MAX = 2000  # bounds one run of the bot playing absent seats (a game is far shorter)
 
 
@@ -396,50 +402,73 @@ class GameService:
         legal: other players' submissions in a simultaneous phase, or the steps of the
         player's own turn, move the version without changing what the player saw; a turn
         that ended since (a new board) makes the press out of date, so nothing is applied
-        to a position the player did not see. A commit that loses a race is recomputed on
-        the new state under the same rule, so presses arriving together in a simultaneous
-        phase are all honoured, in arrival order.
+        to a position the player did not see.
 
-        `seen` is the game as the caller has just read it, to save reading it again; it
-        may be out of date: the commit's version check then sends the action round again on
-        a fresh read.
+        `seen` is the game as the caller has just read it, to save reading it again. The
+        action is computed from the game as read and committed if the version has not moved
+        meanwhile. When it has, another change committed first, and that commit may still
+        wait for the shared COMMIT of its group (see `storage.database`), which the readers
+        cannot see yet: reading again would find the same old version. So the action is
+        decided again under the write lock, from the game as the transaction sees it (every
+        commit included), and judged as a press made on the version the player saw (for a
+        `/move`, the version it was first computed on). Nothing can come between that read
+        and its write: presses arriving together are all honoured, in arrival order, and
+        only a real conflict is refused, saying what it was (`StaleVersion.reason`).
         """
-        for _ in range(_RACE_RETRIES):
-            info = seen if seen is not None and seen.id == game_id else await self.info(game_id)
-            seen = None
-            if expected_version is not None and expected_version != info.game.version:
-                self._check_press(info, expected_version, user_id, text)
-            seat = self._acting_seat(info, user_id)
-            try:
-                result = await self._act_once(info, seat, text)
-            except VersionConflict:
-                # judge the retry as a press made on the version this attempt was computed from
-                expected_version = info.game.version if expected_version is None \
-                    else expected_version
-                continue
-            if await self.play_bots(game_id, seen=result.info):
-                result = replace(result, info=await self.info(game_id))
-            return result
-        raise StaleVersion(game_id)
+        info = seen if seen is not None and seen.id == game_id else await self.info(game_id)
+        try:
+            move = await self._prepare_press(info, user_id, text, expected_version, self.store)
+            result = await self._commit(move)
+        except VersionConflict:
+            version = info.game.version if expected_version is None else expected_version
+            async with self.store.transaction() as tx:
+                info = await self._info_in(tx, game_id)
+                move = await self._prepare_press(info, user_id, text, version, tx)
+                result = await self._write(tx, move)
+            self._committed_move(move)
+        if await self.play_bots(game_id, seen=result.info):
+            result = replace(result, info=await self.info(game_id))
+        return result
+
+    async def _info_in(self, tx: Transaction, game_id: int) -> GameInfo:
+        """The game as the transaction `tx` sees it (commits still waiting for the group's
+        COMMIT included)."""
+        bundle = await tx.get_bundle(game_id)
+        if bundle is None:
+            raise SessionError("error.no_such_game", game=game_id)
+        return info_from_bundle(bundle, self.clock.now())
+
+    async def _prepare_press(self, info: GameInfo, user_id: int, text: str,
+                             version: int | None, reader: _LogReader) -> _Move:
+        """The user's action computed from the game as `info` shows it, once the press
+        (made at `version`; None: no version to judge) is found to stand."""
+        if version is not None and version != info.game.version:
+            self._check_press(info, version, user_id, text)
+        seat = self._acting_seat(info, user_id)
+        return await self._prepare(info, seat, text, reader)
 
     def _check_press(self, info: GameInfo, version: int, user_id: int, text: str) -> None:
-        """Refuse a press made at an older `version` unless it still stands and its action
-        is still one of the player's legal actions."""
+        """Refuse, saying why, a press made at an older `version` unless it still stands
+        and its action is still one of the player's legal actions (a game that is over, or
+        a presser without a seat, is refused by `_acting_seat`)."""
         seat = info.seat_of(user_id)
-        if not info.press_stands(version, user_id) or seat is None:
-            raise StaleVersion(info.id)
-        engine = get_engine(info.game.kind)
-        state = self.state_of(info)
+        if info.game.status != "active" or seat is None:
+            return
+        reason = info.press_refusal(version, user_id)
+        if reason is not None:
+            raise StaleVersion(info.id, reason)
+        assert info.game.state is not None  # an active game has a state
         wanted = text.strip().lower()
-        if not any(engine.format(state, a).lower() == wanted
-                   for a in engine.legal_actions(state, seat)):
-            raise StaleVersion(info.id)
+        if not any(notation.lower() == wanted for notation, _ in
+                   _listed_choices(info.game.kind, info.game.state, seat)):
+            raise StaleVersion(info.id, "taken", action=text.strip()[:100])
 
-    async def _act_once(self, info: GameInfo, seat: int, text: str, *,
-                        announce_bot: bool = False) -> ActResult:
-        """Compute and commit one action from the game as `info` shows it; raises
-        VersionConflict if another change committed first. `announce_bot` adds the public
-        line saying the bot plays for the seat (logged with the action's events)."""
+    async def _prepare(self, info: GameInfo, seat: int, text: str, reader: _LogReader, *,
+                       announce_bot: bool = False) -> _Move:
+        """Compute one action from the game as `info` shows it: the new state, its events
+        and every message it causes. `reader` reads the game's log (the store, or the
+        transaction the action will commit in). `announce_bot` adds the public line saying
+        the bot plays for the seat (logged with the action's events)."""
         game_id = info.id
         engine = get_engine(info.game.kind)
         state = self.state_of(info)
@@ -452,9 +481,8 @@ class GameService:
         old_to_act, new_to_act = engine.to_act(state), engine.to_act(new_state)
 
         names = info.names
-        pending = await self.store.list_actions(game_id, after_seq=info.game.posted_seq)
+        pending = await reader.list_actions(game_id, after_seq=info.game.posted_seq)
         unposted = [e for a in pending for e in events_from_json(a.events)] + list(events)
-        now = self.clock.now()
         version = info.game.version + 1
         messages = [
             OutgoingMessage(kind="private", game_id=game_id, audience="user", user_id=user,
@@ -467,7 +495,7 @@ class GameService:
                             turn_ended=engine.turn_key(state) != engine.turn_key(new_state))
         public = lines_for(unposted, names, None)
         if outcome is not None:
-            record = [a.notation for a in await self.store.list_actions(game_id)] + [notation]
+            record = [a.notation for a in await reader.list_actions(game_id)] + [notation]
             messages += self.final_messages(info.game, new_state, outcome, names, public,
                                             version, record)
         elif flush == "board":
@@ -488,50 +516,74 @@ class GameService:
             messages += self._turn_notices(info.game, info.seats, old_to_act,
                                            [s for s in new_to_act if s not in bots],
                                            version=version)
+        new_text = engine.state_to_json(new_state)
+        remember(info.game.kind, new_text, new_state)  # read back at once, to answer and post
+        return _Move(info=info, seat=seat, notation=notation, events=events,
+                     new_text=new_text,
+                     outcome=outcome, flush=flush, old_to_act=old_to_act,
+                     new_to_act=new_to_act, messages=messages)
 
+    async def _commit(self, move: _Move) -> ActResult:
+        """Commit a computed action in a transaction of its own; VersionConflict (nothing
+        written) if another change committed since the game was read."""
         async with self.store.transaction() as tx:
-            action_row = await tx.append_action(
-                game_id, seat=seat, notation=notation, events=events_to_json(events), now=now,
-            )
-            posted: dict[str, Any] = {}
-            if flush is not None:
-                posted["posted_seq"] = action_row.seq
-            if flush == "board":
-                posted["board_version"] = version
-            new_text = engine.state_to_json(new_state)
-            updated = await tx.update_game(
-                game_id, expected_version=info.game.version, now=now, state=new_text,
-                status="finished" if outcome is not None else "active",
-                outcome=outcome.model_dump_json() if outcome is not None else None,
-                **posted,
-            )
-            waits = timekeeping.WaitsChanged()
-            if outcome is not None:
-                await timekeeping.game_over(tx, game_id, now)
-            else:
-                waits = await timekeeping.waits_changed(tx, game_id, old_to_act, new_to_act,
-                                                        now, spec=info.clock)
-                for vote in waits.returned:
-                    messages.append(OutgoingMessage(
-                        kind="lines", game_id=game_id, audience="game", game_version=version,
-                        lines=[Line(key="clock.vote_returned",
-                                    params={"player": md(names.get(vote.seat, "-"))})]))
-            await self.enqueue(tx, game_id, messages)
-            seat_clocks = waits.clocks if waits.clocks is not None else {
-                row.seat: row for row in await tx.get_seat_clocks(game_id)}
-        self.committed(game_id)
-        remember(info.game.kind, new_text, new_state)  # read back at once, below and to post
-        log.info("game %s: seat %s acted (version %s)", game_id, seat, version)
-        # The game as this action left it, from what the transaction wrote rather than a
-        # second read of it all: the seats do not change once a game runs, and the players'
-        # vacations are as read just before.
+            result = await self._write(tx, move)
+        self._committed_move(move)
+        return result
+
+    async def _write(self, tx: Transaction, move: _Move) -> ActResult:
+        """Write a computed action in `tx`, guarded by the version it was computed from:
+        the log row, the new state, the clocks and timers, the messages. The result shows
+        the game as the writes left it, rather than a second read of it all: the seats do
+        not change once a game runs, and the players' vacations are as read just before."""
+        info, outcome, flush = move.info, move.outcome, move.flush
+        game_id = info.id
+        now = self.clock.now()
+        version = info.game.version + 1
+        messages = list(move.messages)
+        action_row = await tx.append_action(
+            game_id, seat=move.seat, notation=move.notation,
+            events=events_to_json(move.events), now=now,
+        )
+        posted: dict[str, Any] = {}
+        if flush is not None:
+            posted["posted_seq"] = action_row.seq
+        if flush == "board":
+            posted["board_version"] = version
+        updated = await tx.update_game(
+            game_id, expected_version=info.game.version, now=now, state=move.new_text,
+            status="finished" if outcome is not None else "active",
+            outcome=outcome.model_dump_json() if outcome is not None else None,
+            **posted,
+        )
+        waits = timekeeping.WaitsChanged()
+        if outcome is not None:
+            await timekeeping.game_over(tx, game_id, now)
+        else:
+            waits = await timekeeping.waits_changed(tx, game_id, move.old_to_act,
+                                                    move.new_to_act, now, spec=info.clock)
+            for vote in waits.returned:
+                messages.append(OutgoingMessage(
+                    kind="lines", game_id=game_id, audience="game", game_version=version,
+                    lines=[Line(key="clock.vote_returned",
+                                params={"player": md(info.names.get(vote.seat, "-"))})]))
+        await self.enqueue(tx, game_id, messages)
+        seat_clocks = waits.clocks if waits.clocks is not None else {
+            row.seat: row for row in await tx.get_seat_clocks(game_id)}
         after = replace(info, game=updated, to_act=waiting_seats(updated), clocks=seat_clocks)
         return ActResult(
-            info=after, seat=seat, notation=notation,
-            public_lines=lines_for(events, names, None),
-            private_lines=lines_for([e for e in events if e.audience == seat], names, seat),
+            info=after, seat=move.seat, notation=move.notation,
+            public_lines=lines_for(move.events, info.names, None),
+            private_lines=lines_for([e for e in move.events if e.audience == move.seat],
+                                    info.names, move.seat),
             finished=outcome is not None,
         )
+
+    def _committed_move(self, move: _Move) -> None:
+        """After an action's transaction committed: wake delivery (and the timers)."""
+        self.committed(move.info.id)
+        log.info("game %s: seat %s acted (version %s)", move.info.id, move.seat,
+                 move.info.game.version + 1)
 
     # ------------------------------------------------------------------ the bot's seats
 
@@ -542,27 +594,32 @@ class GameService:
         Called after every commit that may leave such a seat waited for, and at start-up
         (a crash between a player's action and the bot's answer loses nothing). Each step is
         logged as that seat's action, the first of each run of steps with the public line
-        "the bot plays for X". `seen`: the game as the caller has just read it.
+        "the bot plays for X". `seen`: the game as the caller has just read it. Each step is
+        decided under the write lock from the game as its transaction sees it, so a player's
+        action committed meanwhile is never raced.
         """
+        info = seen if seen is not None else await self.info(game_id)
         played, last_seat = False, None
         for _ in range(BOT_STEPS_MAX):
-            info = seen if seen is not None else await self.info(game_id)
-            seen = None
-            seats = [s for s in info.to_act if info.is_auto(s)] \
-                if info.game.status == "active" else []
-            if not seats:
+            if not _bot_seats(info):
                 return played
-            seat = seats[0]
-            engine = get_engine(info.game.kind)
-            state = self.state_of(info)
-            try:
-                text = engine.format(state, engine.auto_action(state, seat))
-                await self._act_once(info, seat, text, announce_bot=seat != last_seat)
-            except VersionConflict:
-                continue  # someone acted meanwhile: look again
-            except ValueError:  # IllegalAction included: an engine bug, not the players'
-                log.exception("game %s: the bot could not play seat %s", game_id, seat)
-                return played
+            async with self.store.transaction() as tx:
+                info = await self._info_in(tx, game_id)
+                seats = _bot_seats(info)
+                if not seats:
+                    return played
+                seat = seats[0]
+                engine = get_engine(info.game.kind)
+                state = self.state_of(info)
+                try:
+                    text = engine.format(state, engine.auto_action(state, seat))
+                    move = await self._prepare(info, seat, text, tx,
+                                               announce_bot=seat != last_seat)
+                except ValueError:  # IllegalAction included: an engine bug, not the players'
+                    log.exception("game %s: the bot could not play seat %s", game_id, seat)
+                    return played
+                info = (await self._write(tx, move)).info
+            self._committed_move(move)
             played, last_seat = True, seat
         log.warning("game %s: the bot stopped after %d steps", game_id, BOT_STEPS_MAX)
         return played
@@ -636,6 +693,38 @@ class GameService:
         committed (None: for a game not named)."""
         if self.on_enqueue is not None:
             self.on_enqueue(game_id)
+
+
+class _LogReader(Protocol):
+    """Where an action's computation reads the game's log: the store (the last commit), or
+    the transaction it will commit in (its group's commits too)."""
+
+    async def list_actions(self, game_id: int, after_seq: int = 0) -> list[ActionRecord]:
+        """The game's log after `after_seq`."""
+        ...
+
+
+@dataclass(frozen=True)
+class _Move:
+    """One action computed from the game as read (`info`), ready to be written."""
+
+    info: GameInfo
+    seat: int
+    notation: str
+    events: list[Event]
+    new_text: str
+    outcome: Outcome | None
+    flush: str | None
+    old_to_act: list[int]
+    new_to_act: list[int]
+    messages: list[OutgoingMessage]
+
+
+def _bot_seats(info: GameInfo) -> list[int]:
+    """The seats the bot plays that a running game waits for now."""
+    if info.game.status != "active":
+        return []
+    return [seat for seat in info.to_act if info.is_auto(seat)]
 
 
 def _flush_kind(old: Sequence[int], new: Sequence[int], over: bool, *,

@@ -88,6 +88,11 @@ class Transaction:
         """The game's seats in seat order, as this transaction sees them."""
         return await seats.get_seats(self._live, game_id)
 
+    async def get_bundle(self, game_id: int) -> GameBundle | None:
+        """The game with its seats, clocks and players' settings (see `Store.get_bundle`), as
+        this transaction sees them: with the commits still waiting for its group's COMMIT."""
+        return await bundles.get_bundle(self._live, game_id)
+
     async def list_actions(self, game_id: int, after_seq: int = 0) -> list[ActionRecord]:
         """The game's log after `after_seq`, as this transaction sees it."""
         return await actions.list_actions(self._live, game_id, after_seq)

@@ -15,6 +15,7 @@ from config import CommandSettings, DeliverySettings, InteractionSettings, Setti
 from sessions import GameService, ManualClock
 from storage import Database, Store
 from tests.fake_discord.fixtures import fake_discord
+from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeChannel, FakeGuild, FakeUser, RecordedMessage
 from tests.fake_discord.server import FakeDiscord
 
@@ -83,6 +84,24 @@ async def table(fake_discord: FakeDiscord, tmp_path: Path) -> Table:
     channel = await fake.create_text_channel(guild, "games")
     return Table(fake, tmp_path / "bot.sqlite3", ManualClock(), guild, channel, alice, bob,
                  carol)
+
+
+def custom_ids(message: RecordedMessage, prefix: str) -> list[str]:
+    """The custom_ids on `message` that start with `prefix`."""
+    return [c["custom_id"] for c in message.all_components()
+            if c.get("custom_id", "").startswith(prefix)]
+
+
+async def lobby_message(table: Table, created: InteractionResult) -> RecordedMessage:
+    """The lobby card `/game new` opened (answered `created`): delivery posts it in the
+    channel, from the outbox, once the lobby is committed."""
+    if created.message is not None and custom_ids(created.message, "g:lobby:join:"):
+        return created.message
+    assert created.ephemeral, created
+    game = int(created.content.split("#", 1)[1].split()[0].strip("*.,:"))
+    return await table.fake.wait_for_message(
+        lambda m: m.channel_id == table.channel.id
+        and f"g:lobby:join:{game}" in custom_ids(m, "g:lobby:join:"))
 
 
 async def open_lobby(table: Table, kind: str = "ostriches", options: str | None = None,
