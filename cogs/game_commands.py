@@ -23,7 +23,7 @@ from sessions.clocks import clock_text, parse_clock
 from sessions.presenter import game_title, md, waiting_line
 
 from .play import game_buttons, game_choices, private_view_reply
-from .replies import add_persistent_items, guarded, language_of
+from .replies import add_persistent_items, caller_of, guarded, language_of
 from .translator import tr
 from .ui import laid_out, lobby_embed
 
@@ -55,12 +55,6 @@ def parse_options(text: str | None) -> dict[str, str]:
             raise SessionError("error.bad_options_syntax", token=token)
         options[name.strip().lower()] = value.strip()
     return options
-
-
-def can_manage(interaction: discord.Interaction[Any]) -> bool:
-    """Whether the user may cancel other people's games here (Manage Server)."""
-    permissions = getattr(interaction.user, "guild_permissions", None)
-    return bool(permissions and permissions.manage_guild)
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -95,7 +89,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         elif self.action == "leave":
             info = await service.leave(self.game_id, user.id)
         elif self.action == "cancel":
-            info = await service.cancel(self.game_id, user.id, can_manage=can_manage(interaction))
+            info = await service.cancel(self.game_id, caller_of(interaction))
         else:
             info = await service.info(self.game_id)
             await service.check_start(self.game_id, user.id)
@@ -269,8 +263,7 @@ class GameCog(commands.Cog):
         """Cancel the game; the channel is told when it was running."""
         async def work() -> None:
             lang = await language_of(interaction)
-            info = await self.bot.service.cancel(game, interaction.user.id,
-                                                 can_manage=can_manage(interaction))
+            info = await self.bot.service.cancel(game, caller_of(interaction))
             await interaction.response.send_message(
                 i18n.t("ui.cancelled", lang, title=game_title(info, lang)), ephemeral=True)
         await guarded(interaction, work, game_id=game)

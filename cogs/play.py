@@ -22,6 +22,7 @@ from discord.ext import commands
 import i18n
 from games import get_engine
 from sessions import ActResult, Choice, GameInfo, SessionError, StaleVersion, render_lines
+from sessions.access import game_number
 from sessions.presenter import game_title, md, seat_names, status_line
 from storage import GameRecord
 
@@ -29,9 +30,10 @@ from .replies import (
     act_then_answer,
     add_persistent_items,
     answer_unclaimed,
+    caller_of,
+    game_of,
     guarded,
     interaction_gone,
-    is_stored_id,
     language_of,
     send_private,
 )
@@ -52,6 +54,7 @@ if TYPE_CHECKING:
     from .app import GameBot
 
 CUSTOM_ID_MAX = 100
+AUTOCOMPLETE_TYPED_MAX = 100  # longer typed text than a choice's name cannot match one
 log = logging.getLogger(__name__)
 
 
@@ -174,7 +177,7 @@ async def _show_level(interaction: discord.Interaction[Any], game_id: int, versi
     bot = _bot(interaction)
     lang = await language_of(interaction)
     if info is None:
-        info = await bot.service.info(game_id)
+        info = await game_of(interaction, game_id)
     _check_stands(info, version, interaction.user.id)
     text, view = await picker_message(bot, info, interaction.user.id, prefix, lang)
     if edit:
@@ -187,7 +190,7 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
                 prefix: list[str], label: str) -> None:
     """A label was chosen: play the action it completes, or open the next step."""
     bot = _bot(interaction)
-    info = await bot.service.info(game_id)
+    info = await game_of(interaction, game_id)
     _check_stands(info, version, interaction.user.id)
     choices = bot.service.choices_in(info, interaction.user.id)
     level = picker_level(choices, prefix)
@@ -266,8 +269,7 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Open the picker, or show the current board if this message is out of date."""
         async def work() -> None:
-            bot = _bot(interaction)
-            info = await bot.service.info(self.game_id)
+            info = await game_of(interaction, self.game_id)
             if info.game.status == "active" and not _on_live_message(interaction, info) \
                     and not info.press_stands(self.version, interaction.user.id):
                 await stale_reply(interaction, info)
@@ -402,17 +404,17 @@ def game_buttons(info: GameInfo, lang: str, *, include_view: bool = True) -> dis
 
 
 async def _resolve_game(bot: GameBot, interaction: discord.Interaction[Any],
-                        game: int | None) -> tuple[int, GameInfo | None]:
-    """The game a `/move` means, with the game as just read when it was: the given id; else
+                        game: object) -> tuple[int, GameInfo]:
+    """The game a `/move` means, as just read: the given number (if the user may reach that
+    game from here, see `sessions.access`); else
     the user's game waiting for them here (a game's thread, or a channel with their games),
     or the only game of theirs here, so that its refusal names it ("not your turn in game
     #7"): a move typed in one game's thread is never played in another game of theirs where
     the same notation happens to be legal. Only where they have no game does it mean the one
     game anywhere waiting for them."""
     if game is not None:
-        if not is_stored_id(game):
-            raise SessionError("error.no_such_game", game=game)
-        return game, None
+        number = game_number(game)
+        return number, await bot.service.reach(number, caller_of(interaction))
     user_id = interaction.user.id
     mine = await bot.service.games_of(user_id)
     here = [g for g in mine if interaction.channel_id in (g.game.channel_id, g.game.thread_id)]
@@ -466,13 +468,12 @@ class PlayCog(commands.Cog):
     async def _action_choices(self, interaction: discord.Interaction[Any],
                               current: str) -> list[app_commands.Choice[str]]:
         try:
-            game_id, seen = await _resolve_game(self.bot, interaction,
-                                                getattr(interaction.namespace, "game", None))
-            choices = (self.bot.service.choices_in(seen, interaction.user.id) if seen
-                       else (await self.bot.service.choices(game_id, interaction.user.id))[1])
+            _, seen = await _resolve_game(self.bot, interaction,
+                                          getattr(interaction.namespace, "game", None))
+            choices = self.bot.service.choices_in(seen, interaction.user.id)
         except SessionError:
             return []
-        wanted = current.strip().lower()
+        wanted = str(current)[:AUTOCOMPLETE_TYPED_MAX].strip().lower()
         found = [c.notation for c in choices if c.notation.lower().startswith(wanted)]
         found += [c.notation for c in choices
                   if wanted in c.notation.lower() and c.notation not in found]
@@ -481,14 +482,17 @@ class PlayCog(commands.Cog):
 
 async def game_choices(bot: GameBot, interaction: discord.Interaction[Any],
                        current: str) -> list[app_commands.Choice[int]]:
-    """Autocomplete for a game option: the user's games, those waiting for them first."""
+    """Autocomplete for a game option: the games the user may reach from here (their own,
+    those waiting for them first, then the others of this channel), matching what they
+    typed (cut to a game title's length: the rest cannot match)."""
     lang = await language_of(interaction)
-    games = await bot.service.games_of(interaction.user.id)
+    games = await bot.service.games_for(caller_of(interaction))
     games.sort(key=lambda g: g.seat_of(interaction.user.id) not in g.to_act)
+    typed = str(current)[:AUTOCOMPLETE_TYPED_MAX]
     found = []
     for info in games:
         label = f"{game_title(info, lang)} · {status_line(info, lang)}"
-        if current.strip().lstrip("#") in str(info.id) or current.lower() in label.lower():
+        if typed.strip().lstrip("#") in str(info.id) or typed.lower() in label.lower():
             found.append(app_commands.Choice(name=label[:100], value=info.id))
     return found[:25]
 

@@ -28,8 +28,9 @@ from storage import (
     VersionConflict,
 )
 
-from . import timekeeping
+from . import access, timekeeping
 from .absence import AbsenceService
+from .access import Caller
 from .archive import archive_message
 from .clock import Clock
 from .clocks import NO_CLOCK, ClockPolicy, ClockSpec, parse_clock
@@ -149,6 +150,26 @@ class GameService:
         if bundle is None:
             raise SessionError("error.no_such_game", game=game_id)
         return info_from_bundle(bundle, self.clock.now())
+
+    async def reach(self, game_id: int, caller: Caller) -> GameInfo:
+        """The game, if `caller` may reach it from where they are (see `access`); else the
+        refusal a number naming no game gets ("no game #N here"), so that a game of another
+        server, or one a stranger names from their DMs, does not exist for them."""
+        bundle = await self.store.get_bundle(game_id)
+        if bundle is None or not access.can_reach(bundle.game, bundle.seats, caller):
+            raise access.not_here(game_id)
+        return info_from_bundle(bundle, self.clock.now())
+
+    async def games_for(self, caller: Caller) -> list[GameInfo]:
+        """The open games `caller` may reach from where they are, to offer them by number:
+        their own (newest first), then the others of this channel or thread."""
+        games = await self.games_of(caller.user_id)
+        if caller.channel_id is not None:
+            mine = {info.id for info in games}
+            games += [info for info in await self.games_here(caller.channel_id)
+                      if info.id not in mine
+                      and access.can_reach(info.game, info.seats, caller)]
+        return games
 
     def state_of(self, info: GameInfo) -> Any:
         """The engine state of a started game."""
@@ -338,18 +359,20 @@ class GameService:
         self.committed(game_id)
         return await self.info(game_id)
 
-    async def cancel(self, game_id: int, user_id: int, *, can_manage: bool) -> GameInfo:
-        """End a lobby or a running game without a result (the host, or a server manager)."""
+    async def cancel(self, game_id: int, caller: Caller) -> GameInfo:
+        """End a lobby or a running game without a result: its host, or a manager of the
+        game's own server (Manage Server there; in another server it is nobody's right)."""
         async with self.store.transaction() as tx:
             game = await tx.get_game(game_id)
-            if game is None:
-                raise SessionError("error.no_such_game", game=game_id)
+            seats = await tx.get_seats(game_id) if game is not None else []
+            if game is None or not access.can_reach(game, seats, caller):
+                raise access.not_here(game_id)
             if game.status not in ACTIVE:
                 raise SessionError("error.game_over", game=game_id)
-            if game.host_id != user_id and not can_manage:
+            if game.host_id != caller.user_id and not access.manages(game, caller):
                 raise SessionError("error.cancel_forbidden", game=game_id)
-            seats = await tx.get_seats(game_id)
-            canceller = next((s.display_name for s in seats if s.user_id == user_id), None)
+            canceller = next((s.display_name for s in seats if s.user_id == caller.user_id),
+                             caller.name)
             updated = await tx.update_game(
                 game_id, expected_version=game.version, now=self.clock.now(), status="cancelled",
             )

@@ -86,22 +86,57 @@ async def table(fake_discord: FakeDiscord, tmp_path: Path) -> Table:
                  carol)
 
 
+async def game_thread(table: Table, bot: GameBot, game_id: int) -> FakeChannel:
+    """The thread of game `game_id`."""
+    game = await bot.store.get_game(game_id)
+    assert game is not None and game.thread_id is not None, game
+    return table.fake.channels[game.thread_id]
+
+
 def custom_ids(message: RecordedMessage, prefix: str) -> list[str]:
     """The custom_ids on `message` that start with `prefix`."""
     return [c["custom_id"] for c in message.all_components()
             if c.get("custom_id", "").startswith(prefix)]
 
 
-async def lobby_message(table: Table, created: InteractionResult) -> RecordedMessage:
-    """The lobby card `/game new` opened (answered `created`): delivery posts it in the
-    channel, from the outbox, once the lobby is committed."""
+async def lobby_message(table: Table, created: InteractionResult,
+                        channel: FakeChannel | None = None) -> RecordedMessage:
+    """The lobby card `/game new` opened (answered `created`) in `channel` (default: the
+    table's): delivery posts it there, from the outbox, once the lobby is committed."""
     if created.message is not None and custom_ids(created.message, "g:lobby:join:"):
         return created.message
     assert created.ephemeral, created
     game = int(created.content.split("#", 1)[1].split()[0].strip("*.,:"))
+    where = (channel or table.channel).id
     return await table.fake.wait_for_message(
-        lambda m: m.channel_id == table.channel.id
-        and f"g:lobby:join:{game}" in custom_ids(m, "g:lobby:join:"))
+        lambda m: m.channel_id == where and f"g:lobby:join:{game}" in custom_ids(
+            m, "g:lobby:join:"))
+
+
+def lobby_game(lobby: RecordedMessage) -> int:
+    """The game a lobby card is for."""
+    return int(custom_ids(lobby, "g:lobby:join:")[0].rsplit(":", 1)[1])
+
+
+async def join_and_start(table: Table, lobby: RecordedMessage, host: FakeUser,
+                         joiners: Sequence[FakeUser]) -> FakeChannel:
+    """The `joiners` join the lobby (each seen on the card), the host starts; returns the
+    game's thread once the first board is posted there."""
+    fake = table.fake
+    game_id = lobby_game(lobby)
+    for user in joiners:
+        joined = await fake.press(user, lobby, f"g:lobby:join:{game_id}", wait_followup=False)
+        assert joined.callback_type in (6, 7) and not joined.followups, joined
+        await fake.wait_until(lambda user=user: user.name in fake.message(lobby.id).text()
+                              or None, fake.timeout, f"{user.name} on the lobby card")
+    started = await fake.press(host, lobby, f"g:lobby:start:{game_id}", wait_followup=False)
+    assert started.callback_type in (6, 7) and not started.followups, started
+    thread_id = await fake.wait_until(lambda: fake.message(lobby.id).thread_id, fake.timeout,
+                                      "the game's thread")
+    await fake.wait_for_message(  # delivery posts the first board in the background
+        lambda m: m.channel_id == thread_id and any(
+            c.get("custom_id", "").startswith(f"g:play:{game_id}:") for c in m.all_components()))
+    return fake.channels[thread_id]
 
 
 async def open_lobby(table: Table, kind: str = "ostriches", options: str | None = None,
@@ -110,18 +145,10 @@ async def open_lobby(table: Table, kind: str = "ostriches", options: str | None 
     starts; returns the game id and the lobby message once the first board is posted."""
     opts = {"kind": kind, **({"options": options} if options else {})}
     created = await table.fake.slash(table.alice, table.channel, "game new", options=opts)
-    assert not created.ephemeral and created.message is not None, created
-    for user in [table.bob] if joiners is None else joiners:
-        joined = await table.fake.press(user, created.message, "Join")
-        assert user.name in joined.message.text()
-    started = await table.fake.press(table.alice, created.message, "Start")
-    assert started.callback_type == 7, started
-    game_id = int(created.message.embeds[0]["title"].split("#")[1])
-    [thread] = table.fake.threads_of(table.channel)
-    await table.fake.wait_for_message(  # delivery posts the first board in the background
-        lambda m: m.channel_id == thread.id and any(
-            c.get("custom_id", "").startswith(f"g:play:{game_id}:") for c in m.all_components()))
-    return game_id, created.message
+    lobby = await lobby_message(table, created)
+    game_id = lobby_game(lobby)
+    await join_and_start(table, lobby, table.alice, [table.bob] if joiners is None else joiners)
+    return game_id, table.fake.message(lobby.id)
 
 
 async def pick_through(table: Table, user: FakeUser, message: RecordedMessage,

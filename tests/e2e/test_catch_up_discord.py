@@ -209,7 +209,7 @@ async def test_a_recap_in_french_names_its_parts_and_shows_the_start(table: Tabl
         assert "Avant : le plateau au début de la partie." in answer.content
         late = await table.fake.slash(table.carol, table.thread(), "game recap",
                                       options={"game": game_id + 1})
-        assert late.ephemeral and f"There is no game #{game_id + 1}." in late.content
+        assert late.ephemeral and f"There is no game #{game_id + 1} here." in late.content
 
 
 def test_a_long_recap_keeps_the_newest_lines_and_says_how_many_were_left_out():

@@ -25,7 +25,7 @@ from games import get_engine
 from sessions import Choice
 from tests.fake_discord.models import FakeUser, RecordedMessage
 
-from .conftest import Table, lobby_message
+from .conftest import Table, game_thread, lobby_message
 from .players import custom_ids, has_picks
 from .test_faults_discord import Moves, settle, walk_to_the_last_step
 
@@ -84,8 +84,7 @@ class Instants:
     async def ready(self, user: FakeUser, choice: Choice) -> Press:
         """Open the user's picker from the thread and walk it up to the press that plays
         `choice`."""
-        game = await self.bot.store.get_game(self.game_id)
-        thread = self.table.fake.channels[game.thread_id]
+        thread = await game_thread(self.table, self.bot, self.game_id)
         board = self.table.latest_with(thread, f"g:play:{self.game_id}:")
         [play] = custom_ids(board, f"g:play:{self.game_id}:")
         opened = await self.table.fake.press(user, board, play)

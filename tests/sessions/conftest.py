@@ -17,11 +17,20 @@ from sessions import (
     Rendered,
     SendFailure,
 )
+from sessions.access import Caller
 from storage import Database, Store
 
 ALICE = Player(user_id=101, name="Alice")
 BOB = Player(user_id=202, name="Bob")
 CAROL = Player(user_id=303, name="Carol")
+
+
+def caller(player: Player, *, guild: int | None = 1, channel: int | None = 10,
+           manager: bool = False) -> Caller:
+    """`player` asking from a channel (by default the harness games' own: server 1, channel
+    10), with Manage Server there or not."""
+    return Caller(user_id=player.user_id, guild_id=guild, channel_id=channel, manager=manager,
+                  name=player.name)
 
 
 @dataclass

@@ -9,7 +9,7 @@ import pytest
 from games.base import IllegalAction
 from sessions import SessionError
 
-from .conftest import ALICE, BOB, CAROL
+from .conftest import ALICE, BOB, CAROL, caller
 
 
 async def test_create_puts_the_host_in_the_first_seat_with_resolved_options(harness):
@@ -92,9 +92,13 @@ async def test_start_posts_the_public_board_and_tells_only_the_first_player(harn
 async def test_cancel_by_host_or_manager_only(harness):
     game_id = await harness.started_ostriches()
     with pytest.raises(SessionError, match="Only the host or someone with Manage Server"):
-        await harness.service.cancel(game_id, BOB.user_id, can_manage=False)
-    info = await harness.service.cancel(game_id, CAROL.user_id, can_manage=True)
+        await harness.service.cancel(game_id, caller(BOB))
+    # a manager of another server, even in a channel with the same number, is nobody here
+    with pytest.raises(SessionError, match=f"There is no game #{game_id} here"):
+        await harness.service.cancel(game_id, caller(CAROL, guild=2, manager=True))
+    info = await harness.service.cancel(game_id, caller(CAROL, channel=11, manager=True))
     assert info.game.status == "cancelled"
-    assert (await harness.outbox())[-1].lines[0].key == "game.cancelled"
+    lines = [m for m in await harness.outbox() if m.kind == "lines"][-1].lines
+    assert lines[0].key == "game.cancelled" and lines[0].params["by"] == "Carol"
     with pytest.raises(SessionError, match="is over"):
-        await harness.service.cancel(game_id, ALICE.user_id, can_manage=False)
+        await harness.service.cancel(game_id, caller(ALICE, guild=None, channel=None))

@@ -201,7 +201,7 @@ async def test_every_seat_submitting_at_once_is_honoured_at_every_table_size(
         harness.service.act(info.id, player.user_id, notation,
                             expected_version=info.game.version)
         for player, notation in picks), return_exceptions=True)
-    assert [r if isinstance(r, Exception) else r.notation for r in results] == [
+    assert [r if isinstance(r, BaseException) else r.notation for r in results] == [
         notation for _, notation in picks]
     assert [a.seat for a in await harness.store.list_actions(info.id)] == list(range(players))
 
