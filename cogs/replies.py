@@ -129,6 +129,17 @@ async def acknowledge(interaction: discord.Interaction[Any], *, ephemeral: bool 
     return True
 
 
+async def acknowledge_committed(interaction: discord.Interaction[Any]) -> None:
+    """Acknowledge a press whose change has committed and whose message comes from the
+    outbox (a lobby card): Discord failing now delays nothing and changes nothing, so it is
+    logged, not reported to the user as a failure of what they asked."""
+    try:
+        await interaction.response.defer()
+    except discord.HTTPException as error:
+        log.warning("could not acknowledge %s of user %s (done all the same): %s",
+                    _what(interaction), interaction.user.id, error)
+
+
 T = TypeVar("T")
 QUICK_ANSWER_SECONDS = 0.5  # an action done within this is answered by one response
 

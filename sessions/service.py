@@ -28,7 +28,7 @@ from storage import (
     VersionConflict,
 )
 
-from . import access, timekeeping
+from . import access, lobby, timekeeping
 from .absence import AbsenceService
 from .access import Caller
 from .archive import archive_message
@@ -36,6 +36,7 @@ from .clock import Clock
 from .clocks import NO_CLOCK, ClockPolicy, ClockSpec, parse_clock
 from .errors import SessionError, StaleVersion
 from .eventlog import events_from_json, events_to_json
+from .lobby import LobbyPolicy
 from .models import ActResult, Choice, GameInfo, Player
 from .outgoing import Line, OutgoingMessage
 from .presenter import lines_for, md, outcome_line
@@ -119,9 +120,9 @@ class GameService:
     `on_enqueue` (settable after construction, since delivery is built later) is called, with
     the game's id, after a transaction that queued outgoing messages for it commits, so
     delivery serves that game at once instead of waiting for its next poll (None: some game,
-    look at all). `clock_policy` holds the server's clock settings;
-    `absence` handles what clocks lead to (reminders, votes, the bot playing for a seat,
-    resigning, vacations).
+    look at all). `clock_policy` holds the server's clock settings, `lobby_policy` how long
+    lobbies stay open and how many a player may host; `absence` handles what clocks lead to
+    (reminders, votes, the bot playing for a seat, resigning, vacations).
     """
 
     def __init__(
@@ -133,6 +134,7 @@ class GameService:
         on_enqueue: Callable[[int | None], None] | None = None,
         option_defaults: Callable[[str], Mapping[str, Any]] | None = None,
         clock_policy: ClockPolicy | None = None,
+        lobby_policy: LobbyPolicy | None = None,
     ) -> None:
         self.store = store
         self.clock = clock
@@ -140,6 +142,7 @@ class GameService:
         self.on_enqueue = on_enqueue
         self._option_defaults = option_defaults or (lambda kind: {})
         self.clock_policy = clock_policy or ClockPolicy()
+        self.lobby_policy = lobby_policy or LobbyPolicy()
         self.absence = AbsenceService(self)
 
     # ------------------------------------------------------------------ reading
@@ -238,7 +241,9 @@ class GameService:
         self, kind: str, *, guild_id: int | None, channel_id: int, host: Player,
         options: Mapping[str, object], language: str, clock: str | None = None,
     ) -> GameInfo:
-        """Open a lobby for a game of `kind`, its host in the first seat.
+        """Open a lobby for a game of `kind`, its host in the first seat; its card is posted
+        in the channel from the outbox, and it closes by itself if not started within the
+        lobby lifetime. A host already holding the most open lobbies allowed is refused.
 
         Options are the server's defaults overridden by the host's choices, validated by
         the engine's option list so a bad value is refused before anything is stored; so is
@@ -253,6 +258,7 @@ class GameService:
         spec = self.clock_policy.default if clock is None else parse_clock(clock)
         now = self.clock.now()
         async with self.store.transaction() as tx:
+            await lobby.check_room(tx, host.user_id, self.lobby_policy)
             game = await tx.create_game(
                 kind=kind, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id,
                 options=dict(resolved), seed=self._seed_source(), language=language, now=now,
@@ -260,6 +266,9 @@ class GameService:
             if spec.runs:
                 await tx.set_game_clock(game.id, spec.model_dump_json())
             await tx.add_seat(game.id, host.user_id, host.name, now)
+            await lobby.schedule_expiry(tx, game.id, now, self.lobby_policy)
+            await self.enqueue(tx, game.id, [lobby.card_message(game.id, game.version)])
+        self.committed(game.id)
         return await self.info(game.id)
 
     async def set_message(self, game_id: int, *, message_id: int | None = None,
@@ -282,7 +291,8 @@ class GameService:
             if len(seats) >= get_engine(game.kind).max_players:
                 raise SessionError("error.full", game=game_id)
             await tx.add_seat(game_id, player.user_id, player.name, self.clock.now())
-            await tx.update_game(game_id, expected_version=game.version, now=self.clock.now())
+            await self._lobby_changed(tx, game)
+        self.committed(game_id)
         return await self.info(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> GameInfo:
@@ -293,7 +303,8 @@ class GameService:
                 raise SessionError("error.host_cannot_leave", game=game_id)
             if not await tx.remove_seat(game_id, user_id):
                 raise SessionError("error.not_in_game", game=game_id)
-            await tx.update_game(game_id, expected_version=game.version, now=self.clock.now())
+            await self._lobby_changed(tx, game)
+        self.committed(game_id)
         return await self.info(game_id)
 
     async def kick(self, game_id: int, by_user_id: int, target_user_id: int) -> GameInfo:
@@ -306,16 +317,16 @@ class GameService:
                 raise SessionError("error.host_cannot_leave", game=game_id)
             if not await tx.remove_seat(game_id, target_user_id):
                 raise SessionError("error.target_not_in_game", game=game_id)
-            await tx.update_game(game_id, expected_version=game.version, now=self.clock.now())
+            await self._lobby_changed(tx, game)
+        self.committed(game_id)
         return await self.info(game_id)
 
-    async def check_start(self, game_id: int, user_id: int) -> None:
-        """Raise what `start` would refuse, changing nothing (so the caller can prepare, e.g.
-        open the game's thread, only for a start that will happen)."""
-        game = await self.store.get_game(game_id)
-        if game is None:
-            raise SessionError("error.no_such_game", game=game_id)
-        self._check_startable(game, await self.store.get_seats(game_id), user_id)
+    async def _lobby_changed(self, tx: Transaction, game: GameRecord) -> None:
+        """A seat was taken or freed: move the lobby's version (a start made before it is
+        judged against the seats as they are) and refresh its card."""
+        updated = await tx.update_game(game.id, expected_version=game.version,
+                                       now=self.clock.now())
+        await self.enqueue(tx, game.id, [lobby.card_message(game.id, updated.version)])
 
     def _check_startable(self, game: GameRecord, seats: Sequence[Any], user_id: int) -> None:
         if game.status != "lobby":
@@ -333,8 +344,9 @@ class GameService:
             )
 
     async def start(self, game_id: int, user_id: int) -> GameInfo:
-        """The host starts the game: the engine deals from the game's seed, the board is
-        posted and whoever must act first is told."""
+        """The host starts the game: the engine deals from the game's seed; its thread is
+        opened off the lobby card, the card shows the game running, the board is posted and
+        whoever must act first is told (all from the outbox, committed with the start)."""
         async with self.store.transaction() as tx:
             game, seats = await self._lobby(tx, game_id)
             self._check_startable(game, seats, user_id)
@@ -350,11 +362,14 @@ class GameService:
                 "game": game_id, "kind": game.kind,
                 "players": ", ".join(md(names[s]) for s in sorted(names)),
             })
-            messages = [self._board(game_id, engine, state, [started], updated.version),
+            messages = [lobby.thread_message(game_id, updated.version),
+                        lobby.card_message(game_id, updated.version),
+                        self._board(game_id, engine, state, [started], updated.version),
                         self.status_message(game_id, [], updated.version)]
             messages += self._turn_notices(updated, seats, [], engine.to_act(state))
             await timekeeping.start_game(tx, game_id, {s.seat: s.user_id for s in seats},
                                          engine.to_act(state), self.clock.now())
+            await tx.cancel_timers(game_id=game_id, kinds=("lobby_expiry",))
             await self.enqueue(tx, game_id, messages)
         self.committed(game_id)
         return await self.info(game_id)
@@ -376,15 +391,18 @@ class GameService:
             updated = await tx.update_game(
                 game_id, expected_version=game.version, now=self.clock.now(), status="cancelled",
             )
+            await timekeeping.game_over(tx, game_id, self.clock.now())
+            line = Line(key="game.cancelled", params={"game": game_id,
+                                                      "by": md(canceller or "-")})
             if game.status == "active":
-                await timekeeping.game_over(tx, game_id, self.clock.now())
-                line = Line(key="game.cancelled", params={"game": game_id,
-                                                          "by": md(canceller or "-")})
                 await self.enqueue(tx, game_id, [OutgoingMessage(
                     kind="lines", game_id=game_id, audience="game", lines=[line],
                     game_version=updated.version,
                 ), archive_message(game, None, {}, updated.version),
                     self.status_message(game_id, [line], updated.version)])
+            else:
+                await self.enqueue(tx, game_id, [
+                    lobby.card_message(game_id, updated.version, [line])])
         self.committed(game_id)
         return await self.info(game_id)
 

@@ -128,6 +128,10 @@ class Transaction:
             now=now,
         )
 
+    async def lobbies_hosted(self, host_id: int) -> int:
+        """How many lobbies the user hosts, as this transaction sees them."""
+        return await games.lobbies_hosted(self._live, host_id)
+
     async def update_game(
         self,
         game_id: int,

@@ -19,7 +19,10 @@ from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeChannel, FakeGuild, FakeUser, RecordedMessage
 from tests.fake_discord.server import FakeDiscord
 
-__all__ = ["fake_discord"]
+from .lobby import join_and_start, lobby_game, lobby_message
+
+__all__ = ["InteractionResult", "fake_discord", "join_and_start", "lobby_game",
+           "lobby_message"]
 
 SEED = 4242
 
@@ -50,7 +53,8 @@ class Table:
         database = await Database.open(self.database_path)
         store = Store(database)
         service = GameService(store, self.clock, seed_source=lambda: SEED,
-                              clock_policy=settings.clocks.policy())
+                              clock_policy=settings.clocks.policy(),
+                              lobby_policy=settings.lobbies.policy())
         async with self.fake.run_bot(GameBot(settings, database, store, service)) as bot:
             yield bot
 
@@ -99,55 +103,16 @@ def custom_ids(message: RecordedMessage, prefix: str) -> list[str]:
             if c.get("custom_id", "").startswith(prefix)]
 
 
-async def lobby_message(table: Table, created: InteractionResult,
-                        channel: FakeChannel | None = None) -> RecordedMessage:
-    """The lobby card `/game new` opened (answered `created`) in `channel` (default: the
-    table's): delivery posts it there, from the outbox, once the lobby is committed."""
-    if created.message is not None and custom_ids(created.message, "g:lobby:join:"):
-        return created.message
-    assert created.ephemeral, created
-    game = int(created.content.split("#", 1)[1].split()[0].strip("*.,:"))
-    where = (channel or table.channel).id
-    return await table.fake.wait_for_message(
-        lambda m: m.channel_id == where and f"g:lobby:join:{game}" in custom_ids(
-            m, "g:lobby:join:"))
-
-
-def lobby_game(lobby: RecordedMessage) -> int:
-    """The game a lobby card is for."""
-    return int(custom_ids(lobby, "g:lobby:join:")[0].rsplit(":", 1)[1])
-
-
-async def join_and_start(table: Table, lobby: RecordedMessage, host: FakeUser,
-                         joiners: Sequence[FakeUser]) -> FakeChannel:
-    """The `joiners` join the lobby (each seen on the card), the host starts; returns the
-    game's thread once the first board is posted there."""
-    fake = table.fake
-    game_id = lobby_game(lobby)
-    for user in joiners:
-        joined = await fake.press(user, lobby, f"g:lobby:join:{game_id}", wait_followup=False)
-        assert joined.callback_type in (6, 7) and not joined.followups, joined
-        await fake.wait_until(lambda user=user: user.name in fake.message(lobby.id).text()
-                              or None, fake.timeout, f"{user.name} on the lobby card")
-    started = await fake.press(host, lobby, f"g:lobby:start:{game_id}", wait_followup=False)
-    assert started.callback_type in (6, 7) and not started.followups, started
-    thread_id = await fake.wait_until(lambda: fake.message(lobby.id).thread_id, fake.timeout,
-                                      "the game's thread")
-    await fake.wait_for_message(  # delivery posts the first board in the background
-        lambda m: m.channel_id == thread_id and any(
-            c.get("custom_id", "").startswith(f"g:play:{game_id}:") for c in m.all_components()))
-    return fake.channels[thread_id]
-
-
 async def open_lobby(table: Table, kind: str = "ostriches", options: str | None = None,
                      joiners: Sequence[FakeUser] | None = None) -> tuple[int, RecordedMessage]:
     """Alice opens a lobby of `kind` with `options`, the `joiners` (default: Bob) join, Alice
     starts; returns the game id and the lobby message once the first board is posted."""
     opts = {"kind": kind, **({"options": options} if options else {})}
     created = await table.fake.slash(table.alice, table.channel, "game new", options=opts)
-    lobby = await lobby_message(table, created)
+    lobby = await lobby_message(table.fake, created, table.channel)
     game_id = lobby_game(lobby)
-    await join_and_start(table, lobby, table.alice, [table.bob] if joiners is None else joiners)
+    await join_and_start(table.fake, lobby, table.alice,
+                         [table.bob] if joiners is None else joiners)
     return game_id, table.fake.message(lobby.id)
 
 

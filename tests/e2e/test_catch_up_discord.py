@@ -95,7 +95,8 @@ async def test_a_whole_game_keeps_one_status_message_and_a_fixed_post_budget(tab
         await settle(bot)
         info = await bot.service.info(game_id)
         first_dms_closed = info.user_of(info.to_act[0]) == table.bob.id
-        assert len(channel_posts(table)) == 2 + first_dms_closed  # board, status (mention)
+        # the lobby card (in the channel), the board, the status (a mention)
+        assert len(channel_posts(table)) == 3 + first_dms_closed
 
         per_turn: list[tuple[int, int | None]] = []  # (posts, who plays next)
         while (await bot.service.info(game_id)).to_act:

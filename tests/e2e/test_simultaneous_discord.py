@@ -25,7 +25,7 @@ from games import get_engine
 from sessions import Choice
 from tests.fake_discord.models import FakeUser, RecordedMessage
 
-from .conftest import Table, game_thread, lobby_message
+from .conftest import Table, game_thread, join_and_start, lobby_game, lobby_message
 from .players import custom_ids, has_picks
 from .test_faults_discord import Moves, settle, walk_to_the_last_step
 
@@ -59,11 +59,9 @@ async def started(table: Table, bot: GameBot, kind: str, options: str,
     fake = table.fake
     created = await fake.slash(users[0], table.channel, "game new",
                                options={"kind": kind, "options": options})
-    lobby = await lobby_message(table, created)
-    game_id = int(custom_ids(lobby, "g:lobby:join:")[0].rsplit(":", 1)[1])
-    for user in users[1:]:
-        await fake.press(user, lobby, f"g:lobby:join:{game_id}", wait_followup=False)
-    await fake.press(users[0], lobby, f"g:lobby:start:{game_id}", wait_followup=False)
+    lobby = await lobby_message(fake, created, table.channel)
+    game_id = lobby_game(lobby)
+    await join_and_start(fake, lobby, users[0], users[1:])
     await settle(table, bot)
     return game_id
 
