@@ -21,7 +21,7 @@ from discord.ext import commands
 import i18n
 from games import engine_names, get_engine
 from sessions import GameInfo, Player, SessionError, render_lines
-from sessions.clocks import clock_text, parse_clock
+from sessions.clocks import clock_text, parse_clock, quoted
 from sessions.presenter import game_title, md, waiting_line
 
 from .play import game_buttons, game_choices, private_view_reply
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 LOG_LINES_SHOWN = 25
+TYPED_MAX = 100  # an autocompleted option longer than this cannot complete to a choice
 CLOCK_EXAMPLES = ("none", "move:24h", "move:3d", "bank:3d+1d/7d", "bank:7d+1d/14d")
 
 
@@ -60,7 +61,7 @@ def parse_options(text: str | None) -> dict[str, str]:
             continue
         name, sep, value = token.partition("=")
         if not sep or not name or not value:
-            raise SessionError("error.bad_options_syntax", token=token)
+            raise SessionError("error.bad_options_syntax", token=quoted(token))
         options[name.strip().lower()] = value.strip()
     return options
 
@@ -280,7 +281,7 @@ class GameCog(commands.Cog):
 
 def option_suggestions(kind: str, current: str) -> list[str]:
     """Completions of the options text: the last word completed with every value it may take."""
-    head, _, last = current.rpartition(" ")
+    head, _, last = current[:TYPED_MAX].rpartition(" ")
     taken = {token.partition("=")[0] for token in head.split()}
     suggestions = []
     for spec in get_engine(kind).options:
@@ -301,7 +302,7 @@ def option_suggestions(kind: str, current: str) -> list[str]:
 
 def clock_suggestions(current: str) -> list[str]:
     """Completions of the clock option: what was typed if it is a valid clock, then examples."""
-    typed = current.strip()
+    typed = current.strip()[:TYPED_MAX]
     found = []
     if typed:
         with contextlib.suppress(SessionError):

@@ -46,6 +46,7 @@ from .vacation import away_until
 log = logging.getLogger(__name__)
 
 ACTIVE = ("lobby", "active")
+ACTION_TEXT_MAX = 200  # the longest action of any game is far shorter (`b1-c3 eye a6 d6 NE cw`)
 BOT_STEPS_MAX = 2000  # bounds one run of the bot playing absent seats (a game is far shorter)
 
 
@@ -456,6 +457,8 @@ class GameService:
         and its write: presses arriving together are all honoured, in arrival order, and
         only a real conflict is refused, saying what it was (`StaleVersion.reason`).
         """
+        if len(text) > ACTION_TEXT_MAX:  # before any parsing: no action is written so long
+            raise SessionError("error.action_too_long", max=ACTION_TEXT_MAX)
         info = seen if seen is not None and seen.id == game_id else await self.info(game_id)
         try:
             move = await self._prepare_press(info, user_id, text, expected_version, self.store)
