@@ -44,11 +44,11 @@ async def join_and_start(fake: FakeDiscord, lobby: RecordedMessage, host: FakeUs
     """The `joiners` join the lobby (each seen on its card), the host starts; returns the
     game's thread once the first board is posted there."""
     game_id = lobby_game(lobby)
-    for user in joiners:
+    for seats, user in enumerate(joiners, start=2):
         joined = await fake.press(user, lobby, f"g:lobby:join:{game_id}", wait_followup=False)
         assert joined.callback_type in (6, 7) and not joined.followups, joined
-        await fake.wait_until(lambda user=user: user.name in fake.message(lobby.id).text()
-                              or None, fake.timeout, f"{user.name} on the lobby card")
+        await fake.wait_until(lambda seats=seats: f"\\n{seats}. " in fake.message(
+            lobby.id).text() or None, fake.timeout, f"{user.name} on the lobby card")
     started = await fake.press(host, lobby, f"g:lobby:start:{game_id}", wait_followup=False)
     assert started.callback_type in (6, 7) and not started.followups, started
     thread_id = await fake.wait_until(lambda: fake.message(lobby.id).thread_id, fake.timeout,
