@@ -49,7 +49,8 @@ async def run_bot(settings: Settings) -> None:
     database = await Database.open(settings.database)
     store = Store(database)
     service = GameService(store, SystemClock(), option_defaults=settings.game_defaults,
-                          clock_policy=settings.clocks.policy())
+                          clock_policy=settings.clocks.policy(),
+                          lobby_policy=settings.lobbies.policy())
     bot = GameBot(settings, database, store, service,
                   painter=Painter.with_processes(settings.drawing.processes))
     loop = asyncio.get_running_loop()

@@ -20,6 +20,7 @@ from games import IllegalAction, engine_names, get_engine
 from games.base import resolve_options
 from sessions.clocks import ClockPolicy, parse_clock
 from sessions.errors import SessionError
+from sessions.lobby import LobbyPolicy
 
 DEFAULT_CONFIG_PATH = Path("config.toml")
 
@@ -81,6 +82,19 @@ class ClockSettings(_Section):
                            vote_time=timedelta(hours=self.vote_hours))
 
 
+class LobbySettings(_Section):
+    """How long a lobby nobody starts stays open, and how many open lobbies one player may
+    host at once (so that one member cannot push every real game out of /game list)."""
+
+    lifetime_hours: int = Field(default=24, ge=1, le=24 * 30)
+    max_open_per_user: int = Field(default=5, ge=1, le=100)
+
+    def policy(self) -> LobbyPolicy:
+        """The sessions layer's view of these settings."""
+        return LobbyPolicy(lifetime=timedelta(hours=self.lifetime_hours),
+                           max_open_per_user=self.max_open_per_user)
+
+
 class InteractionSettings(_Section):
     """How many interactions (commands and presses) the bot works on at once; the others wait
     in line, and one that waits `busy_after_seconds` is told the bot is busy (Discord shows
@@ -111,6 +125,7 @@ class Settings(_Section):
     interactions: InteractionSettings = InteractionSettings()
     drawing: DrawingSettings = DrawingSettings()
     clocks: ClockSettings = ClockSettings()
+    lobbies: LobbySettings = LobbySettings()
     games: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
     @field_validator("language")

@@ -74,6 +74,20 @@ class CountingSender:
         """The end of a game's conversation."""
         self._count(rendered)
 
+    async def to_lobby(self, rendered: Rendered) -> int:
+        """An edit of the lobby card (the first one posts it)."""
+        self._count(rendered)
+        if rendered.game.message_id is not None:
+            return rendered.game.message_id
+        self._next_id += 1
+        return self._next_id
+
+    async def open_thread(self, rendered: Rendered) -> int | None:
+        """The game's thread."""
+        self._count(rendered)
+        self._next_id += 1
+        return self._next_id
+
 
 async def _open_games(service: GameService, games: int, seed: int) -> list[tuple[int, int]]:
     """`games` started two-player Ostriches games; (game id, first user id) of each."""

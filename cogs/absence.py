@@ -19,7 +19,7 @@ from discord import app_commands
 import i18n
 from sessions import SessionError
 from sessions.absence import BallotResult
-from sessions.presenter import game_title
+from sessions.presenter import game_title, md
 from sessions.votes import CHOICES
 
 from .game_group import GameSubcommands
@@ -51,10 +51,11 @@ def reclaim_buttons(game_id: int, lang: str) -> discord.ui.View:
 
 
 def tally_text(result: BallotResult, lang: str) -> str:
-    """Who voted what so far (names and choices only), and the decision once there is one."""
+    """Who voted what so far (names, escaped like every name in a public message, and
+    choices only), and the decision once there is one."""
     names = result.info.names
     ballots = ", ".join(
-        i18n.t("ui.vote.ballot", lang, player=names.get(seat, f"#{seat}"),
+        i18n.t("ui.vote.ballot", lang, player=md(names.get(seat, f"#{seat}")),
                choice=i18n.t(f"ui.vote.{choice}", lang))
         for seat, choice in sorted(result.vote.ballots.items()))
     text = i18n.t("ui.vote.tally", lang, ballots=ballots or "-")

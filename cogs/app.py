@@ -54,6 +54,7 @@ def delivery_policy(settings: Settings) -> DeliveryPolicy:
         max_backoff=timedelta(seconds=delivery.max_backoff_seconds),
         mention_when_dms_closed=notices.mention_when_dms_closed,
         dm_turn_notices=notices.dm_turn_notices,
+        use_threads=notices.use_threads,
     )
 
 

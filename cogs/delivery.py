@@ -1,4 +1,5 @@
-"""The Discord side of delivery: how an outbox message becomes a post, a DM or a mention.
+"""The Discord side of delivery: how an outbox message becomes a post, a DM, a mention, the
+game's lobby card or its thread.
 
 The policy (order, retries, closed DMs, stale notices) is `sessions.Deliverer`'s; this module
 only sends, and translates Discord's failures into `SendFailure` so the policy can decide.
@@ -17,17 +18,27 @@ from sessions import Rendered, SendFailure
 from storage import GameRecord
 
 from .absence import reclaim_buttons, vote_buttons
+from .game_commands import lobby_card
 from .play import buttons_for, status_buttons
 
 DM_CLOSED = 50007
 TEXT_MAX = 2000
 
 
+THREAD_EXISTS = 160004  # Discord: "A thread has already been created for this message"
+
+
 def jump_url(game: GameRecord) -> str | None:
-    """A link to the game's lobby/status message, for notices sent elsewhere."""
+    """A link to where the game is played, for notices sent elsewhere: its live status
+    message in its thread (or channel), else its thread, else its lobby card."""
+    guild = game.guild_id if game.guild_id is not None else "@me"
+    where = game.thread_id or game.channel_id
+    if game.status_message_id is not None:
+        return f"https://discord.com/channels/{guild}/{where}/{game.status_message_id}"
+    if game.thread_id is not None:
+        return f"https://discord.com/channels/{guild}/{game.thread_id}"
     if game.message_id is None:
         return None
-    guild = game.guild_id if game.guild_id is not None else "@me"
     return f"https://discord.com/channels/{guild}/{game.channel_id}/{game.message_id}"
 
 
@@ -166,6 +177,48 @@ class DiscordSender:
                     str(getattr(item, "custom_id", "")).startswith(play)
                     for row in message.components for item in getattr(row, "children", [])):
                 await message.edit(view=buttons_for(game, game.version, language))
+
+    async def to_lobby(self, rendered: Rendered) -> int:
+        """Edit the game's lobby card in place, or post it in the game's channel when it has
+        none yet (or someone deleted it)."""
+        game, info = rendered.game, rendered.info
+        assert info is not None  # delivery sends a card with the game it shows
+        card = lobby_card(info, rendered.text, rendered.language)
+        try:
+            channel = await self._channel(game.channel_id)
+            if game.message_id is not None and isinstance(
+                    channel, discord.TextChannel | discord.Thread | discord.DMChannel):
+                try:
+                    await channel.get_partial_message(game.message_id).edit(content=None,
+                                                                            **card)
+                    return game.message_id
+                except discord.NotFound:
+                    pass  # deleted by someone: post a new one
+            message = await channel.send(**card, **_nonce(rendered))
+        except discord.HTTPException as error:
+            raise _failure(error) from error
+        return message.id
+
+    async def open_thread(self, rendered: Rendered) -> int | None:
+        """Open the game's thread off its lobby card. A channel that cannot have threads, a
+        missing permission or a deleted card leave the game in its channel (threads are a
+        comfort, not a requirement); a thread already opened off the card (the bot stopped
+        before it noted it) is the card's own id, as Discord numbers such threads."""
+        game = rendered.game
+        name = rendered.extras.get("thread_name") or rendered.text
+        try:
+            channel = await self._channel(game.channel_id)
+            if not isinstance(channel, discord.TextChannel) or game.message_id is None:
+                return None
+            thread = await channel.get_partial_message(game.message_id).create_thread(
+                name=name[:100], auto_archive_duration=10080)
+        except (discord.Forbidden, discord.NotFound):
+            return None
+        except discord.HTTPException as error:
+            if error.code == THREAD_EXISTS:
+                return game.message_id
+            raise _failure(error) from error
+        return thread.id
 
     async def to_user(self, user_id: int, rendered: Rendered) -> None:
         """DM a user; Discord's 50007 becomes a `dms_closed` failure."""

@@ -1,8 +1,10 @@
 """`/game`: open a lobby, join and start it, find one's games, read a game, cancel it.
 
-The lobby is one message with Join, Leave, Start and Cancel buttons, edited in place as seats
-fill. When the game starts, it gets its own thread (where the channel allows it and the
-server has not turned threads off), and everything the game posts goes there.
+The lobby is one message, its card, with Join, Leave, Start and Cancel buttons, posted and
+edited in place by delivery (from the outbox, so a change that committed always reaches it)
+as seats fill, then while the game runs (whose turn, in which thread). When the game starts,
+it gets its own thread (where the channel allows it and the server has not turned threads
+off), and everything the game posts goes there.
 """
 
 from __future__ import annotations
@@ -19,11 +21,17 @@ from discord.ext import commands
 import i18n
 from games import engine_names, get_engine
 from sessions import GameInfo, Player, SessionError, render_lines
-from sessions.clocks import clock_text, parse_clock
+from sessions.clocks import clock_text, parse_clock, quoted
 from sessions.presenter import game_title, md, option_text, waiting_line
 
 from .play import game_buttons, game_choices, private_view_reply
-from .replies import add_persistent_items, guarded, language_of
+from .replies import (
+    acknowledge_committed,
+    add_persistent_items,
+    caller_of,
+    guarded,
+    language_of,
+)
 from .translator import tr
 from .ui import laid_out, lobby_embed
 
@@ -32,6 +40,7 @@ if TYPE_CHECKING:
 
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
 LOG_LINES_SHOWN = 25
+TYPED_MAX = 100  # an autocompleted option longer than this cannot complete to a choice
 CLOCK_EXAMPLES = ("none", "move:24h", "move:3d", "bank:3d+1d/7d", "bank:7d+1d/14d")
 
 
@@ -52,15 +61,9 @@ def parse_options(text: str | None) -> dict[str, str]:
             continue
         name, sep, value = token.partition("=")
         if not sep or not name or not value:
-            raise SessionError("error.bad_options_syntax", token=token)
+            raise SessionError("error.bad_options_syntax", token=quoted(token))
         options[name.strip().lower()] = value.strip()
     return options
-
-
-def can_manage(interaction: discord.Interaction[Any]) -> bool:
-    """Whether the user may cancel other people's games here (Manage Server)."""
-    permissions = getattr(interaction.user, "guild_permissions", None)
-    return bool(permissions and permissions.manage_guild)
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -84,28 +87,27 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(match["action"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        """Do the lobby action and refresh the lobby message."""
+        """Do the lobby action; the lobby card is refreshed from the outbox."""
         await guarded(interaction, lambda: self._run(interaction), game_id=self.game_id)
 
     async def _run(self, interaction: discord.Interaction[Any]) -> None:
         service = _bot(interaction).service
         user = interaction.user
         if self.action == "join":
-            info = await service.join(self.game_id, player_of(user))
+            await service.join(self.game_id, player_of(user))
         elif self.action == "leave":
-            info = await service.leave(self.game_id, user.id)
+            await service.leave(self.game_id, user.id)
         elif self.action == "cancel":
-            info = await service.cancel(self.game_id, user.id, can_manage=can_manage(interaction))
+            await service.cancel(self.game_id, caller_of(interaction))
         else:
-            info = await service.info(self.game_id)
-            await service.check_start(self.game_id, user.id)
-            await open_thread(interaction, info)
-            info = await service.start(self.game_id, user.id)
-        await interaction.response.edit_message(**lobby_message(info, info.game.language))
+            await service.start(self.game_id, user.id)
+        await acknowledge_committed(interaction)
 
 
-def lobby_message(info: GameInfo, lang: str) -> dict[str, Any]:
-    """The lobby (or, once started, the game's header) message's embed and buttons."""
+def lobby_card(info: GameInfo, text: str, lang: str) -> dict[str, Any]:
+    """The lobby card's embed (`text` under the title: who may join, or the game running)
+    and the buttons of the moment: Join, Leave, Start and Cancel in the lobby, My view and
+    Play while the game runs, none once it is over."""
     if info.game.status == "lobby":
         view = laid_out(*(LobbyButton(action, info.id, i18n.t(f"ui.lobby.{action}", lang))
                           for action in LOBBY_ACTIONS))
@@ -114,6 +116,7 @@ def lobby_message(info: GameInfo, lang: str) -> dict[str, Any]:
     else:
         view = laid_out()
     embed = lobby_embed(info, lang)
+    embed.description = text
     if info.clock.runs:
         embed.add_field(name=i18n.t("ui.clock.label", lang), value=clock_text(info.clock, lang),
                         inline=False)
@@ -132,30 +135,6 @@ async def public_language(bot: GameBot, interaction: discord.Interaction[Any]) -
     if interaction.guild_locale is not None:
         return i18n.normalize_language(interaction.guild_locale.value)
     return bot.settings.language
-
-
-async def open_thread(interaction: discord.Interaction[Any], info: GameInfo) -> None:
-    """Give the game its own thread off the lobby message, where that is possible and wanted.
-
-    A channel that does not allow threads, or a missing permission, leaves the game in the
-    channel: threads are a comfort, not a requirement.
-    """
-    bot = _bot(interaction)
-    if not bot.settings.notifications.use_threads or info.game.thread_id is not None:
-        return
-    if info.game.guild_id is not None:
-        guild_settings = await bot.store.get_guild_settings(info.game.guild_id)
-        if guild_settings is not None and not guild_settings.use_threads:
-            return
-    channel = interaction.channel
-    if not isinstance(channel, discord.TextChannel) or interaction.message is None:
-        return
-    name = game_title(info, info.game.language)
-    try:
-        thread = await interaction.message.create_thread(name=name, auto_archive_duration=10080)
-    except discord.HTTPException:
-        return
-    await bot.service.set_message(info.id, thread_id=thread.id)
 
 
 class GameCog(commands.Cog):
@@ -185,16 +164,17 @@ class GameCog(commands.Cog):
     ])
     async def new(self, interaction: discord.Interaction[Any], kind: str,
                   options: str | None = None, clock: str | None = None) -> None:
-        """Open the lobby message; the host takes the first seat."""
+        """Open a lobby, the host in its first seat; its card is posted in the channel."""
         async def work() -> None:
+            lang = await language_of(interaction)
             info = await self.bot.service.create(
                 kind, guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
                 host=player_of(interaction.user), options=parse_options(options),
                 language=await public_language(self.bot, interaction), clock=clock,
             )
-            await interaction.response.send_message(**lobby_message(info, info.game.language))
-            message = await interaction.original_response()
-            await self.bot.service.set_message(info.id, message_id=message.id)
+            # the lobby card itself comes from the outbox, committed with the lobby
+            await interaction.response.send_message(
+                i18n.t("ui.lobby_opened", lang, title=game_title(info, lang)), ephemeral=True)
         await guarded(interaction, work)
 
     @new.autocomplete("options")
@@ -279,8 +259,7 @@ class GameCog(commands.Cog):
         """Cancel the game; the channel is told when it was running."""
         async def work() -> None:
             lang = await language_of(interaction)
-            info = await self.bot.service.cancel(game, interaction.user.id,
-                                                 can_manage=can_manage(interaction))
+            info = await self.bot.service.cancel(game, caller_of(interaction))
             await interaction.response.send_message(
                 i18n.t("ui.cancelled", lang, title=game_title(info, lang)), ephemeral=True)
         await guarded(interaction, work, game_id=game)
@@ -313,7 +292,7 @@ class GameCog(commands.Cog):
 
 def option_suggestions(kind: str, current: str) -> list[str]:
     """Completions of the options text: the last word completed with every value it may take."""
-    head, _, last = current.rpartition(" ")
+    head, _, last = current[:TYPED_MAX].rpartition(" ")
     taken = {token.partition("=")[0] for token in head.split()}
     suggestions = []
     for spec in get_engine(kind).options:
@@ -348,7 +327,7 @@ def option_choice_name(kind: str, suggestion: str, lang: str) -> str:
 
 def clock_suggestions(current: str) -> list[str]:
     """Completions of the clock option: what was typed if it is a valid clock, then examples."""
-    typed = current.strip()
+    typed = current.strip()[:TYPED_MAX]
     found = []
     if typed:
         with contextlib.suppress(SessionError):

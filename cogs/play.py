@@ -22,6 +22,7 @@ from discord.ext import commands
 import i18n
 from games import get_engine
 from sessions import ActResult, Choice, GameInfo, SessionError, StaleVersion, render_lines
+from sessions.access import game_number
 from sessions.drafting import STEP_JOINER, Draft
 from sessions.presenter import game_title, md, seat_names, status_line
 from sessions.service import seats_that_may_play
@@ -31,9 +32,10 @@ from .replies import (
     act_then_answer,
     add_persistent_items,
     answer_unclaimed,
+    caller_of,
+    game_of,
     guarded,
     interaction_gone,
-    is_stored_id,
     language_of,
     send_private,
 )
@@ -57,6 +59,7 @@ if TYPE_CHECKING:
     from .app import GameBot
 
 CUSTOM_ID_MAX = 100
+AUTOCOMPLETE_TYPED_MAX = 100  # longer typed text than a choice's name cannot match one
 log = logging.getLogger(__name__)
 
 
@@ -214,8 +217,15 @@ async def _picker_step(interaction: discord.Interaction[Any], game_id: int,
         if message is None or not (message.flags.ephemeral or interaction.guild_id is None):
             raise StaleVersion(game_id)
         await step()
-    except StaleVersion:
-        await stale_reply(interaction, await _bot(interaction).service.info(game_id))
+    except StaleVersion as refusal:
+        await stale_reply(interaction, await _bot(interaction).service.info(game_id), refusal)
+
+
+def _check_stands(info: GameInfo, version: int, user_id: int) -> None:
+    """Refuse, saying why, a picker step made at `version` that no longer stands."""
+    reason = info.press_refusal(version, user_id)
+    if reason is not None:
+        raise StaleVersion(info.id, reason)
 
 
 async def _show_level(interaction: discord.Interaction[Any], game_id: int, version: int,
@@ -226,9 +236,8 @@ async def _show_level(interaction: discord.Interaction[Any], game_id: int, versi
     bot = _bot(interaction)
     lang = await language_of(interaction)
     if info is None:
-        info = await bot.service.info(game_id)
-    if not info.press_stands(version, interaction.user.id):
-        raise StaleVersion(game_id)
+        info = await game_of(interaction, game_id)
+    _check_stands(info, version, interaction.user.id)
     text, view = await picker_message(bot, info, interaction.user.id, steps, prefix, lang)
     if edit:
         await interaction.response.edit_message(content=text, view=view, attachments=[])
@@ -241,14 +250,15 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
     """A label was chosen: open the next choice, add the action it names to the turn being
     put together, or send the turn when that action completes it (or reveals something)."""
     bot = _bot(interaction)
-    info = await bot.service.info(game_id)
-    if not info.press_stands(version, interaction.user.id):
-        raise StaleVersion(game_id)
+    info = await game_of(interaction, game_id)
+    _check_stands(info, version, interaction.user.id)
     user_id = interaction.user.id
     draft = bot.service.draft_in(info, user_id, steps)
     level = picker_level(draft.choices, prefix)
     if label not in level.labels:
-        raise StaleVersion(game_id)
+        lang = await language_of(interaction)
+        chosen = " ".join(_label(info.game.kind, token, lang) for token in [*prefix, label])
+        raise StaleVersion(game_id, "taken", action=chosen)
     notation = level.complete.get(label)
     if notation is None or not _sends(bot, info, user_id, steps, notation):
         lang = await language_of(interaction)
@@ -327,10 +337,9 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Open the picker, or show the current board if this message is out of date."""
         async def work() -> None:
-            bot = _bot(interaction)
-            info = await bot.service.info(self.game_id)
-            if info.game.status == "active" and not info.press_stands(
-                    self.version, interaction.user.id):
+            info = await game_of(interaction, self.game_id)
+            if info.game.status == "active" and not _on_live_message(interaction, info) \
+                    and not info.press_stands(self.version, interaction.user.id):
                 await stale_reply(interaction, info)
                 return
             await _show_level(interaction, self.game_id, info.game.version, [], [],
@@ -338,11 +347,25 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await guarded(interaction, work, game_id=self.game_id)
 
 
-async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo) -> None:
-    """Tell the presser the message is out of date and show the current board."""
+def _on_live_message(interaction: discord.Interaction[Any], info: GameInfo) -> bool:
+    """Whether the press is on one of the game's live messages (its status message in the
+    thread, its lobby card in the channel): they are edited to the game as it stands
+    (throttled, so a press may come while the edit is on its way), and their Play means
+    "play now", not "play from this board": it is judged against the game as it is."""
+    message = interaction.message
+    return message is not None and message.id in (info.game.status_message_id,
+                                                  info.game.message_id)
+
+
+async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo,
+                      refusal: StaleVersion | None = None) -> None:
+    """Tell the presser their press no longer stands (why, when `refusal` says it) and show
+    the current board."""
     lang = await language_of(interaction)
     _, view = await _bot(interaction).service.view_for(info.id, None)
-    text = i18n.t("error.stale", lang, game=info.id) + "\n" + status_line(info, lang)
+    reason = refusal.message(lang) if refusal is not None else \
+        i18n.t("error.stale", lang, game=info.id)
+    text = reason + "\n" + status_line(info, lang)
     image = await _bot(interaction).painter.paint(info.game.kind, view, lang,
                                                   seat_names(info.names))
     await send_private(interaction, text, file=png_file(image), view=game_buttons(info, lang))
@@ -517,17 +540,17 @@ def game_buttons(info: GameInfo, lang: str, *, include_view: bool = True) -> dis
 
 
 async def _resolve_game(bot: GameBot, interaction: discord.Interaction[Any],
-                        game: int | None) -> tuple[int, GameInfo | None]:
-    """The game a `/move` means, with the game as just read when it was: the given id; else
+                        game: object) -> tuple[int, GameInfo]:
+    """The game a `/move` means, as just read: the given number (if the user may reach that
+    game from here, see `sessions.access`); else
     the user's game waiting for them here (a game's thread, or a channel with their games),
     or the only game of theirs here, so that its refusal names it ("not your turn in game
     #7"): a move typed in one game's thread is never played in another game of theirs where
     the same notation happens to be legal. Only where they have no game does it mean the one
     game anywhere waiting for them."""
     if game is not None:
-        if not is_stored_id(game):
-            raise SessionError("error.no_such_game", game=game)
-        return game, None
+        number = game_number(game)
+        return number, await bot.service.reach(number, caller_of(interaction))
     user_id = interaction.user.id
     mine = await bot.service.games_of(user_id)
     here = [g for g in mine if interaction.channel_id in (g.game.channel_id, g.game.thread_id)]
@@ -581,10 +604,10 @@ class PlayCog(commands.Cog):
     async def _action_choices(self, interaction: discord.Interaction[Any],
                               current: str) -> list[app_commands.Choice[str]]:
         try:
-            game_id, seen = await _resolve_game(self.bot, interaction,
-                                                getattr(interaction.namespace, "game", None))
-            info = seen or await self.bot.service.info(game_id)
-            found = self.bot.service.suggest(info, interaction.user.id, current)
+            _, info = await _resolve_game(self.bot, interaction,
+                                          getattr(interaction.namespace, "game", None))
+            found = self.bot.service.suggest(info, interaction.user.id,
+                                             str(current)[:AUTOCOMPLETE_TYPED_MAX])
         except SessionError:
             return []
         return [app_commands.Choice(name=n[:100], value=n[:100]) for n in found]
@@ -592,14 +615,17 @@ class PlayCog(commands.Cog):
 
 async def game_choices(bot: GameBot, interaction: discord.Interaction[Any],
                        current: str) -> list[app_commands.Choice[int]]:
-    """Autocomplete for a game option: the user's games, those waiting for them first."""
+    """Autocomplete for a game option: the games the user may reach from here (their own,
+    those waiting for them first, then the others of this channel), matching what they
+    typed (cut to a game title's length: the rest cannot match)."""
     lang = await language_of(interaction)
-    games = await bot.service.games_of(interaction.user.id)
+    games = await bot.service.games_for(caller_of(interaction))
     games.sort(key=lambda g: g.seat_of(interaction.user.id) not in g.to_act)
+    typed = str(current)[:AUTOCOMPLETE_TYPED_MAX]
     found = []
     for info in games:
         label = f"{game_title(info, lang)} · {status_line(info, lang)}"
-        if current.strip().lstrip("#") in str(info.id) or current.lower() in label.lower():
+        if typed.strip().lstrip("#") in str(info.id) or typed.lower() in label.lower():
             found.append(app_commands.Choice(name=label[:100], value=info.id))
     return found[:25]
 

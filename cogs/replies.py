@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
@@ -19,7 +19,8 @@ from discord.ext import commands
 
 import i18n
 from games.base import IllegalAction
-from sessions import SessionError
+from sessions import GameInfo, SessionError
+from sessions.access import GAME_NUMBER_DIGITS, Caller, game_number
 from storage import Store
 
 if TYPE_CHECKING:
@@ -128,11 +129,23 @@ async def acknowledge(interaction: discord.Interaction[Any], *, ephemeral: bool 
     return True
 
 
+async def acknowledge_committed(interaction: discord.Interaction[Any]) -> None:
+    """Acknowledge a press whose change has committed and whose message comes from the
+    outbox (a lobby card): Discord failing now delays nothing and changes nothing, so it is
+    logged, not reported to the user as a failure of what they asked."""
+    try:
+        await interaction.response.defer()
+    except discord.HTTPException as error:
+        log.warning("could not acknowledge %s of user %s (done all the same): %s",
+                    _what(interaction), interaction.user.id, error)
+
+
 T = TypeVar("T")
 QUICK_ANSWER_SECONDS = 0.5  # an action done within this is answered by one response
 
 
 ANSWER_BY = "answer_by"  # interaction.extras key: the loop time its first answer is due
+REACHED = "reached"  # interaction.extras key: the game `guarded` read to check access
 
 
 def _quick_answer_window(interaction: discord.Interaction[Any]) -> float:
@@ -200,10 +213,14 @@ async def report_error(interaction: discord.Interaction[Any], error: BaseExcepti
 async def guarded(interaction: discord.Interaction[Any],
                   work: Callable[[], Awaitable[None]], *, game_id: int | None = None) -> None:
     """Run an interaction's work when the bot's `admission` lets it in (else the user hears
-    the bot is busy); turn any failure into a private answer."""
+    the bot is busy); turn any failure into a private answer.
+
+    Every command, button and vote that names a game passes it as `game_id`: the work runs
+    only if the user may reach that game from where they are (`sessions.access`, the one
+    rule), and, for a button or menu, only if the game it names is its message's game."""
     try:
-        if game_id is not None and not is_stored_id(game_id):
-            raise SessionError("error.no_such_game", game=game_id)
+        if game_id is not None:
+            game_id = game_number(game_id)
         admission = cast("GameBot", interaction.client).admission
         # Whatever happens next, the first answer (busy, the outcome, or a deferral) is due
         # within the admission's patience, leaving the rest of Discord's three seconds to
@@ -212,6 +229,64 @@ async def guarded(interaction: discord.Interaction[Any],
         async with admission.turn() as admitted:
             if not admitted:
                 raise SessionError("error.busy")
+            if game_id is not None:
+                check_message_game(interaction, game_id)
+                interaction.extras[REACHED] = await cast(
+                    "GameBot", interaction.client).service.reach(game_id, caller_of(interaction))
             await work()
     except Exception as error:  # the one central handler: user errors and bugs alike
         await report_error(interaction, error, game_id=game_id)
+
+
+async def game_of(interaction: discord.Interaction[Any], game_id: int) -> GameInfo:
+    """The game an interaction names, as `guarded` just read it to check the user may reach
+    it (taken once: a later look reads it afresh)."""
+    reached = interaction.extras.pop(REACHED, None)
+    if isinstance(reached, GameInfo) and reached.id == game_id:
+        return reached
+    return await cast("GameBot", interaction.client).service.info(game_id)
+
+
+def caller_of(interaction: discord.Interaction[Any]) -> Caller:
+    """Who made the interaction, and from where, as the access rule reads it: a manager is
+    someone with Manage Server in the server the interaction was made in."""
+    permissions = getattr(interaction.user, "guild_permissions", None)
+    manager = interaction.guild_id is not None and bool(
+        permissions is not None and permissions.manage_guild)
+    return Caller(user_id=interaction.user.id, guild_id=interaction.guild_id,
+                  channel_id=interaction.channel_id, manager=manager,
+                  name=interaction.user.display_name)
+
+
+def _custom_ids(components: Sequence[Any]) -> list[str]:
+    """Every custom_id among a message's components (rows and what they hold)."""
+    found: list[str] = []
+    for component in components:
+        custom_id = getattr(component, "custom_id", None)
+        if isinstance(custom_id, str):
+            found.append(custom_id)
+        found += _custom_ids(getattr(component, "children", []))
+    return found
+
+
+def check_message_game(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """Refuse a button or menu that names another game than its message's: every message of
+    the bot carries the components of one game only, so a press naming another one was
+    forged (a client that sends custom_ids of its own making)."""
+    message = interaction.message
+    if interaction.type is not discord.InteractionType.component or message is None:
+        return
+    named = {_game_named(custom_id) for custom_id in _custom_ids(message.components)}
+    if named - {game_id, None}:
+        raise SessionError("error.bad_value")
+
+
+def _game_named(custom_id: str) -> int | None:
+    """The game a custom_id of one of the bot's items names (by the item's own template),
+    if any."""
+    for template in _CLAIMED:
+        match = template.fullmatch(custom_id)
+        if match is not None and "game" in match.groupdict():
+            digits = match["game"]
+            return int(digits) if len(digits) <= GAME_NUMBER_DIGITS else -1
+    return None

@@ -63,7 +63,7 @@ def leaderboard_text(standings: list[Standing], kind: str, lang: str) -> str:
     if not standings:
         return i18n.t("stats.leaderboard_empty", lang, kind=kind_name(kind, lang))
     lines = [i18n.t("stats.leaderboard_title", lang, kind=kind_name(kind, lang))]
-    lines += [i18n.t("stats.leaderboard_line", lang, rank=s.rank, name=s.name, wins=s.wins,
+    lines += [i18n.t("stats.leaderboard_line", lang, rank=s.rank, name=md(s.name), wins=s.wins,
                      played=s.played, rate=rate_text(s, lang))
               for s in standings]
     return "\n".join(lines)[:TEXT_MAX]

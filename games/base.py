@@ -90,7 +90,10 @@ class OptionSpec(BaseModel):
     maximum: int | None = None
 
     def coerce(self, raw: object) -> str | int | bool:
-        """Validate one raw value (from a slash command or a config file) for this option."""
+        """Validate one raw value (from a slash command or a config file) for this option.
+        A number is bounded before it is converted (a value of thousands of digits is out
+        of range, not a crash), and a refusal quotes at most the start of a long value."""
+        shown = _quoted(raw)
         if isinstance(self.default, bool):
             if isinstance(raw, bool):
                 return raw
@@ -99,14 +102,17 @@ class OptionSpec(BaseModel):
                 return True
             if text in {"false", "no", "off", "0", "non"}:
                 return False
-            raise IllegalAction("option.bad_bool", option=self.name, value=str(raw))
+            raise IllegalAction("option.bad_bool", option=self.name, value=shown)
         if isinstance(self.default, int):
-            try:
-                value = int(str(raw).strip())
-            except ValueError:
-                raise IllegalAction("option.bad_int", option=self.name, value=str(raw)) from None
-            low = self.minimum if self.minimum is not None else value
-            high = self.maximum if self.maximum is not None else value
+            text = str(raw).strip().removeprefix("-").removeprefix("+")
+            if not text.isascii() or not text.isdigit():
+                raise IllegalAction("option.bad_int", option=self.name, value=shown)
+            low = self.minimum if self.minimum is not None else -(10**OPTION_DIGITS)
+            high = self.maximum if self.maximum is not None else 10**OPTION_DIGITS
+            if len(text.lstrip("0")) > OPTION_DIGITS:
+                raise IllegalAction(
+                    "option.out_of_range", option=self.name, value=shown, low=low, high=high)
+            value = int(str(raw).strip())
             if not low <= value <= high:
                 raise IllegalAction(
                     "option.out_of_range", option=self.name, value=value, low=low, high=high
@@ -115,10 +121,20 @@ class OptionSpec(BaseModel):
         text = str(raw).strip().lower()
         if self.choices is not None and text not in self.choices:
             raise IllegalAction(
-                "option.bad_choice", option=self.name, value=str(raw),
+                "option.bad_choice", option=self.name, value=shown,
                 choices=", ".join(self.choices),
             )
         return text
+
+
+OPTION_DIGITS = 9  # no numeric option is near a billion: a longer number is out of range
+QUOTED_MAX = 40
+
+
+def _quoted(raw: object) -> str:
+    """A value as a refusal quotes it: its start when long."""
+    text = str(raw).strip()
+    return text if len(text) <= QUOTED_MAX else text[:QUOTED_MAX - 1] + "…"
 
 
 def resolve_options(

@@ -19,7 +19,7 @@ from games import get_engine
 from games.base import Outcome
 from storage import GameRecord, SeatRecord, TimerRecord, Transaction, UserRecord, VoteRecord
 
-from . import clocks, timekeeping, vacation, votes
+from . import clocks, lobby, timekeeping, vacation, votes
 from .errors import SessionError
 from .eventlog import events_from_json
 from .models import GameInfo
@@ -248,6 +248,8 @@ class AbsenceService:
                 done, bot_game = await self._vote_closes(tx, timer, now)
             elif timer.kind == "digest":
                 done = await self._digest(tx, timer, now)
+            elif timer.kind == "lobby_expiry":
+                done = await lobby.expire(self.service, tx, timer, now)
             else:
                 done = await self._vacation_ends(tx, timer, now)
         await self._after(bot_game)

@@ -33,6 +33,8 @@ MIN_DURATION = 60  # a minute: anything shorter is a typo on an asynchronous tab
 MAX_DURATION = 90 * 86400  # ninety days
 _UNITS = {"d": 86400, "h": 3600, "m": 60, "s": 1}
 _DURATION = re.compile(r"^(?:\d+[dhms])+$")
+AMOUNT_DIGITS = len(str(MAX_DURATION))  # a number of more digits is out of range in any unit
+QUOTED_MAX = 40
 _PART = re.compile(r"(\d+)([dhms])")
 _BANK = re.compile(r"^(?P<initial>[^+/]+)(?:\+(?P<increment>[^+/]+))?(?:/(?P<cap>[^+/]+))?$")
 
@@ -92,14 +94,27 @@ class ClockPolicy:
 # ------------------------------------------------------------------ syntax
 
 
+def quoted(text: str | None) -> str:
+    """What a player typed, as a refusal quotes it: cut short when long (a clock of
+    thousands of digits is not worth repeating)."""
+    shown = (text or "").strip()
+    return shown if len(shown) <= QUOTED_MAX else shown[:QUOTED_MAX - 1] + "…"
+
+
 def parse_duration(text: str) -> int:
-    """Seconds from `1d12h`-style text; SessionError with the allowed range when out of it."""
+    """Seconds from `1d12h`-style text; SessionError with the allowed range when out of it.
+    Each number is bounded before it is converted: one with more digits than any allowed
+    duration can have is out of range, whatever its value."""
     cleaned = text.strip().lower().replace(" ", "")
     if not _DURATION.match(cleaned):
-        raise SessionError("clock.error.duration", text=text.strip())
-    seconds = sum(int(amount) * _UNITS[unit] for amount, unit in _PART.findall(cleaned))
+        raise SessionError("clock.error.duration", text=quoted(text))
+    parts = _PART.findall(cleaned)
+    if len(parts) > len(_UNITS) or any(len(amount) > AMOUNT_DIGITS for amount, _ in parts):
+        seconds = MAX_DURATION + 1
+    else:
+        seconds = sum(int(amount) * _UNITS[unit] for amount, unit in parts)
     if not MIN_DURATION <= seconds <= MAX_DURATION:
-        raise SessionError("clock.error.range", text=text.strip(),
+        raise SessionError("clock.error.range", text=quoted(text),
                            low=duration_code(MIN_DURATION), high=duration_code(MAX_DURATION))
     return seconds
 
@@ -111,13 +126,13 @@ def parse_clock(text: str | None) -> ClockSpec:
         return NO_CLOCK
     kind, sep, rest = cleaned.partition(":")
     if not sep or not rest:
-        raise SessionError("clock.error.syntax", text=(text or "").strip())
+        raise SessionError("clock.error.syntax", text=quoted(text))
     if kind == "move":
         return ClockSpec(kind="move", per_move=parse_duration(rest))
     if kind == "bank":
         match = _BANK.match(rest)
         if match is None:
-            raise SessionError("clock.error.syntax", text=(text or "").strip())
+            raise SessionError("clock.error.syntax", text=quoted(text))
         initial = parse_duration(match["initial"])
         increment = parse_duration(match["increment"]) if match["increment"] else 0
         cap = parse_duration(match["cap"]) if match["cap"] else None

@@ -24,9 +24,11 @@ from storage import GameRecord, OutboxRecord, Store
 
 from .archive import archive_texts
 from .clock import Clock
+from .lobby import card_message, card_text
+from .models import GameInfo
 from .outgoing import Line, OutgoingMessage
 from .painting import Painter
-from .presenter import md, render_lines, seat_names, status_text
+from .presenter import game_title, md, render_lines, seat_names, status_text
 from .service import info_from_bundle, waiting_seats
 
 log = logging.getLogger(__name__)
@@ -37,6 +39,7 @@ _NOTICES = ("turn", "remind", "digest")
 _BATCH = 200
 # The status throttle remembers at least this many games' last edits before it prunes.
 STATUS_TIMES_KEPT = 1024
+CARDS_KEPT = 4096  # lobby cards whose last content is remembered (to skip unchanged edits)
 
 
 def _by_game(rows: list[OutboxRecord]) -> dict[int | None, list[OutboxRecord]]:
@@ -75,6 +78,7 @@ class Rendered:
     # Sent along with a new post so that a repeat after a crash (sent, but not yet marked
     # sent) is recognised by Discord and not posted twice: one per outbox row and target.
     nonce: str | None = None
+    info: GameInfo | None = None  # the game as it stands, for a lobby card's seats and buttons
 
 
 class Sender(Protocol):
@@ -100,6 +104,19 @@ class Sender(Protocol):
         Raises SendFailure."""
         ...
 
+    async def to_lobby(self, rendered: Rendered) -> int:
+        """Edit the game's lobby card (`rendered.game.message_id`) to the game as
+        `rendered.info` shows it, `rendered.text` under its title, with the buttons of the
+        moment; or post it in the game's channel when there is none yet (or it was deleted).
+        Returns the card's message id. Raises SendFailure."""
+        ...
+
+    async def open_thread(self, rendered: Rendered) -> int | None:
+        """Open the game's thread off its lobby card, named `rendered.extras["thread_name"]`;
+        its id, or None when the channel cannot have one (the game then stays in its
+        channel). Raises SendFailure."""
+        ...
+
 
 @dataclass(frozen=True)
 class DeliveryPolicy:
@@ -110,6 +127,7 @@ class DeliveryPolicy:
     max_backoff: timedelta = timedelta(minutes=10)
     mention_when_dms_closed: bool = True
     dm_turn_notices: bool = True
+    use_threads: bool = True  # a started game gets its own thread (unless the server says no)
     status_interval: float = 1.0  # seconds between two edits of one status message
     concurrency: int = 16  # games served at once (more made the loop's turns longer, no faster)
     keep_sent: timedelta = timedelta(days=7)  # delivered rows are forgotten after this
@@ -137,6 +155,7 @@ class Deliverer:
         # game time, hence a separate, injectable monotonic clock.
         self._monotonic = monotonic
         self._last_status: dict[int, float] = {}
+        self._cards: dict[int, str] = {}  # what each game's lobby card last showed
         self._prune_status_times_at = STATUS_TIMES_KEPT
         self._wake = asyncio.Event()
         # Games to look at on the next pass (an ordered set: first woken, first served),
@@ -314,13 +333,15 @@ class Deliverer:
         held_back = False
         queue = [(row, OutgoingMessage.model_validate_json(row.payload)) for row in rows]
         statuses = [row for row, message in queue if message.kind == "status"]
+        cards = [row for row, message in queue if message.kind == "lobby"]
         status_pending = bool(statuses)
+        thread_pending = False  # the game's thread is still to be opened: its posts wait
         archives: list[tuple[OutboxRecord, OutgoingMessage]] = []
         for row, message in queue:
             if message.kind == "status":
                 if row is not statuses[-1]:
                     self._mark_sent(row.id, now)  # superseded by a newer one
-                elif row.next_attempt_at > now:
+                elif row.next_attempt_at > now or thread_pending:
                     pass
                 elif not self._status_due(row.game_id):
                     self._wake_when_status_due(row.game_id)
@@ -328,11 +349,16 @@ class Deliverer:
                     result = await self._deliver(row, message, game)
                     sent += result == "sent"
                     status_pending = result == "retry"
+                    if result == "sent" and game is not None and \
+                            game.status_message_id is None:  # notices link to it from now on
+                        game = await self.store.get_game(game.id)
                 continue
-            if held_back:
+            if message.kind == "lobby" and row is not cards[-1]:
+                self._mark_sent(row.id, now)  # superseded: the newest shows the game as is
                 continue
-            if row.next_attempt_at > now:
+            if held_back or row.next_attempt_at > now:
                 held_back = True
+                thread_pending = thread_pending or message.kind == "thread"
                 continue
             if status_pending and message.kind == "archive":
                 # An archived thread is read-only: archive after the last status edit.
@@ -342,6 +368,10 @@ class Deliverer:
             result = await self._deliver(row, message, game)
             held_back = result == "retry"
             sent += result == "sent"
+            if message.kind == "thread":
+                thread_pending = held_back
+            if message.kind in ("thread", "lobby") and game is not None and not held_back:
+                game = await self.store.get_game(game.id)  # where the next posts go
         if not status_pending:  # the game's last status went out meanwhile
             for row, message in archives:
                 sent += await self._deliver(row, message, game) == "sent"
@@ -397,6 +427,11 @@ class Deliverer:
         (one per outbox row) lets Discord recognise a post repeated after a crash."""
         if message.kind == "status":
             return await self._edit_status(message, game.id, nonce=nonce)
+        if message.kind == "lobby":
+            info = await self._info(game.id)
+            return info is not None and await self._refresh_card(info, message, nonce=nonce)
+        if message.kind == "thread":
+            return await self._open_thread(message, game.id, nonce=nonce)
         if message.kind == "archive":
             thread_name, summary = archive_texts(game, message.lines, game.language)
             await self.sender.archive(Rendered(message=message, game=game,
@@ -425,13 +460,19 @@ class Deliverer:
                                   await self.render(message, game, language, nonce=nonce))
         return True
 
-    async def _edit_status(self, message: OutgoingMessage, game_id: int, *, nonce: str) -> bool:
-        """Edit (or post) the game's status message. The game is read afresh: the status
-        shows it as it is now, and the message's id must be the one stored last."""
+    async def _info(self, game_id: int) -> GameInfo | None:
+        """The game as it is now, with its seats and clocks."""
         bundle = await self.store.get_bundle(game_id)
-        if bundle is None:
+        return None if bundle is None else info_from_bundle(bundle, self.clock.now())
+
+    async def _edit_status(self, message: OutgoingMessage, game_id: int, *, nonce: str) -> bool:
+        """Edit (or post) the game's status message, then bring its lobby card up to date
+        (whose turn, in which thread) if what it shows changed. The game is read afresh: the
+        status shows it as it is now, and the message's id must be the one stored last."""
+        info = await self._info(game_id)
+        if info is None:
             return False
-        game, info = bundle.game, info_from_bundle(bundle, self.clock.now())
+        game = info.game
         rendered = await self.render(message, game, game.language, nonce=nonce)
         rendered = replace(rendered, text=status_text(info, message.lines, game.language))
         message_id = await self.sender.to_status(rendered)
@@ -440,7 +481,67 @@ class Deliverer:
             async with self.store.transaction() as tx:
                 await tx.set_game_message(game.id, status_message_id=message_id,
                                           now=self.clock.now())
+        await self._refresh_card(info, card_message(game.id, game.version), nonce=f"{nonce}c")
         return True
+
+    async def _refresh_card(self, info: GameInfo, message: OutgoingMessage, *,
+                            nonce: str) -> bool:
+        """Post the game's lobby card, or edit it to the game as `info` shows it when that
+        differs from what it last showed; False when nothing was sent (unchanged, or the
+        game is over: its archive turns the card into the summary)."""
+        game = info.game
+        if game.state is not None and game.status in ("finished", "cancelled"):
+            return False
+        text = card_text(info, message.lines, game.language)
+        shown = "\n".join([game.status, text, *info.names.values()])
+        if game.message_id is not None and self._cards.get(game.id) == shown:
+            return False
+        message_id = await self.sender.to_lobby(Rendered(
+            message=message, game=game, language=game.language, text=text, nonce=nonce,
+            info=info))
+        if message_id != game.message_id:
+            async with self.store.transaction() as tx:
+                await tx.set_game_message(game.id, message_id=message_id, now=self.clock.now())
+        self._cards.pop(game.id, None)
+        self._cards[game.id] = shown
+        if len(self._cards) > CARDS_KEPT:  # forget the games that have not moved longest
+            for stale in list(self._cards)[:CARDS_KEPT // 4]:
+                del self._cards[stale]
+        return True
+
+    async def _open_thread(self, message: OutgoingMessage, game_id: int, *,
+                           nonce: str) -> bool:
+        """Open the started game's thread off its lobby card (posted first if it never went
+        out), where the server wants threads; the game's posts go there from then on. A
+        channel that cannot have threads leaves the game in the channel."""
+        info = await self._info(game_id)
+        if info is None or info.game.thread_id is not None or \
+                not await self._threads_wanted(info.game):
+            return False
+        if info.game.message_id is None:
+            await self._refresh_card(info, card_message(game_id, info.game.version),
+                                     nonce=f"{nonce}c")
+            info = await self._info(game_id)
+            assert info is not None
+        game = info.game
+        name = game_title(info, game.language)
+        thread_id = await self.sender.open_thread(Rendered(
+            message=message, game=game, language=game.language, text=name,
+            extras={"thread_name": name}, info=info))
+        if thread_id is not None:
+            async with self.store.transaction() as tx:
+                await tx.set_game_message(game_id, thread_id=thread_id, now=self.clock.now())
+        return True
+
+    async def _threads_wanted(self, game: GameRecord) -> bool:
+        """Whether the game should get its own thread: the bot's setting, and its server's
+        (`/settings threads`)."""
+        if not self.policy.use_threads:
+            return False
+        if game.guild_id is None:
+            return True
+        settings = await self.store.get_guild_settings(game.guild_id)
+        return settings is None or settings.use_threads
 
     async def _still_waiting(self, user_id: int, message: OutgoingMessage) -> bool:
         """A turn notice or reminder is dropped once the game no longer waits for the user

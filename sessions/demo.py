@@ -71,6 +71,16 @@ class FolderSender:
         """Keep the end-of-game summary (on Discord: the thread's new name) in the transcript."""
         self.transcript.append(f"[archive] {rendered.extras.get('thread_name', rendered.text)}")
 
+    async def to_lobby(self, rendered: Rendered) -> int:
+        """Keep the lobby card's words in the transcript (on Discord: one message edited in
+        place)."""
+        self.transcript.append(f"[lobby] {rendered.text}")
+        return 1
+
+    async def open_thread(self, rendered: Rendered) -> int | None:
+        """No threads in a folder: the game stays in its "channel"."""
+        return None
+
 
 async def run_demo(kind: str, *, seed: int, players: int | None, out: Path,
                    language: str = "en") -> int:

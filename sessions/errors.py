@@ -26,12 +26,23 @@ class SessionError(Exception):
         return i18n.t(self.key, lang, **self.params)
 
 
-class StaleVersion(SessionError):
-    """A button from an older state of the game was pressed, or two presses raced."""
+_STALE_KEYS = {"stale": "error.stale", "moved_on": "error.press_moved_on",
+               "done": "error.press_done", "taken": "error.press_taken"}
 
-    def __init__(self, game_id: int) -> None:
-        super().__init__("error.stale", game=game_id)
+
+class StaleVersion(SessionError):
+    """A press that no longer stands: the game moved on since the message it was made on.
+
+    `reason` says what happened, so the refusal can tell the player: `moved_on` (a turn or
+    a phase ended since: a new board), `done` (the presser's part was already played, by an
+    earlier press of theirs), `taken` (the action is no longer legal: another action came
+    first), or `stale` (a message from an older state, without more to say).
+    """
+
+    def __init__(self, game_id: int, reason: str = "stale", action: str = "") -> None:
+        super().__init__(_STALE_KEYS[reason], game=game_id, action=action)
         self.game_id = game_id
+        self.reason = reason
 
 
 UserError = SessionError | IllegalAction

@@ -50,10 +50,19 @@ class GameInfo:
         happened since, or nothing that posted a new board (steps of a turn in progress,
         other players' submissions in a simultaneous phase) while the user is still waited
         for. The action itself must still be legal too; the service checks that."""
+        return self.press_refusal(version, user_id) is None
+
+    def press_refusal(self, version: int, user_id: int) -> str | None:
+        """Why a button made at `version` no longer stands for this user (a `StaleVersion`
+        reason: `moved_on` when a new board was posted since, `done` when the game no longer
+        waits for them), or None when it stands (see `press_stands`)."""
         if version == self.game.version:
-            return True
-        return (self.game.board_version <= version
-                and self.seat_of(user_id) in self.to_act)
+            return None
+        if self.game.board_version > version:
+            return "moved_on"
+        if self.seat_of(user_id) not in self.to_act:
+            return "done"
+        return None
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat a user holds in this game, if any."""

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from games.base import ParamValue
 
 MessageKind = Literal["board", "lines", "turn", "private", "final", "status", "archive",
-                      "remind", "digest", "vote", "autoplay"]
+                      "remind", "digest", "vote", "autoplay", "lobby", "thread"]
 
 
 class Line(BaseModel):
@@ -51,6 +51,12 @@ class OutgoingMessage(BaseModel):
     - `vote`: a seat's clock ran out: the public question to the other players, with the
       vote's buttons (`vote_id`);
     - `autoplay`: the bot now plays for an absent seat, with a button to take it back.
+    - `lobby`: post the game's lobby card in its channel (when it has none yet) or edit it
+      to the game as it stands (seats, buttons; `lines`: why a lobby closed); only the newest
+      refresh of a game is sent. While the game runs, each status refresh keeps the card
+      current too (whose turn, in which thread);
+    - `thread`: the game started: open its thread off the lobby card (where the server
+      wants threads and the channel can have them), before the game's first post there.
     """
 
     model_config = ConfigDict(frozen=True)

@@ -15,20 +15,29 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from games import get_engine
 from games.base import Engine, Event, IllegalAction, Outcome, resolve_options
-from storage import GameBundle, GameRecord, Store, Transaction, VersionConflict
+from storage import (
+    ActionRecord,
+    GameBundle,
+    GameRecord,
+    Store,
+    Transaction,
+    VersionConflict,
+)
 
-from . import drafting, timekeeping
+from . import access, drafting, lobby, timekeeping
 from .absence import AbsenceService
+from .access import Caller
 from .archive import archive_message
 from .clock import Clock
 from .clocks import NO_CLOCK, ClockPolicy, ClockSpec, parse_clock
 from .drafting import STEP_JOINER, Draft
 from .errors import SessionError, StaleVersion
 from .eventlog import events_from_json, events_to_json
+from .lobby import LobbyPolicy
 from .models import ActResult, Choice, GameInfo, Player
 from .outgoing import Line, OutgoingMessage
 from .presenter import lines_for, md, outcome_line
@@ -39,7 +48,7 @@ from .vacation import away_until
 log = logging.getLogger(__name__)
 
 ACTIVE = ("lobby", "active")
-_RACE_RETRIES = 8
+ACTION_TEXT_MAX = 200  # the longest action of any game is far shorter (`b1-c3 eye a6 d6 NE cw`)
 BOT_STEPS_MAX = 2000  # bounds one run of the bot playing absent seats (a game is far shorter)
 
 
@@ -114,9 +123,9 @@ class GameService:
     `on_enqueue` (settable after construction, since delivery is built later) is called, with
     the game's id, after a transaction that queued outgoing messages for it commits, so
     delivery serves that game at once instead of waiting for its next poll (None: some game,
-    look at all). `clock_policy` holds the server's clock settings;
-    `absence` handles what clocks lead to (reminders, votes, the bot playing for a seat,
-    resigning, vacations).
+    look at all). `clock_policy` holds the server's clock settings, `lobby_policy` how long
+    lobbies stay open and how many a player may host; `absence` handles what clocks lead to
+    (reminders, votes, the bot playing for a seat, resigning, vacations).
     """
 
     def __init__(
@@ -128,6 +137,7 @@ class GameService:
         on_enqueue: Callable[[int | None], None] | None = None,
         option_defaults: Callable[[str], Mapping[str, Any]] | None = None,
         clock_policy: ClockPolicy | None = None,
+        lobby_policy: LobbyPolicy | None = None,
     ) -> None:
         self.store = store
         self.clock = clock
@@ -135,6 +145,7 @@ class GameService:
         self.on_enqueue = on_enqueue
         self._option_defaults = option_defaults or (lambda kind: {})
         self.clock_policy = clock_policy or ClockPolicy()
+        self.lobby_policy = lobby_policy or LobbyPolicy()
         self.absence = AbsenceService(self)
 
     # ------------------------------------------------------------------ reading
@@ -145,6 +156,26 @@ class GameService:
         if bundle is None:
             raise SessionError("error.no_such_game", game=game_id)
         return info_from_bundle(bundle, self.clock.now())
+
+    async def reach(self, game_id: int, caller: Caller) -> GameInfo:
+        """The game, if `caller` may reach it from where they are (see `access`); else the
+        refusal a number naming no game gets ("no game #N here"), so that a game of another
+        server, or one a stranger names from their DMs, does not exist for them."""
+        bundle = await self.store.get_bundle(game_id)
+        if bundle is None or not access.can_reach(bundle.game, bundle.seats, caller):
+            raise access.not_here(game_id)
+        return info_from_bundle(bundle, self.clock.now())
+
+    async def games_for(self, caller: Caller) -> list[GameInfo]:
+        """The open games `caller` may reach from where they are, to offer them by number:
+        their own (newest first), then the others of this channel or thread."""
+        games = await self.games_of(caller.user_id)
+        if caller.channel_id is not None:
+            mine = {info.id for info in games}
+            games += [info for info in await self.games_here(caller.channel_id)
+                      if info.id not in mine
+                      and access.can_reach(info.game, info.seats, caller)]
+        return games
 
     def state_of(self, info: GameInfo) -> Any:
         """The engine state of a started game."""
@@ -238,7 +269,9 @@ class GameService:
         self, kind: str, *, guild_id: int | None, channel_id: int, host: Player,
         options: Mapping[str, object], language: str, clock: str | None = None,
     ) -> GameInfo:
-        """Open a lobby for a game of `kind`, its host in the first seat.
+        """Open a lobby for a game of `kind`, its host in the first seat; its card is posted
+        in the channel from the outbox, and it closes by itself if not started within the
+        lobby lifetime. A host already holding the most open lobbies allowed is refused.
 
         Options are the server's defaults overridden by the host's choices, validated by
         the engine's option list so a bad value is refused before anything is stored; so is
@@ -253,6 +286,7 @@ class GameService:
         spec = self.clock_policy.default if clock is None else parse_clock(clock)
         now = self.clock.now()
         async with self.store.transaction() as tx:
+            await lobby.check_room(tx, host.user_id, self.lobby_policy)
             game = await tx.create_game(
                 kind=kind, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id,
                 options=dict(resolved), seed=self._seed_source(), language=language, now=now,
@@ -260,6 +294,9 @@ class GameService:
             if spec.runs:
                 await tx.set_game_clock(game.id, spec.model_dump_json())
             await tx.add_seat(game.id, host.user_id, host.name, now)
+            await lobby.schedule_expiry(tx, game.id, now, self.lobby_policy)
+            await self.enqueue(tx, game.id, [lobby.card_message(game.id, game.version)])
+        self.committed(game.id)
         return await self.info(game.id)
 
     async def set_message(self, game_id: int, *, message_id: int | None = None,
@@ -282,7 +319,8 @@ class GameService:
             if len(seats) >= get_engine(game.kind).max_players:
                 raise SessionError("error.full", game=game_id)
             await tx.add_seat(game_id, player.user_id, player.name, self.clock.now())
-            await tx.update_game(game_id, expected_version=game.version, now=self.clock.now())
+            await self._lobby_changed(tx, game)
+        self.committed(game_id)
         return await self.info(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> GameInfo:
@@ -293,7 +331,8 @@ class GameService:
                 raise SessionError("error.host_cannot_leave", game=game_id)
             if not await tx.remove_seat(game_id, user_id):
                 raise SessionError("error.not_in_game", game=game_id)
-            await tx.update_game(game_id, expected_version=game.version, now=self.clock.now())
+            await self._lobby_changed(tx, game)
+        self.committed(game_id)
         return await self.info(game_id)
 
     async def kick(self, game_id: int, by_user_id: int, target_user_id: int) -> GameInfo:
@@ -306,16 +345,16 @@ class GameService:
                 raise SessionError("error.host_cannot_leave", game=game_id)
             if not await tx.remove_seat(game_id, target_user_id):
                 raise SessionError("error.target_not_in_game", game=game_id)
-            await tx.update_game(game_id, expected_version=game.version, now=self.clock.now())
+            await self._lobby_changed(tx, game)
+        self.committed(game_id)
         return await self.info(game_id)
 
-    async def check_start(self, game_id: int, user_id: int) -> None:
-        """Raise what `start` would refuse, changing nothing (so the caller can prepare, e.g.
-        open the game's thread, only for a start that will happen)."""
-        game = await self.store.get_game(game_id)
-        if game is None:
-            raise SessionError("error.no_such_game", game=game_id)
-        self._check_startable(game, await self.store.get_seats(game_id), user_id)
+    async def _lobby_changed(self, tx: Transaction, game: GameRecord) -> None:
+        """A seat was taken or freed: move the lobby's version (a start made before it is
+        judged against the seats as they are) and refresh its card."""
+        updated = await tx.update_game(game.id, expected_version=game.version,
+                                       now=self.clock.now())
+        await self.enqueue(tx, game.id, [lobby.card_message(game.id, updated.version)])
 
     def _check_startable(self, game: GameRecord, seats: Sequence[Any], user_id: int) -> None:
         if game.status != "lobby":
@@ -334,8 +373,9 @@ class GameService:
             )
 
     async def start(self, game_id: int, user_id: int) -> GameInfo:
-        """The host starts the game: the engine deals from the game's seed, the board is
-        posted and whoever must act first is told."""
+        """The host starts the game: the engine deals from the game's seed; its thread is
+        opened off the lobby card, the card shows the game running, the board is posted and
+        whoever must act first is told (all from the outbox, committed with the start)."""
         async with self.store.transaction() as tx:
             game, seats = await self._lobby(tx, game_id)
             self._check_startable(game, seats, user_id)
@@ -351,39 +391,47 @@ class GameService:
                 "game": game_id, "kind": game.kind,
                 "players": ", ".join(md(names[s]) for s in sorted(names)),
             })
-            messages = [self._board(game_id, engine, state, [started], updated.version),
+            messages = [lobby.thread_message(game_id, updated.version),
+                        lobby.card_message(game_id, updated.version),
+                        self._board(game_id, engine, state, [started], updated.version),
                         self.status_message(game_id, [], updated.version)]
             messages += self._turn_notices(updated, seats, [], engine.to_act(state))
             await timekeeping.start_game(tx, game_id, {s.seat: s.user_id for s in seats},
                                          engine.to_act(state), self.clock.now())
+            await tx.cancel_timers(game_id=game_id, kinds=("lobby_expiry",))
             await self.enqueue(tx, game_id, messages)
         self.committed(game_id)
         return await self.info(game_id)
 
-    async def cancel(self, game_id: int, user_id: int, *, can_manage: bool) -> GameInfo:
-        """End a lobby or a running game without a result (the host, or a server manager)."""
+    async def cancel(self, game_id: int, caller: Caller) -> GameInfo:
+        """End a lobby or a running game without a result: its host, or a manager of the
+        game's own server (Manage Server there; in another server it is nobody's right)."""
         async with self.store.transaction() as tx:
             game = await tx.get_game(game_id)
-            if game is None:
-                raise SessionError("error.no_such_game", game=game_id)
+            seats = await tx.get_seats(game_id) if game is not None else []
+            if game is None or not access.can_reach(game, seats, caller):
+                raise access.not_here(game_id)
             if game.status not in ACTIVE:
                 raise SessionError("error.game_over", game=game_id)
-            if game.host_id != user_id and not can_manage:
+            if game.host_id != caller.user_id and not access.manages(game, caller):
                 raise SessionError("error.cancel_forbidden", game=game_id)
-            seats = await tx.get_seats(game_id)
-            canceller = next((s.display_name for s in seats if s.user_id == user_id), None)
+            canceller = next((s.display_name for s in seats if s.user_id == caller.user_id),
+                             caller.name)
             updated = await tx.update_game(
                 game_id, expected_version=game.version, now=self.clock.now(), status="cancelled",
             )
+            await timekeeping.game_over(tx, game_id, self.clock.now())
+            line = Line(key="game.cancelled", params={"game": game_id,
+                                                      "by": md(canceller or "-")})
             if game.status == "active":
-                await timekeeping.game_over(tx, game_id, self.clock.now())
-                line = Line(key="game.cancelled", params={"game": game_id,
-                                                          "by": md(canceller or "-")})
                 await self.enqueue(tx, game_id, [OutgoingMessage(
                     kind="lines", game_id=game_id, audience="game", lines=[line],
                     game_version=updated.version,
                 ), archive_message(game, None, {}, updated.version),
                     self.status_message(game_id, [line], updated.version)])
+            else:
+                await self.enqueue(tx, game_id, [
+                    lobby.card_message(game_id, updated.version, [line])])
         self.committed(game_id)
         return await self.info(game_id)
 
@@ -438,54 +486,79 @@ class GameService:
         legal: other players' submissions in a simultaneous phase, or the steps of the
         player's own turn, move the version without changing what the player saw; a turn
         that ended since (a new board) makes the press out of date, so nothing is applied
-        to a position the player did not see. A commit that loses a race is recomputed on
-        the new state under the same rule, so presses arriving together in a simultaneous
-        phase are all honoured, in arrival order.
+        to a position the player did not see.
 
-        `seen` is the game as the caller has just read it, to save reading it again; it
-        may be out of date: the commit's version check then sends the action round again on
-        a fresh read.
+        `seen` is the game as the caller has just read it, to save reading it again. The
+        action is computed from the game as read and committed if the version has not moved
+        meanwhile. When it has, another change committed first, and that commit may still
+        wait for the shared COMMIT of its group (see `storage.database`), which the readers
+        cannot see yet: reading again would find the same old version. So the action is
+        decided again under the write lock, from the game as the transaction sees it (every
+        commit included), and judged as a press made on the version the player saw (for a
+        `/move`, the version it was first computed on). Nothing can come between that read
+        and its write: presses arriving together are all honoured, in arrival order, and
+        only a real conflict is refused, saying what it was (`StaleVersion.reason`).
         """
         steps = [text] if isinstance(text, str) else list(text)
-        for _ in range(_RACE_RETRIES):
-            info = seen if seen is not None and seen.id == game_id else await self.info(game_id)
-            seen = None
-            if expected_version is not None and expected_version != info.game.version:
-                self._check_press(info, expected_version, user_id, steps[0])
-            seat = self._acting_seat(info, user_id, steps[0])
-            try:
-                result = await self._act_once(info, seat, steps)
-            except VersionConflict:
-                # judge the retry as a press made on the version this attempt was computed from
-                expected_version = info.game.version if expected_version is None \
-                    else expected_version
-                continue
-            if await self.play_bots(game_id, seen=result.info):
-                result = replace(result, info=await self.info(game_id))
-            return result
-        raise StaleVersion(game_id)
+        if any(len(step) > ACTION_TEXT_MAX for step in steps):  # before any parsing
+            raise SessionError("error.action_too_long", max=ACTION_TEXT_MAX)
+        info = seen if seen is not None and seen.id == game_id else await self.info(game_id)
+        try:
+            move = await self._prepare_press(info, user_id, steps, expected_version,
+                                             self.store)
+            result = await self._commit(move)
+        except VersionConflict:
+            version = info.game.version if expected_version is None else expected_version
+            async with self.store.transaction() as tx:
+                info = await self._info_in(tx, game_id)
+                move = await self._prepare_press(info, user_id, steps, version, tx)
+                result = await self._write(tx, move)
+            self._committed_move(move)
+        if await self.play_bots(game_id, seen=result.info):
+            result = replace(result, info=await self.info(game_id))
+        return result
+
+    async def _info_in(self, tx: Transaction, game_id: int) -> GameInfo:
+        """The game as the transaction `tx` sees it (commits still waiting for the group's
+        COMMIT included)."""
+        bundle = await tx.get_bundle(game_id)
+        if bundle is None:
+            raise SessionError("error.no_such_game", game=game_id)
+        return info_from_bundle(bundle, self.clock.now())
+
+    async def _prepare_press(self, info: GameInfo, user_id: int, steps: Sequence[str],
+                             version: int | None, reader: _LogReader) -> _Move:
+        """The user's steps computed from the game as `info` shows it, once the press
+        (made at `version`; None: no version to judge) is found to stand."""
+        if version is not None and version != info.game.version:
+            self._check_press(info, version, user_id, steps[0])
+        seat = self._acting_seat(info, user_id, steps[0])
+        return await self._prepare(info, seat, steps, reader)
 
     def _check_press(self, info: GameInfo, version: int, user_id: int, text: str) -> None:
-        """Refuse a press made at an older `version` unless it still stands and its action
-        is still one of the player's legal actions."""
+        """Refuse, saying why, a press made at an older `version` unless it still stands
+        and its action is still one of the player's legal actions (a game that is over, or
+        a presser without a seat, is refused by `_acting_seat`)."""
         seat = info.seat_of(user_id)
-        if seat is None or not (info.press_stands(version, user_id) or (
-                info.game.board_version <= version
-                and self._acts_out_of_turn(info, seat, text))):
-            raise StaleVersion(info.id)
-        engine = get_engine(info.game.kind)
-        state = self.state_of(info)
+        if info.game.status != "active" or seat is None:
+            return
+        reason = info.press_refusal(version, user_id)
+        if reason is not None and not (info.game.board_version <= version
+                                       and self._acts_out_of_turn(info, seat, text)):
+            raise StaleVersion(info.id, reason)
+        assert info.game.state is not None  # an active game has a state
         wanted = text.strip().lower()
-        if not any(engine.format(state, a).lower() == wanted
-                   for a in engine.legal_actions(state, seat)):
-            raise StaleVersion(info.id)
+        if not any(notation.lower() == wanted for notation, _ in
+                   drafting.listed(info.game.kind, info.game.state, seat) or ()):
+            raise StaleVersion(info.id, "taken", action=text.strip()[:100])
 
-    async def _act_once(self, info: GameInfo, seat: int, steps: Sequence[str], *,
-                        announce_bot: bool = False) -> ActResult:
-        """Compute and commit the actions `steps` from the game as `info` shows it (one
-        log row each); raises VersionConflict if another change committed first.
-        `announce_bot` adds the public line saying the bot plays for the seat (logged with
-        the first action's events)."""
+    async def _prepare(self, info: GameInfo, seat: int, steps: Sequence[str],
+                       reader: _LogReader, *, announce_bot: bool = False) -> _Move:
+        """Compute the actions `steps` (one log row each) from the game as `info` shows it:
+        the new state, the events and every message they cause. `reader` reads the game's
+        log (the store, or the transaction the actions will commit in). `announce_bot` adds
+        the public line saying the bot plays for the seat (logged with the first action's
+        events)."""
         game_id = info.id
         engine = get_engine(info.game.kind)
         state = self.state_of(info)
@@ -500,9 +573,8 @@ class GameService:
         old_to_act, new_to_act = engine.to_act(state), engine.to_act(new_state)
 
         names = info.names
-        pending = await self.store.list_actions(game_id, after_seq=info.game.posted_seq)
+        pending = await reader.list_actions(game_id, after_seq=info.game.posted_seq)
         unposted = [e for a in pending for e in events_from_json(a.events)] + list(events)
-        now = self.clock.now()
         version = info.game.version + 1
         news: dict[int, list[Line]] = {}  # what the others learn privately: one DM each
         for e in events:
@@ -518,7 +590,7 @@ class GameService:
                             turn_ended=engine.turn_key(state) != engine.turn_key(new_state))
         public = lines_for(unposted, names, None)
         if outcome is not None:
-            record = [a.notation for a in await self.store.list_actions(game_id)] + notations
+            record = [a.notation for a in await reader.list_actions(game_id)] + notations
             messages += self.final_messages(info.game, new_state, outcome, names, public,
                                             version, record)
         elif flush == "board":
@@ -539,52 +611,76 @@ class GameService:
             messages += self._turn_notices(info.game, info.seats, old_to_act,
                                            [s for s in new_to_act if s not in bots],
                                            version=version)
+        new_text = engine.state_to_json(new_state)
+        remember(info.game.kind, new_text, new_state)  # read back at once, to answer and post
+        return _Move(info=info, seat=seat, notation=STEP_JOINER.join(notations),
+                     events=events, rows=played.rows, dropped=played.dropped,
+                     new_text=new_text,
+                     outcome=outcome, flush=flush, old_to_act=old_to_act,
+                     new_to_act=new_to_act, messages=messages)
 
+    async def _commit(self, move: _Move) -> ActResult:
+        """Commit a computed action in a transaction of its own; VersionConflict (nothing
+        written) if another change committed since the game was read."""
         async with self.store.transaction() as tx:
-            for notation, row_events in played.rows:
-                action_row = await tx.append_action(
-                    game_id, seat=seat, notation=notation, events=events_to_json(row_events),
-                    now=now,
-                )
-            posted: dict[str, Any] = {}
-            if flush is not None:
-                posted["posted_seq"] = action_row.seq
-            if flush == "board":
-                posted["board_version"] = version
-            new_text = engine.state_to_json(new_state)
-            updated = await tx.update_game(
-                game_id, expected_version=info.game.version, now=now, state=new_text,
-                status="finished" if outcome is not None else "active",
-                outcome=outcome.model_dump_json() if outcome is not None else None,
-                **posted,
+            result = await self._write(tx, move)
+        self._committed_move(move)
+        return result
+
+    async def _write(self, tx: Transaction, move: _Move) -> ActResult:
+        """Write a computed action in `tx`, guarded by the version it was computed from:
+        the log row, the new state, the clocks and timers, the messages. The result shows
+        the game as the writes left it, rather than a second read of it all: the seats do
+        not change once a game runs, and the players' vacations are as read just before."""
+        info, outcome, flush = move.info, move.outcome, move.flush
+        game_id = info.id
+        now = self.clock.now()
+        version = info.game.version + 1
+        messages = list(move.messages)
+        for notation, row_events in move.rows:
+            action_row = await tx.append_action(
+                game_id, seat=move.seat, notation=notation, events=events_to_json(row_events),
+                now=now,
             )
-            waits = timekeeping.WaitsChanged()
-            if outcome is not None:
-                await timekeeping.game_over(tx, game_id, now)
-            else:
-                waits = await timekeeping.waits_changed(tx, game_id, old_to_act, new_to_act,
-                                                        now, spec=info.clock)
-                for vote in waits.returned:
-                    messages.append(OutgoingMessage(
-                        kind="lines", game_id=game_id, audience="game", game_version=version,
-                        lines=[Line(key="clock.vote_returned",
-                                    params={"player": md(names.get(vote.seat, "-"))})]))
-            await self.enqueue(tx, game_id, messages)
-            seat_clocks = waits.clocks if waits.clocks is not None else {
-                row.seat: row for row in await tx.get_seat_clocks(game_id)}
-        self.committed(game_id)
-        remember(info.game.kind, new_text, new_state)  # read back at once, below and to post
-        log.info("game %s: seat %s acted (version %s)", game_id, seat, version)
-        # The game as this action left it, from what the transaction wrote rather than a
-        # second read of it all: the seats do not change once a game runs, and the players'
-        # vacations are as read just before.
+        posted: dict[str, Any] = {}
+        if flush is not None:
+            posted["posted_seq"] = action_row.seq
+        if flush == "board":
+            posted["board_version"] = version
+        updated = await tx.update_game(
+            game_id, expected_version=info.game.version, now=now, state=move.new_text,
+            status="finished" if outcome is not None else "active",
+            outcome=outcome.model_dump_json() if outcome is not None else None,
+            **posted,
+        )
+        waits = timekeeping.WaitsChanged()
+        if outcome is not None:
+            await timekeeping.game_over(tx, game_id, now)
+        else:
+            waits = await timekeeping.waits_changed(tx, game_id, move.old_to_act,
+                                                    move.new_to_act, now, spec=info.clock)
+            for vote in waits.returned:
+                messages.append(OutgoingMessage(
+                    kind="lines", game_id=game_id, audience="game", game_version=version,
+                    lines=[Line(key="clock.vote_returned",
+                                params={"player": md(info.names.get(vote.seat, "-"))})]))
+        await self.enqueue(tx, game_id, messages)
+        seat_clocks = waits.clocks if waits.clocks is not None else {
+            row.seat: row for row in await tx.get_seat_clocks(game_id)}
         after = replace(info, game=updated, to_act=waiting_seats(updated), clocks=seat_clocks)
         return ActResult(
-            info=after, seat=seat, notation=STEP_JOINER.join(notations),
-            public_lines=lines_for(events, names, None),
-            private_lines=lines_for([e for e in events if e.audience == seat], names, seat),
-            finished=outcome is not None, dropped=STEP_JOINER.join(played.dropped),
+            info=after, seat=move.seat, notation=move.notation,
+            public_lines=lines_for(move.events, info.names, None),
+            private_lines=lines_for([e for e in move.events if e.audience == move.seat],
+                                    info.names, move.seat),
+            finished=outcome is not None, dropped=STEP_JOINER.join(move.dropped),
         )
+
+    def _committed_move(self, move: _Move) -> None:
+        """After an action's transaction committed: wake delivery (and the timers)."""
+        self.committed(move.info.id)
+        log.info("game %s: seat %s acted (version %s)", move.info.id, move.seat,
+                 move.info.game.version + 1)
 
     # ------------------------------------------------------------------ the bot's seats
 
@@ -595,27 +691,32 @@ class GameService:
         Called after every commit that may leave such a seat waited for, and at start-up
         (a crash between a player's action and the bot's answer loses nothing). Each step is
         logged as that seat's action, the first of each run of steps with the public line
-        "the bot plays for X". `seen`: the game as the caller has just read it.
+        "the bot plays for X". `seen`: the game as the caller has just read it. Each step is
+        decided under the write lock from the game as its transaction sees it, so a player's
+        action committed meanwhile is never raced.
         """
+        info = seen if seen is not None else await self.info(game_id)
         played, last_seat = False, None
         for _ in range(BOT_STEPS_MAX):
-            info = seen if seen is not None else await self.info(game_id)
-            seen = None
-            seats = [s for s in info.to_act if info.is_auto(s)] \
-                if info.game.status == "active" else []
-            if not seats:
+            if not _bot_seats(info):
                 return played
-            seat = seats[0]
-            engine = get_engine(info.game.kind)
-            state = self.state_of(info)
-            try:
-                text = engine.format(state, engine.auto_action(state, seat))
-                await self._act_once(info, seat, [text], announce_bot=seat != last_seat)
-            except VersionConflict:
-                continue  # someone acted meanwhile: look again
-            except ValueError:  # IllegalAction included: an engine bug, not the players'
-                log.exception("game %s: the bot could not play seat %s", game_id, seat)
-                return played
+            async with self.store.transaction() as tx:
+                info = await self._info_in(tx, game_id)
+                seats = _bot_seats(info)
+                if not seats:
+                    return played
+                seat = seats[0]
+                engine = get_engine(info.game.kind)
+                state = self.state_of(info)
+                try:
+                    text = engine.format(state, engine.auto_action(state, seat))
+                    move = await self._prepare(info, seat, [text], tx,
+                                               announce_bot=seat != last_seat)
+                except ValueError:  # IllegalAction included: an engine bug, not the players'
+                    log.exception("game %s: the bot could not play seat %s", game_id, seat)
+                    return played
+                info = (await self._write(tx, move)).info
+            self._committed_move(move)
             played, last_seat = True, seat
         log.warning("game %s: the bot stopped after %d steps", game_id, BOT_STEPS_MAX)
         return played
@@ -721,6 +822,40 @@ def _play_steps(engine: Engine, state: Any, seat: int, steps: Sequence[str]) -> 
         rows.append((engine.format(state, action), events))
         state = new_state
     return _Played(state, rows, dropped)
+
+
+class _LogReader(Protocol):
+    """Where an action's computation reads the game's log: the store (the last commit), or
+    the transaction it will commit in (its group's commits too)."""
+
+    async def list_actions(self, game_id: int, after_seq: int = 0) -> list[ActionRecord]:
+        """The game's log after `after_seq`."""
+        ...
+
+
+@dataclass(frozen=True)
+class _Move:
+    """One action computed from the game as read (`info`), ready to be written."""
+
+    info: GameInfo
+    seat: int
+    notation: str  # every step's notation, joined as the player reads them
+    events: list[Event]  # every step's events, in order
+    rows: list[tuple[str, list[Event]]]  # each step's log row: its notation and events
+    dropped: list[str]  # steps not played because the game ended first
+    new_text: str
+    outcome: Outcome | None
+    flush: str | None
+    old_to_act: list[int]
+    new_to_act: list[int]
+    messages: list[OutgoingMessage]
+
+
+def _bot_seats(info: GameInfo) -> list[int]:
+    """The seats the bot plays that a running game waits for now."""
+    if info.game.status != "active":
+        return []
+    return [seat for seat in info.to_act if info.is_auto(seat)]
 
 
 def _flush_kind(old: Sequence[int], new: Sequence[int], over: bool, *,

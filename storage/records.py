@@ -133,7 +133,8 @@ class GameResult(_Record):
 
 
 TimerKind = Literal[
-    "deadline", "remind_half", "remind_tenth", "vote_close", "digest", "vacation_end"
+    "deadline", "remind_half", "remind_tenth", "vote_close", "digest", "vacation_end",
+    "lobby_expiry",
 ]
 VoteResult = Literal["more_time", "auto", "end", "returned", "moot"]
 

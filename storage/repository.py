@@ -88,6 +88,11 @@ class Transaction:
         """The game's seats in seat order, as this transaction sees them."""
         return await seats.get_seats(self._live, game_id)
 
+    async def get_bundle(self, game_id: int) -> GameBundle | None:
+        """The game with its seats, clocks and players' settings (see `Store.get_bundle`), as
+        this transaction sees them: with the commits still waiting for its group's COMMIT."""
+        return await bundles.get_bundle(self._live, game_id)
+
     async def list_actions(self, game_id: int, after_seq: int = 0) -> list[ActionRecord]:
         """The game's log after `after_seq`, as this transaction sees it."""
         return await actions.list_actions(self._live, game_id, after_seq)
@@ -122,6 +127,10 @@ class Transaction:
             language=language,
             now=now,
         )
+
+    async def lobbies_hosted(self, host_id: int) -> int:
+        """How many lobbies the user hosts, as this transaction sees them."""
+        return await games.lobbies_hosted(self._live, host_id)
 
     async def update_game(
         self,

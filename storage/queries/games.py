@@ -98,6 +98,13 @@ async def games_of_user(
     return [game_from_row(row) for row in rows]
 
 
+async def lobbies_hosted(conn: Connection, host_id: int) -> int:
+    """How many lobbies (games not started yet) the user hosts."""
+    row = await fetch_one(
+        conn, "SELECT COUNT(*) FROM games WHERE host_id = ? AND status = 'lobby'", (host_id,))
+    return 0 if row is None else int(row[0])
+
+
 async def open_games(conn: Connection) -> list[GameRecord]:
     """Games still in the lobby or being played, oldest first (the order they started in)."""
     rows = await fetch_all(

@@ -19,10 +19,14 @@ from config import CommandSettings, DeliverySettings, InteractionSettings, Setti
 from sessions import GameInfo, GameService, ManualClock
 from storage import Database, Store
 from tests.fake_discord.fixtures import fake_discord
+from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeChannel, FakeGuild, FakeUser, RecordedMessage
 from tests.fake_discord.server import FakeDiscord
 
-__all__ = ["fake_discord"]
+from .lobby import join_and_start, lobby_game, lobby_message
+
+__all__ = ["InteractionResult", "fake_discord", "join_and_start", "lobby_game",
+           "lobby_message"]
 
 SEED = 4242
 END_OF_TIME = datetime(9999, 1, 1, tzinfo=UTC)
@@ -54,7 +58,8 @@ class Table:
         database = await Database.open(self.database_path)
         store = Store(database)
         service = GameService(store, self.clock, seed_source=lambda: SEED,
-                              clock_policy=settings.clocks.policy())
+                              clock_policy=settings.clocks.policy(),
+                              lobby_policy=settings.lobbies.policy())
         async with self.fake.run_bot(GameBot(settings, database, store, service)) as bot:
             yield bot
 
@@ -90,24 +95,30 @@ async def table(fake_discord: FakeDiscord, tmp_path: Path) -> Table:
                  carol)
 
 
+async def game_thread(table: Table, bot: GameBot, game_id: int) -> FakeChannel:
+    """The thread of game `game_id`."""
+    game = await bot.store.get_game(game_id)
+    assert game is not None and game.thread_id is not None, game
+    return table.fake.channels[game.thread_id]
+
+
+def custom_ids(message: RecordedMessage, prefix: str) -> list[str]:
+    """The custom_ids on `message` that start with `prefix`."""
+    return [c["custom_id"] for c in message.all_components()
+            if c.get("custom_id", "").startswith(prefix)]
+
+
 async def open_lobby(table: Table, kind: str = "ostriches", options: str | None = None,
                      joiners: Sequence[FakeUser] | None = None) -> tuple[int, RecordedMessage]:
     """Alice opens a lobby of `kind` with `options`, the `joiners` (default: Bob) join, Alice
     starts; returns the game id and the lobby message once the first board is posted."""
     opts = {"kind": kind, **({"options": options} if options else {})}
     created = await table.fake.slash(table.alice, table.channel, "game new", options=opts)
-    assert not created.ephemeral and created.message is not None, created
-    for user in [table.bob] if joiners is None else joiners:
-        joined = await table.fake.press(user, created.message, "Join")
-        assert user.name in joined.message.text()
-    started = await table.fake.press(table.alice, created.message, "Start")
-    assert started.callback_type == 7, started
-    game_id = int(created.message.embeds[0]["title"].split("#")[1])
-    [thread] = table.fake.threads_of(table.channel)
-    await table.fake.wait_for_message(  # delivery posts the first board in the background
-        lambda m: m.channel_id == thread.id and any(
-            c.get("custom_id", "").startswith(f"g:play:{game_id}:") for c in m.all_components()))
-    return game_id, created.message
+    lobby = await lobby_message(table.fake, created, table.channel)
+    game_id = lobby_game(lobby)
+    await join_and_start(table.fake, lobby, table.alice,
+                         [table.bob] if joiners is None else joiners)
+    return game_id, table.fake.message(lobby.id)
 
 
 async def pick_through(table: Table, user: FakeUser, message: RecordedMessage,

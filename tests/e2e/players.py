@@ -52,6 +52,8 @@ see a board (see `Players.strict_turns`)."""
 PICKS = ("g:pick:", "g:sel:")
 END_OF_TIME = datetime(9999, 1, 1, tzinfo=UTC)
 STALE = "out of date"
+# How a press the game moved past is refused: why, then that nothing was played.
+REFUSED = (STALE, "so nothing was played", "so nothing more was played")
 
 
 class QuietTurn(AssertionError):
@@ -322,7 +324,8 @@ class Players:
         else:
             refusal = None if result.callback_type in (6, 7) else result
         if refusal is not None:  # a new private answer instead of the picker
-            assert refusal.ephemeral and STALE in refusal.content, result
+            assert refusal.ephemeral and any(
+                words in refusal.content for words in REFUSED), result
             self.tally.stale_pickers += 1
             self.pickers.pop(user.id, None)
             return

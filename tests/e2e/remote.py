@@ -38,6 +38,7 @@ from tests.fake_discord.models import (
 )
 from tests.fake_discord.server import FakeDiscord
 
+from .lobby import join_and_start, lobby_game, lobby_message
 from .players import button_path, custom_ids, has_picks, picker_draft, picker_prefix
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -464,14 +465,9 @@ async def open_through_discord(fake: FakeDiscord, lobby: Lobby, rng: random.Rand
     the host; its thread is added to `lobby`. None when the bot refused a step."""
     host, guest = (lobby.users[u] for u in rng.sample(sorted(lobby.users), 2))
     opened = await fake.slash(host, lobby.channel, "game new", options={"kind": kind})
-    message = opened.message
-    joins = custom_ids(message, "g:lobby:join:") if message is not None else []
-    if message is None or not joins:
+    if "#" not in opened.content:
         return None
-    game_id = int(joins[0].rsplit(":", 1)[1])
-    await fake.press(guest, message, joins[0])
-    await fake.press(host, fake.message(message.id), f"g:lobby:start:{game_id}")
-    started = await fake.wait_until(lambda: fake.message(message.id).thread_id, 10.0,
-                                    f"the thread of game {game_id}")
-    lobby.threads[game_id] = fake.channels[started]
+    card = await lobby_message(fake, opened, lobby.channel)
+    game_id = lobby_game(card)
+    lobby.threads[game_id] = await join_and_start(fake, card, host, [guest])
     return game_id

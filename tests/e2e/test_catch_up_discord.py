@@ -95,7 +95,8 @@ async def test_a_whole_game_keeps_one_status_message_and_a_fixed_post_budget(tab
         await settle(bot)
         info = await bot.service.info(game_id)
         first_dms_closed = info.user_of(info.to_act[0]) == table.bob.id
-        assert len(channel_posts(table)) == 2 + first_dms_closed  # board, status (mention)
+        # the lobby card (in the channel), the board, the status (a mention)
+        assert len(channel_posts(table)) == 3 + first_dms_closed
 
         per_turn: list[tuple[int, int | None]] = []  # (posts, who plays next)
         while (await bot.service.info(game_id)).to_act:
@@ -209,7 +210,7 @@ async def test_a_recap_in_french_names_its_parts_and_shows_the_start(table: Tabl
         assert "Avant : le plateau au début de la partie." in answer.content
         late = await table.fake.slash(table.carol, table.thread(), "game recap",
                                       options={"game": game_id + 1})
-        assert late.ephemeral and f"There is no game #{game_id + 1}." in late.content
+        assert late.ephemeral and f"There is no game #{game_id + 1} here." in late.content
 
 
 def test_a_long_recap_keeps_the_newest_lines_and_says_how_many_were_left_out():

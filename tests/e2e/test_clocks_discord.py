@@ -5,19 +5,19 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from .conftest import Table
+from .conftest import Table, join_and_start, lobby_game, lobby_message
 
 
 async def clocked_game(table: Table, clock: str) -> int:
     """Alice opens an Ostriches lobby with `clock`, Bob joins, Alice starts."""
     created = await table.fake.slash(table.alice, table.channel, "game new",
                                      options={"kind": "ostriches", "clock": clock})
-    assert not created.ephemeral and created.message is not None
+    lobby = await lobby_message(table.fake, created, table.channel)
     assert any(field["name"] == "Clock" and field["value"] == "1 h per move"
-               for field in created.message.embeds[0]["fields"])
-    await table.fake.press(table.bob, created.message, "Join")
-    await table.fake.press(table.alice, created.message, "Start")
-    return int(created.message.embeds[0]["title"].split("#")[1])
+               for field in lobby.embeds[0]["fields"])
+    game_id = lobby_game(lobby)
+    await join_and_start(table.fake, lobby, table.alice, [table.bob])
+    return game_id
 
 
 def has_component(message, prefix: str):

@@ -21,8 +21,9 @@ import asyncio
 import contextlib
 import logging
 import random
+import re
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from datetime import UTC, datetime
 
 import pytest
@@ -47,6 +48,7 @@ from tests.fake_discord.models import (
     FakeUser,
     NotDelivered,
     RecordedMessage,
+    version_text,
 )
 from tests.fake_discord.server import FakeDiscord
 
@@ -211,8 +213,8 @@ async def check_delivered_once(table: Table, bot: GameBot, game_id: int, *,
     problems: list[str] = []
     statuses = []
     for row, message in await outbox_of(bot, game_id):
-        if message.kind == "archive":
-            continue
+        if message.kind in ("archive", "thread", "lobby"):
+            continue  # edits of the lobby card and the thread's opening: checked below
         if message.kind == "status":
             hit = by_nonce.get(f"o{row.id}")
             if hit is not None:
@@ -245,6 +247,12 @@ async def check_delivered_once(table: Table, bot: GameBot, game_id: int, *,
     problems += [f"posted by no outbox row: {m.content[:80]!r}" for m in unexplained]
     game = await bot.store.get_game(game_id)
     assert game is not None
+    cards = [m for m in fake.messages_in(table.channel)
+             if m.author_id == fake.bot_user.id and m.kind == "channel"
+             and re.search(rf'"g:[a-z]+(:[a-z]+)?:{game_id}[":]',
+                           version_text(m.versions[0])) is not None]
+    if [m.id for m in cards] != [game.message_id]:
+        problems.append(f"lobby cards {[m.id for m in cards]}, game says {game.message_id}")
     if [m.id for m in statuses] != [game.status_message_id]:
         problems.append(f"status messages {[m.id for m in statuses]}, "
                         f"game says {game.status_message_id}")
@@ -455,14 +463,19 @@ async def answered_too_late(fake: FakeDiscord) -> AsyncIterator[None]:
 
 
 async def walk_to_the_last_step(moves: Moves, user: FakeUser, picker: RecordedMessage,
-                                choice: Choice) -> tuple[RecordedMessage, list[str]]:
+                                choice: Choice, drafted: Sequence[Choice] | None = None,
+                                ) -> tuple[RecordedMessage, list[str]]:
     """Walk the picker towards `choice` up to the press that plays it: returns the picker
-    showing that press, and its path."""
+    showing that press, and its path. `drafted`: the choices after the steps the picker's
+    turn already holds (None: a picker with no step drafted yet)."""
     for _ in range(len(choice.path) + 2):
         prefix = picker_prefix(picker)
         label = ("=" + choice.notation if len(choice.path) == len(prefix)
                  else choice.path[len(prefix)])
-        _, choices = await moves.bot.service.choices(moves.game_id, user.id)
+        if drafted is None:
+            _, choices = await moves.bot.service.choices(moves.game_id, user.id)
+        else:
+            choices = list(drafted)
         if picker_level(choices, prefix).complete.get(label) == choice.notation:
             return picker, [*prefix, label]
         result = await moves.press_label(user, picker, [*prefix, label])

@@ -17,6 +17,7 @@ from sessions.service import events_from_json
 from tests.fake_discord.models import RecordedMessage
 
 from .conftest import Table, advance, open_lobby, settle
+from .lobby import join_and_start, lobby_game, lobby_message
 from .players import custom_ids
 
 
@@ -88,18 +89,18 @@ async def test_the_lobby_counts_players_and_words_its_options(table: Table) -> N
     """Issue 16, 10: "Players (1, 2-2)", "needs 2 to 2 players", options shown as
     `autopilot = False`, and their names untranslated in French."""
     async with table.bot():
-        lobby = await table.fake.slash(table.alice, table.channel, "game new",
-                                       options={"kind": "ostriches"})
-        assert lobby.message is not None
-        assert "Players (1 of 2)" in fields(lobby.message), fields(lobby.message)
-        assert "Memory aid: pure" in fields(lobby.message)["Options"]
-        early = await table.fake.press(table.alice, lobby.message, "Start")
+        lobby = await lobby_message(table.fake, await table.fake.slash(
+            table.alice, table.channel, "game new", options={"kind": "ostriches"}),
+            table.channel)
+        assert "Players (1 of 2)" in fields(lobby), fields(lobby)
+        assert "Memory aid: pure" in fields(lobby)["Options"]
+        early = await table.fake.press(table.alice, lobby, "Start")
         assert early.ephemeral and early.content == "This game needs 2 players; there are 1."
 
-        zigzag = await table.fake.slash(table.alice, table.channel, "game new",
-                                        options={"kind": "zigzag", "options": "mode=live"})
-        assert zigzag.message is not None
-        shown = fields(zigzag.message)
+        zigzag = await lobby_message(table.fake, await table.fake.slash(
+            table.alice, table.channel, "game new",
+            options={"kind": "zigzag", "options": "mode=live"}), table.channel)
+        shown = fields(zigzag)
         assert "Players (1 of 2 to 4)" in shown, shown
         assert {"Autopilot: off", "Collecting: live", "Races: 1"} <= set(
             shown["Options"].splitlines()), shown["Options"]
@@ -110,10 +111,9 @@ async def test_the_lobby_counts_players_and_words_its_options(table: Table) -> N
 
         french = await table.fake.create_guild("Club de jeux", owner=table.bob, locale="fr")
         salon = await table.fake.create_text_channel(french, "jeux")
-        lobby = await table.fake.slash(table.bob, salon, "game new",
-                                       options={"kind": "zigzag"}, locale="fr")
-        assert lobby.message is not None
-        shown = fields(lobby.message)
+        lobby = await lobby_message(table.fake, await table.fake.slash(
+            table.bob, salon, "game new", options={"kind": "zigzag"}, locale="fr"), salon)
+        shown = fields(lobby)
         assert "Joueurs (1 sur 2 à 4)" in shown, shown
         assert "Pilote automatique : non" in shown["Options"].splitlines(), shown["Options"]
 
@@ -124,13 +124,10 @@ async def test_public_messages_speak_the_servers_language(table: Table) -> None:
     async with table.bot() as bot:
         created = await table.fake.slash(table.alice, table.channel, "game new",
                                          options={"kind": "ostriches"}, locale="fr")
-        assert created.message is not None
-        assert "Players (1 of 2)" in fields(created.message)  # the server's English
-        joined = await table.fake.press(table.bob, created.message, "Join")
-        assert joined.message is not None
-        started = await table.fake.press(table.alice, created.message, "Start", locale="fr")
-        assert started.message is not None
-        game_id = int(created.message.embeds[0]["title"].split("#")[1])
+        card = await lobby_message(table.fake, created, table.channel)
+        assert "Players (1 of 2)" in fields(card)  # the server's English
+        game_id = lobby_game(card)
+        await join_and_start(table.fake, card, table.alice, [table.bob])
         await settle(bot)
         thread = table.thread()
         first = table.latest_with(thread, f"g:play:{game_id}:")
@@ -146,7 +143,8 @@ async def test_public_messages_speak_the_servers_language(table: Table) -> None:
         assert chosen.ephemeral and "French" in chosen.content
         again = await table.fake.slash(table.bob, table.channel, "game new",
                                        options={"kind": "ostriches"})
-        assert again.message is not None and "Joueurs (1 sur 2)" in fields(again.message)
+        assert "Joueurs (1 sur 2)" in fields(
+            await lobby_message(table.fake, again, table.channel))
         refused = await table.fake.slash(table.bob, table.channel, "settings server-language",
                                          options={"language": "en"})
         assert refused.ephemeral and "Manage Server" in refused.content

@@ -130,7 +130,8 @@ async def test_two_simultaneous_presses_apply_once(table: Table):
         refusals = [r.content for r in results if r.callback_type == 4]
         refusals += [f.content for r in results for f in r.followups]
         assert len(refusals) == 1 and all(r.ephemeral for r in results)
-        assert "out of date" in refusals[0] or "not your turn" in refusals[0]
+        # the refusal says what happened: the turn moved on, or the part was already played
+        assert "so nothing" in refusals[0] or "not your turn" in refusals[0], refusals
 
 
 async def test_a_restarted_bot_keeps_the_old_buttons_working(table: Table):

@@ -8,20 +8,14 @@ import random
 
 from games import get_engine
 
-from .conftest import Table
+from .conftest import Table, open_lobby
 
 ENGINE = get_engine("zigzag")
 
 
 async def open_live_game(table: Table) -> int:
-    fake = table.fake
-    created = await fake.slash(table.alice, table.channel, "game new",
-                               options={"kind": "zigzag", "options": "mode=live"})
-    assert created.message is not None
-    for user in (table.bob, table.carol):
-        await fake.press(user, created.message, "Join")
-    await fake.press(table.alice, created.message, "Start")
-    return int(created.message.embeds[0]["title"].split("#")[1])
+    game_id, _ = await open_lobby(table, "zigzag", "mode=live", [table.bob, table.carol])
+    return game_id
 
 
 async def set_up_courses(table: Table, bot, game_id: int, rng: random.Random) -> None:

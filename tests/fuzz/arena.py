@@ -28,6 +28,7 @@ from cogs.app import GameBot
 from config import CommandSettings, Settings
 from sessions import GameService, ManualClock
 from storage import Database, Store
+from tests.e2e.lobby import join_and_start, lobby_game, lobby_message
 from tests.fake_discord.models import FakeChannel, FakeGuild, FakeUser, RecordedMessage
 from tests.fake_discord.server import FakeDiscord
 
@@ -154,14 +155,15 @@ class Arena:
         seating.games["ostriches"] = await self._started("ostriches", two)
         seating.games["scramble"] = await self._started("scramble", three)
         seating.games["zigzag"] = await self._started("zigzag", three)
-        lobby = await self.fake.slash(users["carol"], seating.channel, "game new",
-                                      options={"kind": "ostriches"})
-        seating.games["lobby"] = _game_id(lobby.message)
-        cancelled = await self.fake.slash(users["bob"], seating.channel, "game new",
-                                          options={"kind": "zigzag"})
-        seating.games["cancelled"] = _game_id(cancelled.message)
-        assert cancelled.message is not None
-        await self.fake.press(users["bob"], cancelled.message, "Cancel")
+        lobby = await lobby_message(self.fake, await self.fake.slash(
+            users["carol"], seating.channel, "game new", options={"kind": "ostriches"}),
+            seating.channel)
+        seating.games["lobby"] = lobby_game(lobby)
+        cancelled = await lobby_message(self.fake, await self.fake.slash(
+            users["bob"], seating.channel, "game new", options={"kind": "zigzag"}),
+            seating.channel)
+        seating.games["cancelled"] = lobby_game(cancelled)
+        await self.fake.press(users["bob"], cancelled, "Cancel", wait_followup=False)
         await self._open_pickers()
 
     async def _started(self, kind: str, joiners: list[FakeUser]) -> int:
@@ -169,15 +171,9 @@ class Arena:
         fake, alice = self.fake, self.seating.users["alice"]
         created = await fake.slash(alice, self.seating.channel, "game new",
                                    options={"kind": kind})
-        assert created.message is not None and not created.ephemeral, created
-        for user in joiners:
-            await fake.press(user, created.message, "Join")
-        started = await fake.press(alice, created.message, "Start")
-        assert started.callback_type == 7, started
-        game_id = _game_id(created.message)
-        await fake.wait_for_message(lambda m: any(
-            c.get("custom_id", "").startswith(f"g:play:{game_id}:")
-            for c in m.all_components()) and m.channel_id != self.seating.channel.id)
+        lobby = await lobby_message(fake, created, self.seating.channel)
+        game_id = lobby_game(lobby)
+        await join_and_start(fake, lobby, alice, joiners)
         return game_id
 
     async def _open_pickers(self) -> None:
@@ -248,10 +244,5 @@ class Arena:
         """Every custom_id the bot has put on a message so far."""
         return sorted({c["custom_id"] for m in self.fake.messages.values()
                        for c in m.all_components() if c.get("custom_id")})
-
-
-def _game_id(message: RecordedMessage | None) -> int:
-    assert message is not None and message.embeds, message
-    return int(message.embeds[0]["title"].split("#")[1])
 
 

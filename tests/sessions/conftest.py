@@ -17,11 +17,20 @@ from sessions import (
     Rendered,
     SendFailure,
 )
+from sessions.access import Caller
 from storage import Database, Store
 
 ALICE = Player(user_id=101, name="Alice")
 BOB = Player(user_id=202, name="Bob")
 CAROL = Player(user_id=303, name="Carol")
+
+
+def caller(player: Player, *, guild: int | None = 1, channel: int | None = 10,
+           manager: bool = False) -> Caller:
+    """`player` asking from a channel (by default the harness games' own: server 1, channel
+    10), with Manage Server there or not."""
+    return Caller(user_id=player.user_id, guild_id=guild, channel_id=channel, manager=manager,
+                  name=player.name)
 
 
 @dataclass
@@ -31,9 +40,12 @@ class RecordingSender:
     game_posts: list[Rendered] = field(default_factory=list)
     dms: list[tuple[int, Rendered]] = field(default_factory=list)
     closed_dms: set[int] = field(default_factory=set)
-    failures: list[SendFailure] = field(default_factory=list)
+    failures: list[SendFailure] = field(default_factory=list)  # of posts and DMs
+    card_failures: list[SendFailure] = field(default_factory=list)  # of lobby cards, threads
     statuses: list[Rendered] = field(default_factory=list)
     archives: list[Rendered] = field(default_factory=list)
+    cards: list[Rendered] = field(default_factory=list)
+    threads: list[Rendered] = field(default_factory=list)
 
     async def to_game(self, rendered: Rendered) -> None:
         if self.failures:
@@ -48,6 +60,18 @@ class RecordingSender:
         if self.failures:
             raise self.failures.pop(0)
         self.archives.append(rendered)
+
+    async def to_lobby(self, rendered: Rendered) -> int:
+        if self.card_failures:
+            raise self.card_failures.pop(0)
+        self.cards.append(rendered)
+        return rendered.game.message_id or 8000 + rendered.game.id
+
+    async def open_thread(self, rendered: Rendered) -> int | None:
+        if self.card_failures:
+            raise self.card_failures.pop(0)
+        self.threads.append(rendered)
+        return 7000 + rendered.game.id
 
     async def to_user(self, user_id: int, rendered: Rendered) -> None:
         if user_id in self.closed_dms:

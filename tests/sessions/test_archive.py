@@ -11,7 +11,7 @@ from sessions.archive import archive_texts, summary_line
 from sessions.outgoing import Line
 from sessions.service import outcome_from_json
 
-from .conftest import ALICE, BOB, CAROL, RecordingSender
+from .conftest import ALICE, BOB, CAROL, RecordingSender, caller
 from .test_delivery import Ticker
 from .test_play import play_random_game
 
@@ -80,7 +80,7 @@ async def test_the_thread_is_archived_only_once_the_last_status_edit_went_out(ha
 
 async def test_a_running_game_cancelled_is_archived_as_cancelled_but_not_a_lobby(harness):
     game_id = await harness.started_ostriches()
-    await harness.service.cancel(game_id, ALICE.user_id, can_manage=False)
+    await harness.service.cancel(game_id, caller(ALICE))
     [archive] = [m for m in await harness.outbox() if m.kind == "archive"]
     assert archive.lines == [Line(key="archive.cancelled")]
     for _ in range(2):
@@ -91,7 +91,7 @@ async def test_a_running_game_cancelled_is_archived_as_cancelled_but_not_a_lobby
 
     lobby = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=BOB,
                                          options={}, language="en")
-    await harness.service.cancel(lobby.id, BOB.user_id, can_manage=False)
+    await harness.service.cancel(lobby.id, caller(BOB))
     assert [m.game_id for m in await harness.outbox() if m.kind == "archive"] == [game_id]
 
 

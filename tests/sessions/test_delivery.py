@@ -21,8 +21,9 @@ async def pending(harness):
 
 async def test_everything_queued_at_start_goes_out_once(harness):
     game_id = await harness.started_ostriches()
-    # the board, the status message, the first turn notice
-    assert await harness.deliverer.run_once() == 3
+    # the thread (off the lobby card, posted first), the card showing the game running, the
+    # board, the status message, the first turn notice
+    assert await harness.deliverer.run_once() == 5
     assert await harness.deliverer.run_once() == 0
     [board] = harness.sender.game_posts
     assert board.image is not None and board.image.startswith(b"\x89PNG")
@@ -37,8 +38,9 @@ async def test_a_transient_failure_is_retried_with_backoff_and_keeps_order(harne
     await harness.started_ostriches()
     harness.sender.failures.append(SendFailure("503", permanent=False))
     # the board failed: the game's later messages (the turn notice) wait behind it
-    # (the status message is not part of that order: it went out)
-    assert await harness.deliverer.run_once() == 1
+    # (the status message is not part of that order: it went out, after the thread and the
+    # lobby card, which came before the board)
+    assert await harness.deliverer.run_once() == 3
     assert harness.sender.game_posts == [] and harness.sender.dms == []
     harness.clock.advance(timedelta(seconds=1))
     assert await harness.deliverer.run_once() == 0  # not due yet
@@ -102,7 +104,7 @@ async def test_after_a_restart_committed_messages_go_out_once(harness):
     # the first bot died before delivering anything; a new one starts on the same database
     sender = RecordingSender()
     again = Deliverer(harness.store, harness.clock, sender, DeliveryPolicy())
-    assert await again.run_once() == 3
+    assert await again.run_once() == 5
     assert await again.run_once() == 0
     assert await harness.deliverer.run_once() == 0
     assert len(sender.game_posts) == 1 and len(sender.dms) == 1

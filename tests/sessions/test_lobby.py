@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 import pytest
 
 from games.base import IllegalAction
-from sessions import SessionError
+from sessions import SendFailure, SessionError, TimerRunner
 
-from .conftest import ALICE, BOB, CAROL
+from .conftest import ALICE, BOB, CAROL, caller
 
 
 async def test_create_puts_the_host_in_the_first_seat_with_resolved_options(harness):
@@ -92,9 +93,79 @@ async def test_start_posts_the_public_board_and_tells_only_the_first_player(harn
 async def test_cancel_by_host_or_manager_only(harness):
     game_id = await harness.started_ostriches()
     with pytest.raises(SessionError, match="Only the host or someone with Manage Server"):
-        await harness.service.cancel(game_id, BOB.user_id, can_manage=False)
-    info = await harness.service.cancel(game_id, CAROL.user_id, can_manage=True)
+        await harness.service.cancel(game_id, caller(BOB))
+    # a manager of another server, even in a channel with the same number, is nobody here
+    with pytest.raises(SessionError, match=f"There is no game #{game_id} here"):
+        await harness.service.cancel(game_id, caller(CAROL, guild=2, manager=True))
+    info = await harness.service.cancel(game_id, caller(CAROL, channel=11, manager=True))
     assert info.game.status == "cancelled"
-    assert (await harness.outbox())[-1].lines[0].key == "game.cancelled"
+    lines = [m for m in await harness.outbox() if m.kind == "lines"][-1].lines
+    assert lines[0].key == "game.cancelled" and lines[0].params["by"] == "Carol"
     with pytest.raises(SessionError, match="is over"):
-        await harness.service.cancel(game_id, ALICE.user_id, can_manage=False)
+        await harness.service.cancel(game_id, caller(ALICE, guild=None, channel=None))
+
+
+async def test_the_lobby_card_comes_from_the_outbox_and_a_failure_only_delays_it(harness):
+    info = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                        options={}, language="en")
+    harness.sender.card_failures.append(SendFailure("503", permanent=False))
+    assert await harness.deliverer.run_once() == 0  # failed: retried after its backoff
+    harness.clock.advance(timedelta(seconds=5))
+    assert await harness.deliverer.run_once() == 1
+    [card] = harness.sender.cards
+    assert card.text == "Waiting for players to join" and card.info is not None
+    assert (await harness.service.info(info.id)).game.message_id == 8000 + info.id
+    await harness.service.join(info.id, BOB)
+    await harness.deliverer.run_once()
+    assert [c.info.names for c in harness.sender.cards if c.info] == [
+        {0: "Alice"}, {0: "Alice", 1: "Bob"}]
+
+
+async def test_a_started_game_opens_its_thread_before_its_first_post(harness):
+    game_id = await harness.started_ostriches()
+    harness.sender.card_failures.append(SendFailure("502", permanent=False))  # the thread
+    await harness.deliverer.run_once()
+    assert harness.sender.threads == [] and harness.sender.game_posts == []
+    assert harness.sender.statuses == []  # not in the channel either: it waits for the thread
+    harness.clock.advance(timedelta(seconds=5))
+    await harness.deliverer.run_once()
+    [thread] = harness.sender.threads
+    assert thread.extras["thread_name"] == f"Ostriches #{game_id}"
+    [board] = harness.sender.game_posts
+    assert board.game.thread_id == 7000 + game_id
+    assert harness.sender.cards[-1].text.startswith(f"In play in <#{7000 + game_id}>.")
+
+
+async def test_a_start_refused_opens_no_thread(harness):
+    info = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                        options={}, language="en")
+    await harness.service.join(info.id, BOB)
+    await harness.service.leave(info.id, BOB.user_id)  # the Leave came first
+    with pytest.raises(SessionError, match="needs 2 players"):
+        await harness.service.start(info.id, ALICE.user_id)
+    assert "thread" not in [m.kind for m in await harness.outbox()]
+
+
+async def test_a_lobby_closes_after_its_lifetime_and_a_host_has_five_at_most(harness):
+    first = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                         options={}, language="en")
+    for _ in range(4):
+        await harness.service.create("zigzag", guild_id=1, channel_id=10, host=ALICE,
+                                     options={}, language="en")
+    with pytest.raises(SessionError, match=r"^You already host 5 open lobbies"):
+        await harness.service.create("zigzag", guild_id=1, channel_id=10, host=ALICE,
+                                     options={}, language="en")
+    started = await harness.service.join(first.id, BOB)
+    await harness.service.start(started.id, ALICE.user_id)  # a started game is no lobby
+    harness.clock.advance(timedelta(hours=1))
+    await harness.service.create("zigzag", guild_id=1, channel_id=10, host=ALICE,
+                                 options={}, language="en")
+    timers = TimerRunner(harness.store, harness.clock, harness.service)
+    harness.clock.advance(timedelta(hours=23))
+    assert await timers.run_due() == 4  # the four lobbies of the first hour, not the game
+    lobbies = await harness.service.games_here(10)
+    assert [g.game.status for g in lobbies] == ["lobby", "active"]
+    await harness.deliverer.run_once()
+    closed = [c for c in harness.sender.cards if "closed" in c.text]
+    assert len(closed) == 4 and closed[0].text == (
+        "Cancelled\nThis lobby closed: nobody started the game within 24 h.")

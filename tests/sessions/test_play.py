@@ -12,7 +12,7 @@ import pytest
 
 from games import get_engine
 from games.base import IllegalAction
-from sessions import SessionError, StaleVersion
+from sessions import Player, SessionError, StaleVersion
 from sessions.service import events_from_json
 
 from .conftest import ALICE, BOB, CAROL
@@ -178,6 +178,52 @@ async def test_simultaneous_phase_presses_are_all_honoured_in_arrival_order(harn
         for player, notation in picks))
     assert [r.notation for r in results] == [n for _, n in picks]
     assert [a.seat for a in await harness.store.list_actions(info.id)] == [0, 1, 2]
+
+
+@pytest.mark.parametrize(("kind", "players"), [
+    *(("scramble", n) for n in range(2, 7)), *(("zigzag", n) for n in range(2, 5))])
+async def test_every_seat_submitting_at_once_is_honoured_at_every_table_size(
+        harness, kind, players):
+    """The first instant of the game, everyone at once (Scramble's planning, Zig Zag's
+    setup): each commit that loses the race is decided again under the write lock, never
+    refused because the winner's commit still waited for its group's COMMIT."""
+    seated = [Player(user_id=1000 + n, name=f"p{n}") for n in range(players)]
+    info = await harness.service.create(kind, guild_id=1, channel_id=10, host=seated[0],
+                                        options={}, language="en")
+    for player in seated[1:]:
+        await harness.service.join(info.id, player)
+    info = await harness.service.start(info.id, seated[0].user_id)
+    assert len(info.to_act) == players
+    picks = []
+    for player in seated:
+        _, choices = await harness.service.choices(info.id, player.user_id)
+        picks.append((player, choices[-1].notation))
+    results = await asyncio.gather(*(
+        harness.service.act(info.id, player.user_id, notation,
+                            expected_version=info.game.version)
+        for player, notation in picks), return_exceptions=True)
+    assert [r if isinstance(r, BaseException) else r.notation for r in results] == [
+        notation for _, notation in picks]
+    assert [a.seat for a in await harness.store.list_actions(info.id)] == list(range(players))
+
+
+async def test_a_press_refused_by_a_real_conflict_says_what_happened(harness):
+    """Two presses of the same player at once: the second finds its part already played."""
+    info = await harness.service.create("scramble", guild_id=1, channel_id=10, host=ALICE,
+                                        options={}, language="en")
+    await harness.service.join(info.id, BOB)
+    info = await harness.service.start(info.id, ALICE.user_id)
+    _, choices = await harness.service.choices(info.id, ALICE.user_id)
+    zigs = [c.notation for c in choices if c.notation.startswith("zig ")]
+    same_ostrich = [zig for zig in zigs if zig.split()[1] == zigs[0].split()[1]]
+    first, second = await asyncio.gather(*(
+        harness.service.act(info.id, ALICE.user_id, zig, expected_version=info.game.version)
+        for zig in (same_ostrich[0], same_ostrich[-1])), return_exceptions=True)
+    assert not isinstance(first, Exception) and isinstance(second, StaleVersion)
+    assert second.reason == "taken"
+    assert str(second) == (f"Another action in game #{info.id} came first: "
+                           f"`{same_ostrich[-1]}` is no longer possible, so nothing was "
+                           "played. Here is where it stands now.")
 
 
 def test_names_are_escaped_for_discord_markdown():

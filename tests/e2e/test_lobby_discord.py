@@ -1,0 +1,268 @@
+"""The lobby card through Discord: it comes from the outbox, so Discord failing right after a
+commit delays it and never loses it; it stays current while the game runs; a lobby nobody
+starts closes by itself; a player may host only so many open lobbies; a Play pressed on a
+live message while its edit is on its way is judged against the game as it is."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Awaitable, Callable
+from datetime import timedelta
+
+import pytest
+
+from cogs.app import GameBot
+from config import DeliverySettings
+from sessions import GameInfo
+from tests.fake_discord.faults import INTERACTION_CALLBACK, messages_of
+from tests.fake_discord.models import BotTimeout, FakeUser, RecordedMessage
+from tests.fake_discord.server import FakeDiscord
+
+from .conftest import Table, game_thread, open_lobby
+from .lobby import custom_ids, join_and_start, lobby_game, lobby_message
+from .test_faults_discord import check_no_bug_logged, settle
+
+THREADS = r"/channels/\d+/messages/\d+/threads"
+
+
+@contextlib.asynccontextmanager
+async def quick_bot(table: Table) -> AsyncIterator[GameBot]:
+    """The table's bot, delivery retrying within a fraction of a second (in its clock)."""
+    async with table.bot(DeliverySettings(poll_seconds=0.05, base_backoff_seconds=0.05,
+                                          max_backoff_seconds=0.2)) as bot:
+        yield bot
+
+
+@contextlib.asynccontextmanager
+async def too_late(fake: FakeDiscord) -> AsyncIterator[None]:
+    """The interaction made in the body is answered after its deadline (Discord's three
+    seconds, scaled down to 0.3): Discord answers the bot 10062 Unknown interaction, the
+    user sees "The application did not respond"."""
+    fake.ack_deadline = 0.3
+    late = fake.faults.delay("POST", INTERACTION_CALLBACK, 0.5)
+    try:
+        with pytest.raises(BotTimeout):
+            yield
+        await fake.wait_for(lambda r: r.status == 404 and r.route == "callback",
+                            since=late.hits[0].seq)
+    finally:
+        fake.ack_deadline = 3.0
+
+
+async def card_of(table: Table, bot: GameBot, game_id: int) -> RecordedMessage:
+    """The game's lobby card, once delivery has posted it."""
+    for _ in range(300):
+        game = await bot.store.get_game(game_id)
+        if game is not None and game.message_id is not None:
+            return table.fake.message(game.message_id)
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"game {game_id} never got its lobby card")
+
+
+async def test_a_lobby_opened_while_discord_fails_gets_its_card_all_the_same(
+        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+    fake = table.fake
+    async with quick_bot(table) as bot:
+        # /game new answered too late for Discord: the lobby committed, its card follows
+        async with too_late(fake):
+            await fake.slash(table.alice, table.channel, "game new",
+                             options={"kind": "ostriches"})
+        [game] = await bot.service.games_here(table.channel.id)
+        card = await card_of(table, bot, game.id)
+        assert custom_ids(card, f"g:lobby:join:{game.id}"), card.text()
+
+        # the card's own post fails twice (503): retried, posted once
+        unavailable = fake.faults.fail_next("POST", messages_of(table.channel.id), 503, count=2)
+        created = await fake.slash(table.bob, table.channel, "game new",
+                                   options={"kind": "zigzag"})
+        await settle(table, bot)  # moves the bot's clock on to each retry
+        second = await lobby_message(fake, created, table.channel)
+        assert unavailable.exhausted
+        assert "bob" in second.text() and custom_ids(second, "g:lobby:join:")
+        await settle(table, bot)
+        cards = [m for m in fake.messages_in(table.channel)
+                 if custom_ids(m, "g:lobby:") or custom_ids(m, "g:view:")]
+        assert len(cards) == 2, [m.text()[:60] for m in cards]
+
+        # and the lobby plays on from its card
+        await join_and_start(fake, card, table.alice, [table.bob])
+        assert (await bot.service.info(game.id)).game.status == "active"
+    check_no_bug_logged(caplog)
+
+
+async def test_a_start_answered_too_late_still_shows_the_game_running(
+        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+    fake = table.fake
+    async with quick_bot(table) as bot:
+        created = await fake.slash(table.alice, table.channel, "game new",
+                                   options={"kind": "ostriches"})
+        card = await lobby_message(fake, created, table.channel)
+        game_id = lobby_game(card)
+        await fake.press(table.bob, card, f"g:lobby:join:{game_id}", wait_followup=False)
+        # the card's edit to show the game running fails once (503): it is retried
+        edit = fake.faults.fail_next("PATCH", messages_of(table.channel.id), 503)
+        async with too_late(fake):
+            await fake.press(table.alice, card, f"g:lobby:start:{game_id}")
+        assert (await bot.service.info(game_id)).game.status == "active"
+        await settle(table, bot, statuses=True)
+        thread = await game_thread(table, bot, game_id)
+        card = fake.message(card.id)
+        assert not custom_ids(card, "g:lobby:"), card.text()
+        assert custom_ids(card, f"g:play:{game_id}:") and custom_ids(card, f"g:view:{game_id}")
+        assert f"<#{thread.id}>" in card.text()
+        assert any(m.attachments for m in fake.messages_in(thread))  # the board
+        assert edit.exhausted
+    check_no_bug_logged(caplog)
+
+
+async def test_a_start_racing_a_leave_never_leaves_a_thread_without_a_game(
+        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+    fake = table.fake
+    async with quick_bot(table) as bot:
+        created = await fake.slash(table.alice, table.channel, "game new",
+                                   options={"kind": "ostriches"})
+        card = await lobby_message(fake, created, table.channel)
+        game_id = lobby_game(card)
+        await fake.press(table.bob, card, f"g:lobby:join:{game_id}", wait_followup=False)
+        await fake.wait_until(lambda: "bob" in fake.message(card.id).text() or None, 5.0,
+                              "bob on the card")
+        fake.faults.delay("POST", THREADS, 0.5)  # opening the thread is slow
+        start = asyncio.ensure_future(
+            fake.press(table.alice, card, f"g:lobby:start:{game_id}", wait_followup=False))
+        await asyncio.sleep(0.15)
+        left = await fake.press(table.bob, card, f"g:lobby:leave:{game_id}",
+                                wait_followup=False)
+        started = await start
+        await settle(table, bot, statuses=True)
+        await asyncio.sleep(0.6)  # the slow thread request, if any, has been answered
+        info = await bot.service.info(game_id)
+        threads = fake.threads_of(table.channel)
+        # the Start came first: the game runs, in its thread, and Bob was told it started
+        assert info.game.status == "active" and len(info.seats) == 2, info.game
+        assert [t.id for t in threads] == [info.game.thread_id]
+        assert started.callback_type == 6 and not started.followups, started
+        assert left.ephemeral and "already started" in left.content, left
+    check_no_bug_logged(caplog)
+
+
+async def play_turns(table: Table, bot: GameBot, game_id: int, turns: int,
+                     check: Callable[[GameInfo, FakeUser], Awaitable[None]]) -> None:
+    """Play `turns` turns by /move, calling `check(game, player it waits for)` before each
+    one, once what the turn before caused has been delivered."""
+    thread = table.thread()
+    for _ in range(turns):
+        await settle(table, bot, statuses=True)
+        info = await bot.service.info(game_id)
+        waiting = table.user(info.user_of(info.to_act[0]))
+        await check(info, waiting)
+        while (await bot.service.info(game_id)).to_act == info.to_act:
+            _, choices = await bot.service.choices(game_id, waiting.id)
+            await table.fake.slash(waiting, thread, "move",
+                                   options={"action": choices[0].notation, "game": game_id})
+
+
+async def test_the_lobby_card_shows_the_game_running_in_its_thread_and_whose_turn(
+        table: Table) -> None:
+    async with table.bot() as bot:
+        game_id, card = await open_lobby(table)
+        thread = table.thread()
+
+        async def check(info: GameInfo, waiting: FakeUser) -> None:
+            text = table.fake.message(card.id).text()
+            assert f"In play in <#{thread.id}>." in text, text
+            assert f"Waiting for: {waiting.name}" in text, text
+
+        await play_turns(table, bot, game_id, 3, check)
+
+
+async def test_a_turn_notice_links_to_the_status_message_in_the_games_thread(
+        table: Table) -> None:
+    async with table.bot() as bot:
+        game_id, _ = await open_lobby(table)
+        thread = table.thread()
+
+        async def check(info: GameInfo, waiting: FakeUser) -> None:
+            await table.fake.wait_for_dm(waiting, f"#{game_id}")
+            link = f"https://discord.com/channels/{table.guild.id}/{thread.id}/" \
+                f"{info.game.status_message_id}"
+            notice = table.fake.dms_to(waiting)[-1].content
+            assert link in notice, notice
+
+        await play_turns(table, bot, game_id, 3, check)
+
+
+async def test_a_play_pressed_while_the_status_edit_is_on_its_way_opens_the_picker(
+        table: Table) -> None:
+    fake = table.fake
+    async with table.bot() as bot:
+        game_id, _ = await open_lobby(table)
+        thread = table.thread()
+        await settle(table, bot, statuses=True)
+        game = await bot.store.get_game(game_id)
+        status = fake.message(game.status_message_id)
+        info = await bot.service.info(game_id)
+        mover = table.user(info.user_of(info.to_act[0]))
+        # the status message's next edit is held up (Discord is slow): after the move below
+        # it still carries the Play of the turn before
+        fake.faults.delay("PATCH", messages_of(thread.id), 1.5)
+        _, choices = await bot.service.choices(game_id, mover.id)
+        await fake.slash(mover, thread, "move",
+                         options={"action": choices[0].notation, "game": game_id})
+        after = await bot.service.info(game_id)
+        assert after.game.board_version > info.game.version  # a new board: the turn passed
+        [old_play] = custom_ids(status, f"g:play:{game_id}:")
+        assert old_play == f"g:play:{game_id}:{info.game.version}"
+        other = table.user(after.user_of(after.to_act[0]))
+        opened = await fake.press(other, status, old_play)
+        assert opened.ephemeral and "out of date" not in opened.content, opened
+        assert custom_ids(opened.message, "g:pick:") or custom_ids(opened.message, "g:sel:")
+
+
+async def test_a_lobby_nobody_starts_closes_after_its_lifetime(table: Table) -> None:
+    fake = table.fake
+    async with table.bot() as bot:
+        created = await fake.slash(table.alice, table.channel, "game new",
+                                   options={"kind": "ostriches"})
+        card = await lobby_message(fake, created, table.channel)
+        game_id = lobby_game(card)
+        table.clock.advance(timedelta(hours=23, minutes=59))
+        await bot.timers.run_due()
+        assert (await bot.service.info(game_id)).game.status == "lobby"
+        table.clock.advance(timedelta(minutes=1))
+        await bot.timers.run_due()
+        assert (await bot.service.info(game_id)).game.status == "cancelled"
+        await fake.wait_until(lambda: "closed" in fake.message(card.id).text() or None, 5.0,
+                              "the card saying the lobby closed")
+        card = fake.message(card.id)
+        assert "nobody started the game within 24 h" in card.text(), card.text()
+        assert not custom_ids(card, "g:lobby:"), card.text()
+        listed = await fake.slash(table.bob, table.channel, "game list")
+        assert f"#{game_id}" not in listed.content
+        late = await fake.press_custom(table.bob, card, f"g:lobby:join:{game_id}")
+        assert late.ephemeral and f"Game #{game_id} is over." in late.content, late
+
+
+async def test_a_player_may_host_five_open_lobbies_at_once(table: Table) -> None:
+    fake = table.fake
+    async with table.bot() as bot:
+        opened = []
+        for _ in range(5):
+            created = await fake.slash(table.alice, table.channel, "game new",
+                                       options={"kind": "zigzag"})
+            opened.append(lobby_game(await lobby_message(fake, created, table.channel)))
+        refused = await fake.slash(table.alice, table.channel, "game new",
+                                   options={"kind": "zigzag"})
+        assert refused.ephemeral and refused.content == (
+            "You already host 5 open lobbies: start or cancel one of them before opening "
+            "another."), refused
+        assert len(await bot.service.games_of(table.alice.id)) == 5
+        # Bob still may; and once Alice cancels one, she may open another
+        await lobby_message(fake, await fake.slash(table.bob, table.channel, "game new",
+                                                   options={"kind": "zigzag"}), table.channel)
+        cancelled = await fake.slash(table.alice, table.channel, "game cancel",
+                                     options={"game": opened[0]})
+        assert cancelled.ephemeral and "cancelled" in cancelled.content
+        again = await fake.slash(table.alice, table.channel, "game new",
+                                 options={"kind": "zigzag"})
+        assert "#" in again.content and "already host" not in again.content, again

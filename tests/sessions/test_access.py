@@ -1,0 +1,66 @@
+"""The access rule: who reaches a game by its number, from where."""
+
+from __future__ import annotations
+
+import pytest
+
+from sessions import SessionError
+from sessions.access import can_reach, game_number, manages
+
+from .conftest import ALICE, BOB, CAROL, caller
+
+SERVER, CHANNEL, OTHER_SERVER = 1, 10, 2
+
+
+async def test_who_reaches_a_game_from_where(harness) -> None:
+    game_id = await harness.started_ostriches()  # Alice and Bob, server 1, channel 10
+    await harness.service.set_message(game_id, thread_id=12)
+    info = await harness.service.info(game_id)
+    game, seats = info.game, info.seats
+    reach = {
+        "seated, another server": caller(BOB, guild=OTHER_SERVER, channel=20),
+        "seated, DMs": caller(ALICE, guild=None, channel=30),
+        "not seated, the game's channel": caller(CAROL),
+        "not seated, the game's thread": caller(CAROL, channel=12),
+        "manager, another channel of the server": caller(CAROL, channel=11, manager=True),
+    }
+    kept_out = {
+        "not seated, another channel": caller(CAROL, channel=11),
+        "not seated, DMs": caller(CAROL, guild=None, channel=30),
+        "manager of another server": caller(CAROL, guild=OTHER_SERVER, channel=20,
+                                            manager=True),
+        # channel ids are unique, but a forged one must not open a game of another server
+        "another server naming the game's channel": caller(CAROL, guild=OTHER_SERVER),
+    }
+    for who, asking in reach.items():
+        assert can_reach(game, seats, asking), who
+        assert (await harness.service.reach(game_id, asking)).id == game_id
+    for who, asking in kept_out.items():
+        assert not can_reach(game, seats, asking), who
+        with pytest.raises(SessionError, match=rf"^There is no game #{game_id} here\.$"):
+            await harness.service.reach(game_id, asking)
+    with pytest.raises(SessionError, match=r"^There is no game #999 here\.$"):
+        await harness.service.reach(999, caller(ALICE))
+    assert manages(game, caller(CAROL, channel=11, manager=True))
+    assert not manages(game, caller(CAROL, guild=OTHER_SERVER, manager=True))
+    assert not manages(game, caller(ALICE))  # the host cancels as host, not as a manager
+
+
+async def test_autocomplete_offers_what_the_caller_reaches(harness) -> None:
+    game_id = await harness.started_ostriches()
+    assert [g.id for g in await harness.service.games_for(caller(CAROL))] == [game_id]
+    assert await harness.service.games_for(caller(CAROL, channel=11)) == []
+    assert [g.id for g in await harness.service.games_for(
+        caller(BOB, guild=None, channel=None))] == [game_id]
+
+
+@pytest.mark.parametrize("typed", ["12", " #12 ", 12])
+def test_a_game_number_is_read_as_typed(typed: object) -> None:
+    assert game_number(typed) == 12
+
+
+@pytest.mark.parametrize("typed", ["", "twelve", "1.5", "-3", -3, "9" * 4400, 10**30,
+                                   2**63, "١٢", True, "12a"])
+def test_a_bad_game_number_is_refused_before_any_conversion(typed: object) -> None:
+    with pytest.raises(SessionError, match=r"^A game number is a whole number, like 12\.$"):
+        game_number(typed)

@@ -1,0 +1,48 @@
+"""Migration 0006: the timers table takes `lobby_expiry`, keeps every row, and the lobbies
+already open get their expiry a day after their creation."""
+
+from __future__ import annotations
+
+import shutil
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from storage import Database, Store
+from storage.migrator import MIGRATIONS_DIR
+
+CREATED = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
+
+
+async def test_open_lobbies_get_an_expiry_and_old_timers_stay(tmp_path: Path) -> None:
+    before = tmp_path / "before"
+    before.mkdir()
+    for path in sorted(MIGRATIONS_DIR.glob("000[1-5]_*.sql")):
+        shutil.copy(path, before / path.name)
+    file = tmp_path / "db.sqlite3"
+    db = await Database.open(file, migrations_dir=before)
+    store = Store(db)
+    async with store.transaction() as tx:
+        lobby = await tx.create_game(kind="ostriches", guild_id=1, channel_id=10, host_id=7,
+                                     options={}, seed=1, language="en", now=CREATED)
+        running = await tx.create_game(kind="ostriches", guild_id=1, channel_id=10,
+                                       host_id=7, options={}, seed=2, language="en",
+                                       now=CREATED)
+        await tx.update_game(running.id, expected_version=0, now=CREATED, status="active")
+        kept = await tx.add_timer("digest", CREATED + timedelta(hours=3), CREATED, user_id=7)
+    await db.close()
+
+    db = await Database.open(file)
+    store = Store(db)
+    try:
+        assert db.schema_version == 6
+        timers = await store.pending_timers()
+        assert [(t.kind, t.game_id, t.due_at) for t in timers] == [
+            ("digest", None, kept.due_at),
+            ("lobby_expiry", lobby.id, CREATED + timedelta(days=1))]
+        assert timers[0].id == kept.id
+        async with store.transaction() as tx:
+            assert await tx.lobbies_hosted(7) == 1
+            added = await tx.add_timer("lobby_expiry", CREATED, CREATED, game_id=running.id)
+        assert added.kind == "lobby_expiry"
+    finally:
+        await db.close()
