@@ -406,12 +406,11 @@ def game_buttons(info: GameInfo, lang: str, *, include_view: bool = True) -> dis
 async def _resolve_game(bot: GameBot, interaction: discord.Interaction[Any],
                         game: object) -> tuple[int, GameInfo]:
     """The game a `/move` means, as just read: the given number (if the user may reach that
-    game from here, see `sessions.access`); else
-    the user's game waiting for them here (a game's thread, or a channel with their games),
-    or the only game of theirs here, so that its refusal names it ("not your turn in game
-    #7"): a move typed in one game's thread is never played in another game of theirs where
-    the same notation happens to be legal. Only where they have no game does it mean the one
-    game anywhere waiting for them."""
+    game from here, see `sessions.access`); else the user's game waiting for them here (a
+    game's thread, or a channel with their games), or the only game of theirs here, so that
+    its refusal names it ("not your turn in game #7"): a move typed in one game's thread is
+    never played in another game of theirs where the same notation happens to be legal.
+    Only where they have no game does it mean the one game anywhere waiting for them."""
     if game is not None:
         number = game_number(game)
         return number, await bot.service.reach(number, caller_of(interaction))
