@@ -254,3 +254,19 @@ async def test_an_actions_result_shows_the_game_as_reading_it_again_would(harnes
         result = await harness.service.act(info.id, user, rng.choice(choices).notation)
         assert result.info == await harness.service.info(info.id)
     assert info.game.status == "finished"
+
+
+async def test_a_press_on_a_live_message_stands_after_a_new_board(harness):
+    """The status message and the lobby card show the game as it stands (their edits come
+    a moment later): a Play pressed on them is judged against the game as it is."""
+    game_id = await harness.started_ostriches()
+    await harness.service.set_message(game_id, message_id=500)
+    info, _seat, user = await first_mover(harness, game_id)
+    _, choices = await harness.service.choices(game_id, user)
+    await harness.service.act(game_id, user, choices[0].notation)  # the turn passes
+    after = await harness.service.info(game_id)
+    other = after.user_of(after.to_act[0])
+    assert after.game.board_version > info.game.version
+    assert after.press_refusal(info.game.version, other) == "moved_on"
+    assert after.press_stands(info.game.version, other, message_id=500)  # the lobby card
+    assert not after.press_stands(info.game.version, other, message_id=501)  # a board
