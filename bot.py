@@ -73,6 +73,22 @@ async def run_bot(settings: Settings) -> None:
         await bot.close()
 
 
+# discord.py logs every gateway event and every HTTP body (a /move's action, a picker's path,
+# the private answers) at DEBUG, and webhook URLs (an interaction's token): a player's hidden
+# choice must never reach a log file, so these stay at INFO whatever `log_level` says.
+PAYLOAD_LOGGERS = ("discord.gateway", "discord.http", "discord.webhook")
+
+
+def configure_logging(level: str) -> None:
+    """Log at `level` (discord.py's handler and format), except discord.py's payload
+    loggers, which never go below INFO."""
+    import discord  # not at the top: see run_bot
+
+    discord.utils.setup_logging(level=getattr(logging, level))
+    for name in PAYLOAD_LOGGERS:
+        logging.getLogger(name).setLevel(max(logging.INFO, getattr(logging, level)))
+
+
 def main(argv: list[str]) -> int:
     """Parse, configure, run; configuration problems are one line and exit status 2."""
     args = parse_args(argv)
@@ -81,9 +97,7 @@ def main(argv: list[str]) -> int:
     except ConfigError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    import discord  # not at the top: see run_bot
-
-    discord.utils.setup_logging(level=getattr(logging, settings.log_level))
+    configure_logging(settings.log_level)
     if args.demo is not None:
         from sessions.demo import run_demo
 

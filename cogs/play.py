@@ -338,23 +338,14 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         """Open the picker, or show the current board if this message is out of date."""
         async def work() -> None:
             info = await game_of(interaction, self.game_id)
-            if info.game.status == "active" and not _on_live_message(interaction, info) \
-                    and not info.press_stands(self.version, interaction.user.id):
+            message_id = interaction.message.id if interaction.message is not None else None
+            if info.game.status == "active" and not info.press_stands(
+                    self.version, interaction.user.id, message_id):
                 await stale_reply(interaction, info)
                 return
             await _show_level(interaction, self.game_id, info.game.version, [], [],
                               edit=False, info=info)
         await guarded(interaction, work, game_id=self.game_id)
-
-
-def _on_live_message(interaction: discord.Interaction[Any], info: GameInfo) -> bool:
-    """Whether the press is on one of the game's live messages (its status message in the
-    thread, its lobby card in the channel): they are edited to the game as it stands
-    (throttled, so a press may come while the edit is on its way), and their Play means
-    "play now", not "play from this board": it is judged against the game as it is."""
-    message = interaction.message
-    return message is not None and message.id in (info.game.status_message_id,
-                                                  info.game.message_id)
 
 
 async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo,
@@ -542,12 +533,11 @@ def game_buttons(info: GameInfo, lang: str, *, include_view: bool = True) -> dis
 async def _resolve_game(bot: GameBot, interaction: discord.Interaction[Any],
                         game: object) -> tuple[int, GameInfo]:
     """The game a `/move` means, as just read: the given number (if the user may reach that
-    game from here, see `sessions.access`); else
-    the user's game waiting for them here (a game's thread, or a channel with their games),
-    or the only game of theirs here, so that its refusal names it ("not your turn in game
-    #7"): a move typed in one game's thread is never played in another game of theirs where
-    the same notation happens to be legal. Only where they have no game does it mean the one
-    game anywhere waiting for them."""
+    game from here, see `sessions.access`); else the user's game waiting for them here (a
+    game's thread, or a channel with their games), or the only game of theirs here, so that
+    its refusal names it ("not your turn in game #7"): a move typed in one game's thread is
+    never played in another game of theirs where the same notation happens to be legal.
+    Only where they have no game does it mean the one game anywhere waiting for them."""
     if game is not None:
         number = game_number(game)
         return number, await bot.service.reach(number, caller_of(interaction))

@@ -481,7 +481,15 @@ class Deliverer:
             async with self.store.transaction() as tx:
                 await tx.set_game_message(game.id, status_message_id=message_id,
                                           now=self.clock.now())
-        await self._refresh_card(info, card_message(game.id, game.version), nonce=f"{nonce}c")
+        try:
+            await self._refresh_card(info, card_message(game.id, game.version),
+                                     nonce=f"{nonce}c")
+        except SendFailure as failure:
+            if not failure.permanent:
+                raise  # the status row is tried again, and the card with it
+            # a card that can never be edited (a missing permission) must not stop the
+            # status message, which is what the players read
+            log.warning("game %s: its lobby card cannot be updated: %s", game.id, failure)
         return True
 
     async def _refresh_card(self, info: GameInfo, message: OutgoingMessage, *,

@@ -45,18 +45,27 @@ class GameInfo:
         """Display names by seat."""
         return {seat.seat: seat.display_name for seat in self.seats}
 
-    def press_stands(self, version: int, user_id: int) -> bool:
+    def press_stands(self, version: int, user_id: int, message_id: int | None = None) -> bool:
         """Whether a button made at `version` may still be used by this user: nothing
         happened since, or nothing that posted a new board (steps of a turn in progress,
         other players' submissions in a simultaneous phase) while the user is still waited
-        for. The action itself must still be legal too; the service checks that."""
-        return self.press_refusal(version, user_id) is None
+        for. The action itself must still be legal too; the service checks that.
 
-    def press_refusal(self, version: int, user_id: int) -> str | None:
-        """Why a button made at `version` no longer stands for this user (a `StaleVersion`
-        reason: `moved_on` when a new board was posted since, `done` when the game no longer
-        waits for them), or None when it stands (see `press_stands`)."""
-        if version == self.game.version:
+        A button on one of the game's live messages (`message_id` is its status message or
+        its lobby card) always stands: those are edited to the game as it stands (the status
+        at most once a second, so a press may come while the edit is on its way), and their
+        buttons mean "now", not "from this board"; what they open is made at the version of
+        the moment."""
+        return self.press_refusal(version, user_id, message_id) is None
+
+    def press_refusal(self, version: int, user_id: int,
+                      message_id: int | None = None) -> str | None:
+        """Why a button made at `version` (on message `message_id`) no longer stands for
+        this user (a `StaleVersion` reason: `moved_on` when a new board was posted since,
+        `done` when the game no longer waits for them), or None when it stands (see
+        `press_stands`)."""
+        if version == self.game.version or (message_id is not None and message_id in (
+                self.game.status_message_id, self.game.message_id)):
             return None
         if self.game.board_version > version:
             return "moved_on"

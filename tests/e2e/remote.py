@@ -71,11 +71,15 @@ class BotProcess:
 
     def _config(self) -> Path:
         config = self.workdir / "bot.toml"
-        lines = [f'database = "{self.database}"', 'log_level = "WARNING"']
+        top: dict[str, Any] = {"database": str(self.database), "log_level": "WARNING"}
         sections: dict[str, dict[str, Any]] = {"commands": {"sync": "global"}}
         for key, value in self.settings.items():
+            if "." not in key:  # a top-level setting (log_level)
+                top[key] = value
+                continue
             section, name = key.split(".", 1)
             sections.setdefault(section, {})[name] = value
+        lines = [f"{name} = {json.dumps(value)}" for name, value in top.items()]
         for section, values in sections.items():
             lines.append(f"[{section}]")
             lines += [f"{name} = {json.dumps(value)}" for name, value in values.items()]

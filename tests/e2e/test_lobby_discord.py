@@ -50,6 +50,19 @@ async def too_late(fake: FakeDiscord) -> AsyncIterator[None]:
         fake.ack_deadline = 3.0
 
 
+async def lobby_with_bob(table: Table) -> tuple[RecordedMessage, int]:
+    """Alice's Ostriches lobby, Bob seated (seen on its card): the card and the game."""
+    fake = table.fake
+    created = await fake.slash(table.alice, table.channel, "game new",
+                               options={"kind": "ostriches"})
+    card = await lobby_message(fake, created, table.channel)
+    game_id = lobby_game(card)
+    await fake.press(table.bob, card, f"g:lobby:join:{game_id}", wait_followup=False)
+    await fake.wait_until(lambda: "\\n2. " in fake.message(card.id).text() or None, 5.0,
+                          "bob on the card")
+    return card, game_id
+
+
 async def card_of(table: Table, bot: GameBot, game_id: int) -> RecordedMessage:
     """The game's lobby card, once delivery has posted it."""
     for _ in range(300):
@@ -95,11 +108,7 @@ async def test_a_start_answered_too_late_still_shows_the_game_running(
         table: Table, caplog: pytest.LogCaptureFixture) -> None:
     fake = table.fake
     async with quick_bot(table) as bot:
-        created = await fake.slash(table.alice, table.channel, "game new",
-                                   options={"kind": "ostriches"})
-        card = await lobby_message(fake, created, table.channel)
-        game_id = lobby_game(card)
-        await fake.press(table.bob, card, f"g:lobby:join:{game_id}", wait_followup=False)
+        card, game_id = await lobby_with_bob(table)
         # the card's edit to show the game running fails once (503): it is retried
         edit = fake.faults.fail_next("PATCH", messages_of(table.channel.id), 503)
         async with too_late(fake):
@@ -120,13 +129,7 @@ async def test_a_start_racing_a_leave_never_leaves_a_thread_without_a_game(
         table: Table, caplog: pytest.LogCaptureFixture) -> None:
     fake = table.fake
     async with quick_bot(table) as bot:
-        created = await fake.slash(table.alice, table.channel, "game new",
-                                   options={"kind": "ostriches"})
-        card = await lobby_message(fake, created, table.channel)
-        game_id = lobby_game(card)
-        await fake.press(table.bob, card, f"g:lobby:join:{game_id}", wait_followup=False)
-        await fake.wait_until(lambda: "bob" in fake.message(card.id).text() or None, 5.0,
-                              "bob on the card")
+        card, game_id = await lobby_with_bob(table)
         fake.faults.delay("POST", THREADS, 0.5)  # opening the thread is slow
         start = asyncio.ensure_future(
             fake.press(table.alice, card, f"g:lobby:start:{game_id}", wait_followup=False))

@@ -8,7 +8,7 @@ from datetime import timedelta
 import pytest
 
 from games.base import IllegalAction
-from sessions import SendFailure, SessionError, TimerRunner
+from sessions import Deliverer, DeliveryPolicy, SendFailure, SessionError, TimerRunner
 
 from .conftest import ALICE, BOB, CAROL, caller
 
@@ -169,3 +169,22 @@ async def test_a_lobby_closes_after_its_lifetime_and_a_host_has_five_at_most(har
     closed = [c for c in harness.sender.cards if "closed" in c.text]
     assert len(closed) == 4 and closed[0].text == (
         "Cancelled\nThis lobby closed: nobody started the game within 24 h.")
+
+
+async def test_a_card_that_can_never_be_edited_does_not_stop_the_status_message(harness):
+    game_id = await harness.started_ostriches()
+    deliverer = Deliverer(harness.store, harness.clock, harness.sender,
+                          DeliveryPolicy(status_interval=0.0))
+    await deliverer.run_once()
+    info = await harness.service.info(game_id)
+    user = info.user_of(info.to_act[0])
+    _, choices = await harness.service.choices(game_id, user)
+    await harness.service.act(game_id, user, choices[0].notation)  # the turn passes
+    harness.sender.card_failures.append(SendFailure("403 missing access", permanent=True))
+    statuses = len(harness.sender.statuses)
+    await deliverer.run_once()
+    assert len(harness.sender.statuses) == statuses + 1
+    assert await harness.store.pending_outbox_count() == 0
+    failed = await harness.database.reader.execute_fetchall(
+        "SELECT payload FROM outbox WHERE failed_at IS NOT NULL")
+    assert list(failed) == []  # the status went out: it is not recorded as given up

@@ -293,3 +293,19 @@ async def test_a_zigzag_stop_is_accepted_out_of_turn_and_nothing_else_is(harness
     assert result.seat == 1 - turn and result.notation == "stop"
     actions = await harness.store.list_actions(info.id)
     assert events_from_json(actions[-1].events)[0].key == "zigzag.event.stop"
+
+
+async def test_a_press_on_a_live_message_stands_after_a_new_board(harness):
+    """The status message and the lobby card show the game as it stands (their edits come
+    a moment later): a Play pressed on them is judged against the game as it is."""
+    game_id = await harness.started_ostriches()
+    await harness.service.set_message(game_id, message_id=500)
+    info, _seat, user = await first_mover(harness, game_id)
+    _, choices = await harness.service.choices(game_id, user)
+    await harness.service.act(game_id, user, choices[0].notation)  # the turn passes
+    after = await harness.service.info(game_id)
+    other = after.user_of(after.to_act[0])
+    assert after.game.board_version > info.game.version
+    assert after.press_refusal(info.game.version, other) == "moved_on"
+    assert after.press_stands(info.game.version, other, message_id=500)  # the lobby card
+    assert not after.press_stands(info.game.version, other, message_id=501)  # a board
