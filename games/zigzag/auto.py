@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from games.zigzag import faces
 from games.zigzag.faces import terrain_at
 from games.zigzag.geometry import course_neighbours, progress, touches_goal
-from games.zigzag.models import ZigZagAction, ZigZagState
+from games.zigzag.models import SeatState, ZigZagAction, ZigZagState
 from games.zigzag.rules import legal_actions, target_action
 from games.zigzag.running import farthest, pending_choices, targets_from
 from games.zigzag.terrain import DECK_COUNTS
@@ -44,7 +44,11 @@ class StackPlan:
 
 def plan_stack(state: ZigZagState, seat: int) -> StackPlan:
     """Run `seat`'s stack on paper from the figure, farthest choice at every step."""
-    player = state.seats[seat]
+    return plan_for(state.seats[seat])
+
+
+def plan_for(player: SeatState) -> StackPlan:
+    """`plan_stack` for one player's course, goal, figure and stack."""
     card, field = player.figure_card, player.figure_field
     for terrain in player.stack:
         targets = targets_from(player, card, field, terrain)
@@ -72,14 +76,14 @@ def auto_action(state: ZigZagState, seat: int) -> ZigZagAction:
     if not legal:
         raise ValueError(f"seat {seat} has nothing to do now")
     if state.phase == "setup":
-        return _auto_setup(state, seat)
+        return setup_action(state.seats[seat])
     if state.phase == "collect":
         return _auto_collect(state, seat, legal)
     return target_action(farthest(pending_choices(state)))
 
 
-def _auto_setup(state: ZigZagState, seat: int) -> ZigZagAction:
-    player = state.seats[seat]
+def setup_action(player: SeatState) -> ZigZagAction:
+    """The setup step of the rules above for a player still setting up."""
     if not player.has_discarded:
         def rarity(card: int) -> float:
             return sum(1 / DECK_COUNTS[terrain] for terrain in faces.card_faces()[card].values())
