@@ -7,8 +7,8 @@ Each game supplies, in `games/<game>/bot.py`, an object with the members below; 
 (`games.ai.ismcts`) knows nothing else about the game.
 
 The contract the tests hold every game to:
-- `sample_state(view, seat, rng)` returns a complete, valid state `s` with
-  `engine.view(s, seat) == view`: everything the seat sees is as it sees it, and only what
+- `sampler(view, seat)` returns a function `sample`, and each `sample(rng)` is a complete,
+  valid state `s` with `engine.view(s, seat) == view`: everything the seat sees is as it sees it, and only what
   it cannot see (an opponent's pawns, hands, decks, face-down traps) is drawn, uniformly or
   by a stated prior, from `rng` alone. So the seat's legal actions in `s` are exactly its
   legal actions in the real state, and the action the search returns is legal there.
@@ -22,7 +22,7 @@ The contract the tests hold every game to:
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 StateT = TypeVar("StateT")
@@ -51,8 +51,9 @@ class BotGame(Protocol[StateT, ActionT, ViewT]):
         """The engine's `apply` (the search ignores the events)."""
         ...
 
-    def sample_state(self, view: ViewT, seat: int, rng: random.Random) -> StateT:
-        """A full state consistent with everything `view` shows `seat` (see the module)."""
+    def sampler(self, view: ViewT, seat: int) -> Callable[[random.Random], StateT]:
+        """Draws full states consistent with everything `view` shows `seat` (see the
+        module): prepared once for a decision, called once for each iteration."""
         ...
 
     def candidates(self, state: StateT, seat: int, legal: list[ActionT]) -> Sequence[ActionT]:

@@ -56,7 +56,8 @@ def search(
     """The action the search prefers for `seat`, which `view` shows; legal in the real state
     because every sample agrees with the view. Raises ValueError when `seat` has nothing
     to do."""
-    first = game.sample_state(view, seat, rng)
+    sample = game.sampler(view, seat)
+    first = sample(rng)
     legal = game.legal_actions(first, seat)
     if not legal:
         raise ValueError(f"seat {seat} has nothing to do in this view")
@@ -64,7 +65,7 @@ def search(
         return legal[0]
     root: _Node[ActionT] = _Node(-1)
     for iteration in range(budget.iterations):
-        state = first if iteration == 0 else game.sample_state(view, seat, rng)
+        state = first if iteration == 0 else sample(rng)
         _iterate(game, root, state, seat, budget, rng)
     return _most_visited(root, seat, legal)
 

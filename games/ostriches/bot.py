@@ -64,9 +64,10 @@ from .rules import WINNING_FACE_UP
 
 BUDGETS: Final[dict[str, Budget]] = {
     "normal": Budget(iterations=120, rollout_steps=12),
-    "hard": Budget(iterations=900, rollout_steps=18),
+    "hard": Budget(iterations=600, rollout_steps=8),
 }
-"""Search budgets by level (`easy` plays the fixed rule and does not search)."""
+"""Search budgets by level (`easy` plays the fixed rule and does not search); bench_ai
+measures what they give (bench/RESULTS.md)."""
 
 ROLLOUT_NOISE: Final = 0.15
 """How often a rollout step is uniformly random rather than greedy: enough to see more
@@ -101,30 +102,57 @@ def bot_action(view: OstrichesView, seat: int, *, level: str, seed: int) -> Sing
 def sample_state(view: OstrichesView, seat: int, rng: random.Random) -> OstrichesState:
     """A full state whose view for `seat` is `view`: the seat's own pawns and those it has
     seen as they are, the opponent's other powers dealt at random from those it has left."""
-    other = 1 - seat
-    faces: list[list[tuple[str | None, Power, bool]]] = [[], []]  # (square, power, face up)
-    for face in view.face_up:
-        faces[_SEAT_OF[face.colour]].append((face.square, face.power, True))
-    recalled = {face.square for face in view.recall}
-    for face in view.recall:
-        faces[_SEAT_OF[face.colour]].append((face.square, face.power, False))
-    hidden = [square for square in view.face_down if square not in recalled]
-    unseen = _left_over([power for _, power, _ in faces[other]])
-    assert len(unseen) == len(hidden) + view.in_hand[other], "a view no game can give"
-    rng.shuffle(unseen)
-    faces[other] += [(square, power, False) for square, power in zip(hidden, unseen,
-                                                                       strict=False)]
-    faces[other] += [(None, power, False) for power in unseen[len(hidden):]]
-    faces[seat] += [(None, power, False)
-                    for power in _left_over([power for _, power, _ in faces[seat]])]
-    pawns = sorted([*_pawns_of(0, faces[0]), *_pawns_of(1, faces[1])],
-                   key=lambda pawn: pawn.id)
-    by_square = {pawn.square: pawn.id for pawn in pawns if pawn.square is not None}
-    knowledge = [[pawn.id for pawn in pawns if pawn.owner == owner and pawn.square is not None]
-                 for owner in (0, 1)]
-    knowledge[seat] = sorted([*knowledge[seat], *(by_square[face.square] for face in view.recall
-                                                  if _SEAT_OF[face.colour] == other)])
-    return _state(view, seat, pawns, knowledge, by_square)
+    return Sampler(view, seat)(rng)
+
+
+class Sampler:
+    """`sample_state` for one view, prepared once: what the view fixes is read here, and
+    each call only deals the opponent's unseen powers (the search samples once an
+    iteration)."""
+
+    def __init__(self, view: OstrichesView, seat: int) -> None:
+        self.seat = seat
+        other = 1 - seat
+        faces: list[list[tuple[str | None, Power, bool]]] = [[], []]  # square, power, up
+        for face in view.face_up:
+            faces[_SEAT_OF[face.colour]].append((face.square, face.power, True))
+        recalled = {face.square for face in view.recall}
+        for face in view.recall:
+            faces[_SEAT_OF[face.colour]].append((face.square, face.power, False))
+        self.hidden = [square for square in view.face_down if square not in recalled]
+        self.unseen = _left_over([power for _, power, _ in faces[other]])
+        assert len(self.unseen) == len(self.hidden) + view.in_hand[other], "no game's view"
+        faces[seat] += [(None, power, False)
+                        for power in _left_over([power for _, power, _ in faces[seat]])]
+        self.own = _pawns_of(seat, faces[seat])
+        self.known = faces[other]
+        self.seen = [face.square for face in view.recall if _SEAT_OF[face.colour] == other]
+        self.view = view
+        self.fields = _fields(view, seat)
+
+    def __call__(self, rng: random.Random) -> OstrichesState:
+        """One sample: the opponent's unseen powers dealt at random."""
+        seat, other = self.seat, 1 - self.seat
+        powers = self.unseen.copy()
+        rng.shuffle(powers)
+        hidden = self.hidden
+        theirs = _pawns_of(other, [
+            *self.known,
+            *((square, power, False) for square, power in zip(hidden, powers, strict=False)),
+            *((None, power, False) for power in powers[len(hidden):])])
+        pawns = sorted([*self.own, *theirs], key=lambda pawn: pawn.id)
+        by_square = {pawn.square: pawn.id for pawn in pawns if pawn.square is not None}
+        knowledge = [[pawn.id for pawn in pawns if pawn.owner == owner and pawn.square]
+                     for owner in (0, 1)]
+        knowledge[seat] = sorted([*knowledge[seat], *(by_square[s] for s in self.seen)])
+        view = self.view
+        phase = view.phase
+        locked = by_square.get(view.locked_square) if view.locked_square else None
+        moved = locked if phase in ("power", "rotating") else None
+        values = {**self.fields, "pawns": pawns, "knowledge": knowledge,
+                  "locked_pawn": locked if phase == "moving" else None,
+                  "moved_pawn": moved, "flipped_pawn": moved if phase == "power" else None}
+        return build(OstrichesState, values, set(values))
 
 
 _SEAT_OF: Final = {colour: seat for seat, colour in enumerate(COLOURS)}
@@ -161,35 +189,26 @@ def _tile_slot(position: str, tile: int, orientation: int) -> TileSlot:
         {"position": position, "tile": tile, "orientation": orientation})
 
 
-def _state(view: OstrichesView, seat: int, pawns: list[Pawn], knowledge: list[list[int]],
-           by_square: dict[str, int]) -> OstrichesState:
-    """The sampled state's fields other than pawns, read off the view."""
-    phase = view.phase
-    locked = by_square.get(view.locked_square) if view.locked_square else None
-    moved = locked if phase in ("power", "rotating") else None
+def _fields(view: OstrichesView, seat: int) -> dict[str, object]:
+    """The fields of every sample of `view` but the pawns and those naming pawns. Samples
+    share them: `apply` copies what it changes."""
     assert view.turn is not None, "a finished game has no decision to sample"
-    values = {
+    return {
         "seed": 0,
         "chance_step": 0,
         "memory": view.memory,
         "bushes_setup": "random",
         "first_player": view.first_player,
-        "phase": phase,
+        "phase": view.phase,
         "turn": view.turn,
         "turn_number": view.turn_number,
-        "pawns": pawns,
         "bushes": list(view.bushes),
         "tiles": [_tile_slot(tile.position, tile.tile, tile.orientation)
                   for tile in sorted(view.tiles, key=lambda t: POSITIONS.index(t.position))],
-        "locked_pawn": locked if phase == "moving" else None,
-        "moved_pawn": moved,
-        "flipped_pawn": moved if phase == "power" else None,
         "last_move": view.last_move,
-        "knowledge": knowledge,
         "notes": [Note(seat=seat, key=line.key, params=dict(line.params)) for line in view.log],
         "winner": None,
     }
-    return build(OstrichesState, values, set(values))
 
 
 # --------------------------------------------------------------------------- heuristics
@@ -407,9 +426,9 @@ class OstrichesBot:
         """The rules' `apply`, as the engine calls it."""
         return rules.apply(state, seat, action)
 
-    def sample_state(self, view: OstrichesView, seat: int, rng: random.Random) -> OstrichesState:
-        """See the module's `sample_state`."""
-        return sample_state(view, seat, rng)
+    def sampler(self, view: OstrichesView, seat: int) -> Sampler:
+        """See `Sampler`."""
+        return Sampler(view, seat)
 
     def candidates(self, state: OstrichesState, seat: int,
                    legal: list[SingleStep]) -> list[SingleStep]:

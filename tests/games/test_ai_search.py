@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pytest
@@ -38,8 +38,8 @@ class TakeAway:
         left = state.stones - action
         return Pile(left, 1 - seat, state.hidden, seat if left == 0 else None), []
 
-    def sample_state(self, view: Pile, seat: int, rng: random.Random) -> Pile:
-        return Pile(view.stones, view.turn, rng.randrange(100), view.winner)
+    def sampler(self, view: Pile, seat: int) -> Callable[[random.Random], Pile]:
+        return lambda rng: Pile(view.stones, view.turn, rng.randrange(100), view.winner)
 
     def candidates(self, state: Pile, seat: int, legal: list[int]) -> Sequence[int]:
         return legal
