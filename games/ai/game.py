@@ -8,10 +8,11 @@ Each game supplies, in `games/<game>/bot.py`, an object with the members below; 
 
 The contract the tests hold every game to:
 - `sampler(view, seat)` returns a function `sample`, and each `sample(rng)` is a complete,
-  valid state `s` with `engine.view(s, seat) == view`: everything the seat sees is as it sees it, and only what
-  it cannot see (an opponent's pawns, hands, decks, face-down traps) is drawn, uniformly or
-  by a stated prior, from `rng` alone. So the seat's legal actions in `s` are exactly its
-  legal actions in the real state, and the action the search returns is legal there.
+  valid state `s` with `engine.view(s, seat) == view`: everything the seat sees is as it
+  sees it, and only what it cannot see (an opponent's pawns, hands, decks, face-down traps)
+  is drawn, uniformly or by a stated prior, from `rng` alone. So the seat's legal actions
+  in `s` are exactly its legal actions in the real state, and the action the search
+  returns is legal there.
 - Everything is deterministic for a given `rng`: no other randomness, no clock, no
   iteration over a `set` or `frozenset` of strings (its order changes with the process's
   hash seed), so the same view, level and seed give the same action in every process.

