@@ -2,11 +2,12 @@
 
 Every level plays the `easy` policy below for now: the search levels (`normal`, `hard`,
 built on `games.ai.ismcts`) need a determinizer for this game's hidden hands, decks, Zig
-cards and traps, which waits for the rule changes of issue 17 (docs/BOTS.md says what it
-needs). The policy is a greedy reading of the board: it walks each possible move square by
-square (collisions and skateboards left out) and prefers the one that picks up a garment
-its ostrich does not wear yet, then one that ends on a crate (the Crown and a trap), and
-avoids the cliff.
+cards and traps, to be written on issue 17's rules (docs/BOTS.md says what it needs).
+
+The policy is a greedy reading of the board: it walks each possible move square by square
+(collisions and skateboards left out) and prefers the one that picks up a garment its
+ostrich does not wear yet, then one that ends on a crate (the Crown and a trap), and avoids
+the cliff.
 
 Actions are built from the view: a Zig from the seat's own hand and ostriches, a trap from
 its own traps, and a mid-move answer from `view.pending.choices`, the notation of every

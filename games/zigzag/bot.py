@@ -2,7 +2,7 @@
 
 Every level plays the `easy` policy for now: the search levels (`normal`, `hard`, built on
 `games.ai.ismcts`) need a determinizer for the face-down table, the hands and the supply,
-which waits for the rule changes of issue 17 (docs/BOTS.md says what it needs).
+to be written on issue 17's rules (docs/BOTS.md says what it needs).
 
 The `easy` policy is the stand-in's rule (`auto`'s docstring), read off the view: setup
 discards the two cards with the rarest fields and lays the rest lowest first; collecting
