@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from games.ai import check_level
 
-from .auto import plan_for, setup_action
+from .auto import collect_action, plan_for, setup_action
 from .geometry import progress
 from .models import SeatState, ZigZagAction, ZigZagView
 from .notation import parse_action
@@ -51,24 +51,15 @@ def _player(view: ZigZagView, seat: int) -> SeatState:
 
 
 def _collect(view: ZigZagView, seat: int) -> ZigZagAction:
-    """Take the held card if the plan needs it, else leave it; Stop once the plan reaches
-    the goal; else take the first face-up card it needs, flip the first face-down card
-    while it needs anything, and otherwise pass (`turns`) or flip, then Stop (`live`)."""
-    plan = plan_for(_player(view, seat))
+    """The stand-in's collecting rule (`auto.collect_action`) on what the view shows."""
     held = view.seats[seat].held_slot
-    if held is not None:
-        wanted = view.table[held - 1].terrain in plan.needed
-        return ZigZagAction(verb="take" if wanted else "leave")
-    if plan.reaches_goal:
-        return ZigZagAction(verb="stop")
-    for slot in view.table:
-        if slot.status == "up" and slot.held_by is None and slot.terrain in plan.needed:
-            return ZigZagAction(verb="take", slot=slot.slot)
-    face_down = [slot.slot for slot in view.table if slot.status == "down"]
-    turns = view.options.mode == "turns"
-    if face_down and (plan.needed or not turns):
-        return ZigZagAction(verb="flip", slot=face_down[0])
-    return ZigZagAction(verb="pass" if turns else "stop")
+    table = view.table
+    free = [(slot.slot, slot.terrain) for slot in table
+            if slot.status == "up" and slot.held_by is None and slot.terrain is not None]
+    face_down = next((slot.slot for slot in table if slot.status == "down"), None)
+    return collect_action(plan_for(_player(view, seat)),
+                          None if held is None else table[held - 1].terrain, free, face_down,
+                          view.options.mode == "turns")
 
 
 def _run(view: ZigZagView) -> ZigZagAction:

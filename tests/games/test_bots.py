@@ -231,3 +231,15 @@ def test_the_same_view_level_and_seed_give_the_same_action_in_any_process() -> N
             [sys.executable, "-c", script], input=json.dumps(cases), capture_output=True,
             text=True, check=True, env={**os.environ, "PYTHONHASHSEED": hash_seed})
         assert json.loads(done.stdout) == here, f"PYTHONHASHSEED={hash_seed}"
+
+
+@pytest.mark.parametrize(("name", "players", "options"),
+                         [setup for setup in SETUPS if setup[0] in ("ostriches", "zigzag")])
+def test_the_easy_bot_plays_the_stand_ins_rule_from_the_view_alone(
+        name: str, players: int, options: dict[str, Any]) -> None:
+    """In Ostriches and Zig Zag `easy` is the rule `auto_action` plays from the state: the
+    same choice, made from what the seat sees."""
+    engine = get_engine(name)
+    for state, seat, _ in bot_game(engine, players, 3, options, ["random"] * players):
+        assert (engine.bot_action(engine.view(state, seat), seat, level="easy", seed=1)
+                == engine.auto_action(state, seat))
