@@ -228,6 +228,16 @@ class Engine(Protocol):
         """Winners, places and why, once the game is over; None while it goes on."""
         ...
 
+    def bot_action(self, view: Any, seat: int, *, level: str, seed: int) -> Any:
+        """A bot player's action for `seat`, decided from `view` alone, which must be exactly
+        `self.view(state, seat)`: so a bot sees what its seat sees and nothing else, and
+        cannot cheat. Legal in the state the view was made from; `level` is one of
+        `games.ai.LEVELS` (easy, normal, hard); the same view, level and seed always give the
+        same action, in any process. Raises ValueError for another level or a seat the view
+        does not wait for. docs/BOTS.md describes each game's bot.
+        """
+        ...
+
     # Optional, read with getattr: `leaders(state) -> list[int]`, the seats leading now, for
     # a game its players vote to end early (games with a score: Scramble, Zig Zag).
     #

@@ -13,8 +13,8 @@ from pydantic import TypeAdapter
 
 from games.base import Event, IllegalAction, OptionSpec, Outcome, resolve_options
 
+from . import bot, notation, rules, views
 from . import describe as describing
-from . import notation, rules, views
 from .autoplay import auto_step
 from .board import COLOURS
 from .models import (
@@ -152,6 +152,11 @@ class OstrichesEngine:
     def auto_action(self, state: OstrichesState, seat: int) -> SingleStep:
         """A legal step by the rule documented in `autoplay.auto_step`."""
         return auto_step(state, seat)
+
+    def bot_action(self, view: OstrichesView, seat: int, *, level: str,
+                   seed: int) -> SingleStep:
+        """A bot's step for `seat` from its view alone (see `bot.bot_action` for the levels)."""
+        return bot.bot_action(view, seat, level=level, seed=seed)
 
     def render(self, view: OstrichesView, lang: str = "en",
                names: Sequence[str] | None = None) -> bytes:

@@ -258,9 +258,14 @@ class OstrichesView(BaseModel):
     """What one viewer may know; the only input of rendering and `describe`.
 
     Face-down pawns are bare squares in `face_down`: no id, owner, colour or power. `known`
-    lists the face-down pawns this viewer may see the face of: in `assist` mode those it has
-    legitimately seen, and every one of them once the game is over. `hand` (the viewer's
-    pawns still to place) and `log` (its private log) are empty for spectators.
+    lists the face-down pawns the board shows the face of: in `assist` mode those the viewer
+    has legitimately seen, and every one of them once the game is over. `recall` lists the
+    face-down pawns a player has legitimately seen (its own, which it placed; those its Eye
+    showed it), followed through every public move, rotation and swap since, whatever
+    `memory` says: what a player who forgets nothing knows, and what a bot plays from (the
+    board shows it only in `assist` mode, as `known`). Every face-down pawn outside a
+    player's `recall` is its opponent's. `hand` (the viewer's pawns still to place), `log`
+    (its private log) and `recall` are empty for spectators.
     """
 
     model_config = _FROZEN
@@ -277,6 +282,7 @@ class OstrichesView(BaseModel):
     face_down: list[Square]
     face_up: list[PawnFace]
     known: list[PawnFace]
+    recall: list[PawnFace] = Field(default_factory=list)  # absent from views stored before it
     in_hand: list[int]
     hand: list[Power]
     log: list[LogLine]

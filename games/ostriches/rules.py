@@ -350,7 +350,7 @@ def _set_pawn(
 ) -> Pawn:
     """Replace a (frozen) pawn by a copy with a new square and/or face; returns the copy."""
     fields = pawn.__dict__  # one read of the model instead of five
-    changed = _pawn(
+    changed = pawn_value(
         fields["id"], fields["owner"], fields["power"],
         fields["square"] if square is None else square,
         fields["face_up"] if face_up is None else face_up,
@@ -360,14 +360,16 @@ def _set_pawn(
 
 
 @cache
-def _pawn(pawn_id: int, owner: int, power: Power, square: str | None, face_up: bool) -> Pawn:
-    """Pawns are frozen values with few possible states, so each is built once and shared."""
+def pawn_value(pawn_id: int, owner: int, power: Power, square: str | None,
+               face_up: bool) -> Pawn:
+    """A pawn: pawns are frozen values with few possible states, so each is built once and
+    shared (by the rules, and by the bots' samples)."""
     return Pawn(id=pawn_id, owner=owner, power=power, square=square, face_up=face_up)
 
 
 @cache
-def _tile_slot(position: Position, tile: int, orientation: int) -> TileSlot:
-    """Tile slots are frozen values too (4 positions x 4 tiles x 4 orientations)."""
+def slot_value(position: Position, tile: int, orientation: int) -> TileSlot:
+    """A tile slot: frozen values too (4 positions x 4 tiles x 4 orientations)."""
     return TileSlot(position=position, tile=tile, orientation=orientation)
 
 
@@ -537,8 +539,8 @@ def _swap_tiles(s: OstrichesState, seat: int, step: UsePower, events: list[Event
     bushes[:] = [swapped(bush, one, other) for bush in bushes]
     first, second = _slot_index(s, one), _slot_index(s, other)
     one_slot, other_slot = s.tiles[first], s.tiles[second]
-    s.tiles[first] = _tile_slot(one_slot.position, other_slot.tile, other_slot.orientation)
-    s.tiles[second] = _tile_slot(other_slot.position, one_slot.tile, one_slot.orientation)
+    s.tiles[first] = slot_value(one_slot.position, other_slot.tile, other_slot.orientation)
+    s.tiles[second] = slot_value(other_slot.position, one_slot.tile, one_slot.orientation)
     events.append(event("ostriches.event.tiles_swapped",
                         {"player": seat, "first": step.first, "second": step.second}))
 
@@ -558,7 +560,7 @@ def _rotate(s: OstrichesState, seat: int, step: Rotate, events: list[Event]) -> 
     index = _slot_index(s, tile)
     slot = tiles[index]
     turned = (slot.orientation + (1 if direction == "cw" else 3)) % 4
-    tiles[index] = _tile_slot(slot.position, slot.tile, turned)
+    tiles[index] = slot_value(slot.position, slot.tile, turned)
     events.append(event(f"ostriches.event.rotated.{direction}",
                         {"player": seat, "tile": tile, "number": slot.tile}))
     _end_turn(s, events)

@@ -2,8 +2,9 @@
 
 A face-down pawn leaves here as a bare square: no id, owner, colour or power, so two states
 that differ only in who is who under the face-down pawns give the same public view. A player
-additionally gets their pawns still in hand, their private log, and (in `assist` memory) the
-faces of the face-down pawns they have legitimately seen. Once the game is over, every view
+additionally gets their pawns still in hand, their private log, and the faces of the
+face-down pawns they have legitimately seen (`recall`, what a player who forgets nothing knows;
+the board shows them only in `assist` memory, as `known`). Once the game is over, every view
 shows every pawn.
 """
 
@@ -21,14 +22,18 @@ def project(state: OstrichesState, seat: int | None) -> View:
     over = state.phase == "over"
     face_up: list[PawnFace] = []
     hidden: list[PawnFace] = []
+    recall: list[PawnFace] = []
+    seen = state.knowledge[player] if player is not None else []
     for pawn in state.pawns:
         if pawn.square is None:
             continue
         face = PawnFace(square=pawn.square, colour=COLOURS[pawn.owner], power=pawn.power)
         if pawn.face_up:
             face_up.append(face)
-        elif over or (player is not None and state.memory == "assist"
-                      and pawn.id in state.knowledge[player]):
+            continue
+        if pawn.id in seen:
+            recall.append(face)
+        if over or (state.memory == "assist" and pawn.id in seen):
             hidden.append(face)
     hand: list[Power] = []
     if player is not None and state.phase == "placing":
@@ -49,6 +54,7 @@ def project(state: OstrichesState, seat: int | None) -> View:
         face_down=face_down_squares(state),
         face_up=sorted(face_up, key=lambda face: board_order(face.square)),
         known=sorted(hidden, key=lambda face: board_order(face.square)),
+        recall=sorted(recall, key=lambda face: board_order(face.square)),
         in_hand=[sum(1 for p in state.pawns if p.owner == s and p.square is None)
                  for s in range(2)],
         hand=hand,

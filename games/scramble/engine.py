@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from games.base import Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.scramble.bot import bot_action
 from games.scramble.constants import DEFAULT_MAX_ROUNDS
 from games.scramble.describe import describe_view
 from games.scramble.garments import worn_types
@@ -141,6 +142,10 @@ class ScrambleEngine:
                 _AUTO_PREFERENCE)
 
         return min(actions, key=rank)
+
+    def bot_action(self, view: ScrambleView, seat: int, *, level: str, seed: int) -> Action:
+        """A bot's action for `seat` from its view alone (see `games.scramble.bot`)."""
+        return bot_action(view, seat, level=level, seed=seed)
 
     def render(self, view: ScrambleView, lang: str = "en",
                names: Sequence[str] | None = None) -> bytes:

@@ -18,15 +18,16 @@ table remembers what they collected; it never looks at face-down cards.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from games.zigzag import faces
 from games.zigzag.faces import terrain_at
 from games.zigzag.geometry import course_neighbours, progress, touches_goal
-from games.zigzag.models import ZigZagAction, ZigZagState
+from games.zigzag.models import SeatState, ZigZagAction, ZigZagState
 from games.zigzag.rules import legal_actions, target_action
 from games.zigzag.running import farthest, pending_choices, targets_from
-from games.zigzag.terrain import DECK_COUNTS
+from games.zigzag.terrain import DECK_COUNTS, Terrain
 
 MENU_LIMIT = 25
 SLOT_GROUP = 16
@@ -44,7 +45,11 @@ class StackPlan:
 
 def plan_stack(state: ZigZagState, seat: int) -> StackPlan:
     """Run `seat`'s stack on paper from the figure, farthest choice at every step."""
-    player = state.seats[seat]
+    return plan_for(state.seats[seat])
+
+
+def plan_for(player: SeatState) -> StackPlan:
+    """`plan_stack` for one player's course, goal, figure and stack."""
     card, field = player.figure_card, player.figure_field
     for terrain in player.stack:
         targets = targets_from(player, card, field, terrain)
@@ -72,14 +77,14 @@ def auto_action(state: ZigZagState, seat: int) -> ZigZagAction:
     if not legal:
         raise ValueError(f"seat {seat} has nothing to do now")
     if state.phase == "setup":
-        return _auto_setup(state, seat)
+        return setup_action(state.seats[seat])
     if state.phase == "collect":
-        return _auto_collect(state, seat, legal)
+        return _auto_collect(state, seat)
     return target_action(farthest(pending_choices(state)))
 
 
-def _auto_setup(state: ZigZagState, seat: int) -> ZigZagAction:
-    player = state.seats[seat]
+def setup_action(player: SeatState) -> ZigZagAction:
+    """The setup step of the rules above for a player still setting up."""
     if not player.has_discarded:
         def rarity(card: int) -> float:
             return sum(1 / DECK_COUNTS[terrain] for terrain in faces.card_faces()[card].values())
@@ -89,24 +94,32 @@ def _auto_setup(state: ZigZagState, seat: int) -> ZigZagAction:
     return ZigZagAction(verb="next", cards=(min(player.hand),))
 
 
-def _auto_collect(state: ZigZagState, seat: int, legal: list[ZigZagAction]) -> ZigZagAction:
-    plan = plan_stack(state, seat)
+def _auto_collect(state: ZigZagState, seat: int) -> ZigZagAction:
     held = state.held_slot(seat)
+    slots = state.slots
+    free = [(index + 1, state.table[index]) for index, status in enumerate(slots)
+            if status == "up" and state.held_by[index] is None]
+    first_down = slots.index("down") + 1 if "down" in slots else None
+    return collect_action(plan_stack(state, seat),
+                          None if held is None else state.table[held], free, first_down,
+                          state.options.mode == "turns")
+
+
+def collect_action(plan: StackPlan, held: Terrain | None, face_up: Iterable[tuple[int, Terrain]],
+                   face_down: int | None, turns: bool) -> ZigZagAction:
+    """The collecting rule above, from what the collecting seat sees: its plan, the terrain
+    of the card it holds (flipped, undecided), the free face-up cards (slot, terrain) in
+    slot order, and the first face-down slot (None: none left)."""
     if held is not None:
-        wanted = state.table[held] in plan.needed
-        return ZigZagAction(verb="take" if wanted else "leave")
+        return ZigZagAction(verb="take" if held in plan.needed else "leave")
     if plan.reaches_goal:
         return ZigZagAction(verb="stop")
-    for action in legal:
-        if (action.verb == "take" and action.slot is not None
-                and state.table[action.slot - 1] in plan.needed):
-            return action
-    flips = [action for action in legal if action.verb == "flip"]
-    if flips and (plan.needed or state.options.mode == "live"):
-        return flips[0]
-    if state.options.mode == "turns":
-        return ZigZagAction(verb="pass")
-    return ZigZagAction(verb="stop")
+    for slot, terrain in face_up:
+        if terrain in plan.needed:
+            return ZigZagAction(verb="take", slot=slot)
+    if face_down is not None and (plan.needed or not turns):
+        return ZigZagAction(verb="flip", slot=face_down)
+    return ZigZagAction(verb="pass" if turns else "stop")
 
 
 def menu_path(state: ZigZagState, action: ZigZagAction) -> list[str]:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from games.base import Event, IllegalAction, OptionSpec, Outcome, resolve_options
-from games.zigzag import auto, notation, results, rules
+from games.zigzag import auto, bot, notation, results, rules
 from games.zigzag.describe import describe_view
 from games.zigzag.models import ZigZagAction, ZigZagOptions, ZigZagState, ZigZagView
 from games.zigzag.render import render_view
@@ -134,6 +134,11 @@ class ZigZagEngine:
     def auto_action(self, state: ZigZagState, seat: int) -> ZigZagAction:
         """The bot's move for an absent seat (rules in `games.zigzag.auto`)."""
         return auto.auto_action(state, seat)
+
+    def bot_action(self, view: ZigZagView, seat: int, *, level: str,
+                   seed: int) -> ZigZagAction:
+        """A bot's action for `seat` from its view alone (see `games.zigzag.bot`)."""
+        return bot.bot_action(view, seat, level=level, seed=seed)
 
     def render(self, view: ZigZagView, lang: str = "en",
                names: Sequence[str] | None = None) -> bytes:

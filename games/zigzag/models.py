@@ -204,7 +204,12 @@ class SlotView(BaseModel):
 
 
 class SeatView(BaseModel):
-    """One player as the viewer may know them; None marks what is hidden from this viewer."""
+    """One player as the viewer may know them; None marks what is hidden from this viewer.
+
+    `recall` is the viewer's own collect stack as it remembers taking it (every card was
+    face up when taken): what a player who forgets nothing knows, and what a bot plays
+    from. The board shows a stack only as `stack` (the `peek` option, or while it runs).
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -221,6 +226,7 @@ class SeatView(BaseModel):
     at_goal: bool
     stack: list[Terrain] | None
     stack_size: int
+    recall: list[Terrain] | None = None  # absent from views stored before it
     completed: int
     points: int
     last_race_completed: int

@@ -7,7 +7,9 @@ What is secret, and from whom:
 - face-down table cards: nobody; a flipped card shows its terrain to everyone; a taken
   slot shows nothing (the card is in somebody's stack);
 - collect stacks: only their size, even to their owner (option `peek` shows the owner
-  theirs), until the running phase turns the stack over at its owner's run.
+  theirs), until the running phase turns the stack over at its owner's run; the owner's
+  view also carries it as `recall` (what they remember taking), which the board does not
+  show.
 Once the game is over every view shows everything.
 """
 
@@ -96,6 +98,7 @@ def _seat_view(state: ZigZagState, seat: int, player: SeatState, viewer: int | N
         at_goal=player.at_goal,
         stack=list(player.stack) if stack_shown else None,
         stack_size=len(player.stack),
+        recall=list(player.stack) if viewer == seat else None,
         completed=len(player.completed),
         points=player.points,
         last_race_completed=player.last_race_completed,

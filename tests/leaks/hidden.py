@@ -195,13 +195,18 @@ def zigzag_perturb(state: ZigZagState, rng: random.Random) -> ZigZagState:
     pools += [player.hand for player in other.seats]
     if other.phase == "setup":
         pools += [player.course for player in other.seats]
+    redeal(pools, rng)
+    return other
+
+
+def redeal(pools: list[list[int]], rng: random.Random) -> None:
+    """Shuffle the cards of several pools together and deal them back, sizes kept."""
     cards = [card for pool in pools for card in pool]
     rng.shuffle(cards)
     for pool in pools:
         size = len(pool)
         pool[:] = cards[:size]
         del cards[:size]
-    return other
 
 
 def zigzag_secret(notation: str) -> bool:

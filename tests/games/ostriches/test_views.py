@@ -48,7 +48,8 @@ def test_a_spectator_sees_the_public_view() -> None:
     assert public.viewer is None
     for seat in (0, 1):
         private = ENGINE.view(state, seat)
-        assert private.model_copy(update={"viewer": None, "hand": [], "log": [], "known": []}) \
+        assert private.model_copy(update={"viewer": None, "hand": [], "log": [], "known": [],
+                                            "recall": []}) \
             == public
 
 
@@ -174,3 +175,34 @@ def test_describe_names_the_sides_after_the_players_when_given() -> None:
     assert "**alice (Rouge, Sud)**" in french
     blank = ENGINE.describe(ENGINE.view(state, 0), "en", ["  ", "bob"])
     assert "**Red (South)** rotates a tile" in blank  # a blank name keeps the side alone
+
+
+def test_a_player_recalls_its_own_pawns_and_its_eye_looks_in_either_memory() -> None:
+    for memory in ("pure", "assist"):
+        state = position(LAYOUT, memory=memory)
+        assert [(f.square, f.colour, f.power) for f in ENGINE.view(state, 0).recall] == [
+            ("e4", "red", "eye"), ("c5", "red", "plain")]
+        state, _ = play(state, 0, "e4-f6 eye a1 f1")
+        state, _ = play(state, 0, "SW cw")
+        south, north = ENGINE.view(state, 0), ENGINE.view(state, 1)
+        assert {(f.square, f.colour, f.power) for f in south.recall} == {
+            ("a3", "blue", "eye"), ("f1", "blue", "tiles"), ("c5", "red", "plain")}
+        assert {(f.square, f.power) for f in north.recall} == {("a3", "eye"), ("f1", "tiles")}
+        assert south.known == (south.recall if memory == "assist" else [])
+        assert ENGINE.view(state, None).recall == []
+
+
+def test_the_recall_follows_swaps_of_face_down_pawns() -> None:
+    layout = {"e4": "blue swap", "a1": "blue eye", "c5": "red plain", "f1": "red tiles"}
+    state, _ = play(position(layout), 0, "e4-f6 swap a1 c5 SE cw")
+    assert ("c5", "blue", "eye") in {(f.square, f.colour, f.power)
+                                     for f in ENGINE.view(state, 1).recall}
+    assert ("a1", "red", "plain") in {(f.square, f.colour, f.power)
+                                      for f in ENGINE.view(state, 0).recall}
+
+
+def test_a_view_stored_before_recall_existed_still_reads() -> None:
+    view = ENGINE.view(position(LAYOUT), 0)
+    data = json.loads(view.model_dump_json())
+    del data["recall"]
+    assert ENGINE.view_from_json(json.dumps(data)).recall == []

@@ -58,6 +58,14 @@ def test_collect_stacks_show_only_their_size_even_to_their_owner():
         assert seen.stack is None and seen.stack_size == 2
 
 
+def test_the_owner_recalls_their_stack_which_the_board_does_not_show():
+    state = make_state(2, stacks={0: ["sand", "clay"], 1: ["water"]})
+    own = ENGINE.view(state, 0)
+    assert own.seats[0].recall == ["sand", "clay"] and own.seats[0].stack is None
+    assert own.seats[1].recall is None
+    assert all(seat.recall is None for seat in ENGINE.view(state, None).seats)
+
+
 def test_peek_shows_the_owner_their_own_stack_only():
     state = make_state(2, stacks={0: ["sand", "clay"], 1: ["water"]}, peek=True)
     assert ENGINE.view(state, 0).seats[0].stack == ["sand", "clay"]

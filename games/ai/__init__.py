@@ -1,0 +1,15 @@
+"""Bot players for every game: a game-agnostic search and the levels bots play at.
+
+`games.ai.ismcts.search` is information-set Monte Carlo tree search with determinization;
+each game plugs in through `games/<game>/bot.py` (a `BotGame`: sample what the view hides,
+order candidates, play rollouts, evaluate) and exposes `bot_action(view, seat, *, level,
+seed)` on its engine. docs/BOTS.md explains the design and how to add a game.
+"""
+
+from __future__ import annotations
+
+from games.ai.game import BotGame, first_waiting
+from games.ai.ismcts import search
+from games.ai.levels import LEVELS, Budget, Level, check_level
+
+__all__ = ["LEVELS", "BotGame", "Budget", "Level", "check_level", "first_waiting", "search"]

@@ -1,0 +1,86 @@
+"""The game-agnostic search of `games.ai`, on toy games small enough to know the answer."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pytest
+
+from games.ai import Budget, check_level, search
+
+BUDGET = Budget(iterations=400, rollout_steps=50)
+
+
+@dataclass(frozen=True)
+class Pile:
+    """Take-away: players alternate taking 1 or 2 stones; who takes the last one wins.
+    `hidden` is a secret of seat 1 that changes nothing (for the determinization)."""
+
+    stones: int
+    turn: int
+    hidden: int = 0
+    winner: int | None = None
+
+
+class TakeAway:
+    """The toy game as a `BotGame`; its rollouts play at random, its evaluation is neutral."""
+
+    def to_act(self, state: Pile) -> list[int]:
+        return [] if state.winner is not None else [state.turn]
+
+    def legal_actions(self, state: Pile, seat: int) -> list[int]:
+        return [take for take in (1, 2) if take <= state.stones] if seat == state.turn else []
+
+    def apply(self, state: Pile, seat: int, action: int) -> tuple[Pile, list[str]]:
+        assert action in self.legal_actions(state, seat)
+        left = state.stones - action
+        return Pile(left, 1 - seat, state.hidden, seat if left == 0 else None), []
+
+    def sampler(self, view: Pile, seat: int) -> Callable[[random.Random], Pile]:
+        return lambda rng: Pile(view.stones, view.turn, rng.randrange(100), view.winner)
+
+    def candidates(self, state: Pile, seat: int, legal: list[int]) -> Sequence[int]:
+        return legal
+
+    def rollout_action(self, state: Pile, seat: int, legal: list[int],
+                       rng: random.Random) -> int:
+        return rng.choice(legal)
+
+    def evaluate(self, state: Pile) -> Sequence[float]:
+        if state.winner is None:
+            return (0.5, 0.5)
+        return (1.0, 0.0) if state.winner == 0 else (0.0, 1.0)
+
+
+@pytest.mark.parametrize(("stones", "best"), [(2, 2), (4, 1), (5, 2), (7, 1), (8, 2)])
+def test_the_search_finds_the_winning_take(stones: int, best: int) -> None:
+    # leave the opponent a multiple of three
+    for seed in range(3):
+        assert search(TakeAway(), Pile(stones, 0), 0, BUDGET, random.Random(seed)) == best
+
+
+def test_a_single_legal_action_is_played_without_searching() -> None:
+    assert search(TakeAway(), Pile(1, 1), 1, Budget(iterations=0, rollout_steps=0),
+                  random.Random(1)) == 1
+
+
+def test_nothing_to_do_is_an_error() -> None:
+    with pytest.raises(ValueError, match="nothing to do"):
+        search(TakeAway(), Pile(5, 0), 1, BUDGET, random.Random(1))
+
+
+def test_the_same_seed_gives_the_same_choice_and_others_may_differ() -> None:
+    # from 6 stones every move loses against perfect play: the choice is the seed's
+    choices = [search(TakeAway(), Pile(6, 0), 0, Budget(iterations=30, rollout_steps=50),
+                      random.Random(seed)) for seed in range(12)]
+    again = [search(TakeAway(), Pile(6, 0), 0, Budget(iterations=30, rollout_steps=50),
+                    random.Random(seed)) for seed in range(12)]
+    assert choices == again and set(choices) == {1, 2}
+
+
+def test_levels_are_checked() -> None:
+    assert check_level("hard") == "hard"
+    with pytest.raises(ValueError, match="easy, normal, hard"):
+        check_level("Hard")
