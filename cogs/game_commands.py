@@ -124,17 +124,13 @@ def lobby_card(info: GameInfo, text: str, lang: str) -> dict[str, Any]:
 
 
 async def public_language(bot: GameBot, interaction: discord.Interaction[Any]) -> str:
-    """The language of a new game's public messages: the server's, as a server manager
-    fixed it (`/settings server-language`) or as Discord gives it (the server's preferred
-    language); in DMs, the user's own. Never the host's alone: everyone reads the thread."""
+    """The language of a new game's public messages: the server's (see
+    `GameService.public_language`); in DMs, the user's own."""
     if interaction.guild_id is None:
         return await language_of(interaction)
-    settings = await bot.store.get_guild_settings(interaction.guild_id)
-    if settings is not None and settings.language:
-        return settings.language
-    if interaction.guild_locale is not None:
-        return i18n.normalize_language(interaction.guild_locale.value)
-    return bot.settings.language
+    locale = interaction.guild_locale.value if interaction.guild_locale is not None else None
+    return await bot.service.public_language(interaction.guild_id, locale,
+                                             bot.settings.language)
 
 
 class GameCog(commands.Cog):

@@ -109,8 +109,7 @@ class SettingsCog(commands.Cog):
         async def work() -> None:
             guild_id = require_manager(interaction)
             chosen(state, ("on", "off"))
-            await self.bot.store.set_guild_settings(
-                guild_id, self.bot.service.clock.now(), use_threads=state == "on")
+            await self.bot.service.set_server_threads(guild_id, state == "on")
             lang = await language_of(interaction)
             key = "settings.threads_on" if state == "on" else "settings.threads_off"
             await interaction.response.send_message(i18n.t(key, lang), ephemeral=True)
@@ -131,9 +130,8 @@ class SettingsCog(commands.Cog):
         async def work() -> None:
             guild_id = require_manager(interaction)
             chosen(language, ("auto", *i18n.LANGUAGES))
-            await self.bot.store.set_guild_settings(
-                guild_id, self.bot.service.clock.now(),
-                language=None if language == "auto" else language)
+            await self.bot.service.set_server_language(
+                guild_id, None if language == "auto" else language)
             lang = await language_of(interaction)
             text = (i18n.t("settings.server_language_auto", lang) if language == "auto" else
                     i18n.t("settings.server_language_set", lang,

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Protocol
 
+import i18n
 from games import get_engine
 from games.base import Engine, Event, IllegalAction, Outcome, resolve_options
 from storage import (
@@ -298,6 +299,30 @@ class GameService:
             await self.enqueue(tx, game.id, [lobby.card_message(game.id, game.version)])
         self.committed(game.id)
         return await self.info(game.id)
+
+    # ------------------------------------------------------------------ server settings
+
+    async def public_language(self, guild_id: int | None, server_locale: str | None,
+                              fallback: str) -> str:
+        """The language of a new game's public messages in a server: the one its managers
+        fixed (`set_server_language`), else the server's preferred language in Discord
+        (`server_locale`), else `fallback`. Never the host's own: everyone reads the thread."""
+        if guild_id is not None:
+            settings = await self.store.get_guild_settings(guild_id)
+            if settings is not None and settings.language:
+                return settings.language
+        if server_locale is not None:
+            return i18n.normalize_language(server_locale)
+        return fallback
+
+    async def set_server_language(self, guild_id: int, language: str | None) -> None:
+        """Fix the language of a server's new games' public messages (None: follow the
+        server's preferred language in Discord)."""
+        await self.store.set_guild_settings(guild_id, self.clock.now(), language=language)
+
+    async def set_server_threads(self, guild_id: int, on: bool) -> None:
+        """Whether a server's games get a thread of their own."""
+        await self.store.set_guild_settings(guild_id, self.clock.now(), use_threads=on)
 
     async def set_message(self, game_id: int, *, message_id: int | None = None,
                           thread_id: int | None = None) -> None:

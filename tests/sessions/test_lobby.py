@@ -188,3 +188,16 @@ async def test_a_card_that_can_never_be_edited_does_not_stop_the_status_message(
     failed = await harness.database.reader.execute_fetchall(
         "SELECT payload FROM outbox WHERE failed_at IS NOT NULL")
     assert list(failed) == []  # the status went out: it is not recorded as given up
+
+
+async def test_a_servers_public_language_is_its_managers_then_discords_then_the_default(
+        harness):
+    service = harness.service
+    assert await service.public_language(None, None, "en") == "en"
+    assert await service.public_language(1, "fr", "en") == "fr"  # Discord's preferred
+    assert await service.public_language(1, "pt-BR", "en") == "en"  # no catalog: default
+    await service.set_server_language(1, "en")
+    assert await service.public_language(1, "fr", "fr") == "en"  # the managers' choice wins
+    assert await service.public_language(2, "fr", "en") == "fr"  # another server's own
+    await service.set_server_language(1, None)
+    assert await service.public_language(1, "fr", "en") == "fr"
