@@ -14,7 +14,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from games import get_engine
-from storage import Database, Store
+from storage import Database, SqliteStore
 
 from .clock import ManualClock
 from .delivery import Deliverer, Rendered
@@ -94,7 +94,7 @@ async def run_demo(kind: str, *, seed: int, players: int | None, out: Path,
     database = await Database.open(_fresh_folder(out) / "demo.sqlite3")
     try:
         clock = ManualClock()
-        store = Store(database)
+        store = SqliteStore(database)
         service = GameService(store, clock, seed_source=lambda: seed)
         sender = FolderSender(out)
         deliverer = Deliverer(store, clock, sender)
