@@ -1,11 +1,14 @@
-"""The layers stay apart: games are pure, sessions and storage know nothing of Discord."""
+"""The layers stay apart: games are pure, sessions and storage know nothing of Discord, cogs
+talk to sessions only."""
 
 from __future__ import annotations
 
+import ast
 import importlib
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -41,3 +44,32 @@ def test_sessions_and_storage_do_not_import_discord():
     loaded = top_level(modules_after("import sessions, sessions.demo, storage, config"))
     assert {"sessions", "storage", "aiosqlite"} <= loaded  # the layers themselves did load
     assert "discord" not in loaded and "cogs" not in loaded
+
+
+def imported_modules(source: str) -> list[tuple[int, str]]:
+    """(line, module) of every absolute import in a module's source, those under
+    TYPE_CHECKING and inside functions included."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.append((node.lineno, node.module))
+    return found
+
+
+def test_cogs_do_not_import_storage():
+    cogs = Path(__file__).resolve().parents[1] / "cogs"
+    files = sorted(cogs.rglob("*.py"))
+    assert len(files) > 5  # the cogs were found
+    offenders = [f"{path.name}:{line} imports {module}" for path in files
+                 for line, module in imported_modules(path.read_text(encoding="utf-8"))
+                 if module.split(".")[0] == "storage"]
+    assert offenders == []
+
+
+def test_the_import_scan_sees_every_form_of_import():
+    source = ("import storage\nfrom storage.records import GameRecord\nfrom . import app\n"
+              "def f():\n    import storage.queries as q\n")
+    assert imported_modules(source) == [(1, "storage"), (2, "storage.records"),
+                                        (5, "storage.queries")]
