@@ -14,6 +14,31 @@ from typing import Any, Literal, TypedDict
 
 from pydantic import BaseModel, ConfigDict
 
+__all__ = [
+    "OPEN_STATUSES",
+    "ActionRecord",
+    "GameBundle",
+    "GameChanges",
+    "GamePlaces",
+    "GameRecord",
+    "GameResult",
+    "GameStatus",
+    "GuildChanges",
+    "GuildSettings",
+    "NewGame",
+    "OutboxRecord",
+    "SeatClockRecord",
+    "SeatRecord",
+    "Tally",
+    "TimerKind",
+    "TimerRecord",
+    "TimerTarget",
+    "UserChanges",
+    "UserRecord",
+    "VoteRecord",
+    "VoteResult",
+]
+
 GameStatus = Literal["lobby", "active", "finished", "cancelled"]
 OPEN_STATUSES: tuple[GameStatus, ...] = ("lobby", "active")
 

@@ -5,16 +5,20 @@ state; a transaction's reads go through the writer connection and see its own wr
 are the same `_SqliteReads`, over different connections. Every write goes through a
 transaction, so a move's new state, its log entry and its outgoing messages commit together
 or not at all; `update_game`'s version check turns a second, concurrent click into a
-`VersionConflict` instead of a lost update. The docstrings of the methods are the
-interface's (`storage.interface`).
+`VersionConflict` instead of a lost update.
+
+Each method is a query of `storage.queries` run on the right connection: `_on_key` for the
+reads of a few rows found by key (and every statement of a transaction), `_on_scan` for the
+reads that may scan many rows (every open game, statistics, due timers and messages). The
+query's signature, less its connection, is the method's, and mypy checks it against the
+interface's, whose docstrings say what each method does.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
-from datetime import datetime
-from typing import Unpack
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 import aiosqlite
 
@@ -33,35 +37,43 @@ from storage.queries import (
     votes,
 )
 from storage.queries._common import Connection
-from storage.records import (
-    ActionRecord,
-    GameBundle,
-    GameChanges,
-    GamePlaces,
-    GameRecord,
-    GameResult,
-    GuildChanges,
-    GuildSettings,
-    NewGame,
-    OutboxRecord,
-    SeatClockRecord,
-    SeatRecord,
-    Tally,
-    TimerKind,
-    TimerRecord,
-    TimerTarget,
-    UserChanges,
-    UserRecord,
-    VoteRecord,
-    VoteResult,
-)
 
 __all__ = ["SqliteStore", "SqliteTransaction"]
 
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+class _Connected(Protocol):
+    @property
+    def _key(self) -> Connection: ...
+
+    @property
+    def _scan(self) -> Connection: ...
+
+
+_Query = Callable[Concatenate[Connection, P], Coroutine[Any, Any, T]]
+_Method = Callable[Concatenate[_Connected, P], Coroutine[Any, Any, T]]
+
+
+def _on_key(query: _Query[P, T]) -> _Method[P, T]:
+    """The method running `query` on the connection for key lookups (or the transaction's)."""
+    async def method(self: _Connected, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        return await query(self._key, *args, **kwargs)
+    method.__doc__ = query.__doc__
+    return method
+
+
+def _on_scan(query: _Query[P, T]) -> _Method[P, T]:
+    """The method running `query` on the connection for reads that may scan many rows."""
+    async def method(self: _Connected, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        return await query(self._scan, *args, **kwargs)
+    method.__doc__ = query.__doc__
+    return method
+
 
 class _SqliteReads:
-    """Every read, written once: `_key` runs the reads of a few rows found by key, `_scan`
-    those that may scan many rows (every open game, statistics, due timers and messages)."""
+    """Every read of `storage.interface.Reads`, written once for both connections."""
 
     @property
     def _key(self) -> Connection:
@@ -71,121 +83,34 @@ class _SqliteReads:
     def _scan(self) -> Connection:
         raise NotImplementedError
 
-    async def get_game(self, game_id: int) -> GameRecord | None:
-        """See `storage.interface.Reads`."""
-        return await games.get_game(self._key, game_id)
-
-    async def get_seats(self, game_id: int) -> list[SeatRecord]:
-        """See `storage.interface.Reads`."""
-        return await seats.get_seats(self._key, game_id)
-
-    async def get_bundle(self, game_id: int) -> GameBundle | None:
-        """See `storage.interface.Reads`."""
-        return await bundles.get_bundle(self._key, game_id)
-
-    async def bundles_of_user(self, user_id: int, statuses: Sequence[str]) -> list[GameBundle]:
-        """See `storage.interface.Reads`."""
-        return await bundles.bundles_of_user(self._key, user_id, statuses)
-
-    async def bundles_in_channel(
-        self, channel_id: int, statuses: Sequence[str]
-    ) -> list[GameBundle]:
-        """See `storage.interface.Reads`."""
-        return await bundles.bundles_in_channel(self._key, channel_id, statuses)
-
-    async def games_in_channel(self, channel_id: int, statuses: Sequence[str]) -> list[GameRecord]:
-        """See `storage.interface.Reads`."""
-        return await games.games_in_channel(self._key, channel_id, statuses)
-
-    async def games_of_user(self, user_id: int, statuses: Sequence[str]) -> list[GameRecord]:
-        """See `storage.interface.Reads`."""
-        return await games.games_of_user(self._key, user_id, statuses)
-
-    async def active_games(self) -> list[GameRecord]:
-        """See `storage.interface.Reads`."""
-        return await games.open_games(self._scan)
-
-    async def lobbies_hosted(self, host_id: int) -> int:
-        """See `storage.interface.Reads`."""
-        return await games.lobbies_hosted(self._key, host_id)
-
-    async def list_actions(self, game_id: int, after_seq: int = 0) -> list[ActionRecord]:
-        """See `storage.interface.Reads`."""
-        return await actions.list_actions(self._key, game_id, after_seq)
-
-    async def tallies_of_user(self, user_id: int) -> list[Tally]:
-        """See `storage.interface.Reads`."""
-        return await stats.tallies_of_user(self._scan, user_id)
-
-    async def leaderboard(self, guild_id: int, kind: str, limit: int = 10) -> list[Tally]:
-        """See `storage.interface.Reads`."""
-        return await stats.leaderboard(self._scan, guild_id, kind, limit)
-
-    async def recent_results(self, user_id: int, limit: int = 5) -> list[GameResult]:
-        """See `storage.interface.Reads`."""
-        return await stats.recent_results(self._scan, user_id, limit)
-
-    async def get_game_clock(self, game_id: int) -> str | None:
-        """See `storage.interface.Reads`."""
-        return await clocks.get_game_clock(self._key, game_id)
-
-    async def get_seat_clocks(self, game_id: int) -> list[SeatClockRecord]:
-        """See `storage.interface.Reads`."""
-        return await clocks.get_seat_clocks(self._key, game_id)
-
-    async def get_timer(self, timer_id: int) -> TimerRecord | None:
-        """See `storage.interface.Reads`."""
-        return await timers.get_timer(self._key, timer_id)
-
-    async def due_timers(self, now: datetime, limit: int = 100) -> list[TimerRecord]:
-        """See `storage.interface.Reads`."""
-        return await timers.due_timers(self._scan, now, limit)
-
-    async def next_timer_due(self) -> datetime | None:
-        """See `storage.interface.Reads`."""
-        return await timers.next_due(self._key)
-
-    async def pending_timers(
-        self, *, game_id: int | None = None, user_id: int | None = None
-    ) -> list[TimerRecord]:
-        """See `storage.interface.Reads`."""
-        return await timers.pending_timers(self._scan, game_id=game_id, user_id=user_id)
-
-    async def get_vote(self, vote_id: int) -> VoteRecord | None:
-        """See `storage.interface.Reads`."""
-        return await votes.get_vote(self._key, vote_id)
-
-    async def open_votes(self, game_id: int) -> list[VoteRecord]:
-        """See `storage.interface.Reads`."""
-        return await votes.open_votes(self._key, game_id)
-
-    async def get_outbox(self, outbox_id: int) -> OutboxRecord | None:
-        """See `storage.interface.Reads`."""
-        return await outbox.get_outbox(self._key, outbox_id)
-
-    async def due_outbox(self, now: datetime, limit: int = 50) -> list[OutboxRecord]:
-        """See `storage.interface.Reads`."""
-        return await outbox.due_outbox(self._scan, now, limit)
-
-    async def pending_outbox_games(self) -> list[tuple[int | None, datetime]]:
-        """See `storage.interface.Reads`."""
-        return await outbox.pending_outbox_games(self._scan)
-
-    async def game_outbox(self, game_id: int | None, limit: int = 200) -> list[OutboxRecord]:
-        """See `storage.interface.Reads`."""
-        return await outbox.game_outbox(self._key, game_id, limit)
-
-    async def pending_outbox_count(self) -> int:
-        """See `storage.interface.Reads`."""
-        return await outbox.pending_outbox_count(self._scan)
-
-    async def get_user(self, user_id: int) -> UserRecord | None:
-        """See `storage.interface.Reads`."""
-        return await settings.get_user(self._key, user_id)
-
-    async def get_guild_settings(self, guild_id: int) -> GuildSettings | None:
-        """See `storage.interface.Reads`."""
-        return await settings.get_guild_settings(self._key, guild_id)
+    get_game = _on_key(games.get_game)
+    get_seats = _on_key(seats.get_seats)
+    get_bundle = _on_key(bundles.get_bundle)
+    bundles_of_user = _on_key(bundles.bundles_of_user)
+    bundles_in_channel = _on_key(bundles.bundles_in_channel)
+    games_in_channel = _on_key(games.games_in_channel)
+    games_of_user = _on_key(games.games_of_user)
+    active_games = _on_scan(games.open_games)
+    lobbies_hosted = _on_key(games.lobbies_hosted)
+    list_actions = _on_key(actions.list_actions)
+    tallies_of_user = _on_scan(stats.tallies_of_user)
+    leaderboard = _on_scan(stats.leaderboard)
+    recent_results = _on_scan(stats.recent_results)
+    get_game_clock = _on_key(clocks.get_game_clock)
+    get_seat_clocks = _on_key(clocks.get_seat_clocks)
+    get_timer = _on_key(timers.get_timer)
+    due_timers = _on_scan(timers.due_timers)
+    next_timer_due = _on_key(timers.next_due)
+    pending_timers = _on_scan(timers.pending_timers)
+    get_vote = _on_key(votes.get_vote)
+    open_votes = _on_key(votes.open_votes)
+    get_outbox = _on_key(outbox.get_outbox)
+    due_outbox = _on_scan(outbox.due_outbox)
+    pending_outbox_games = _on_scan(outbox.pending_outbox_games)
+    game_outbox = _on_key(outbox.game_outbox)
+    pending_outbox_count = _on_scan(outbox.pending_outbox_count)
+    get_user = _on_key(settings.get_user)
+    get_guild_settings = _on_key(settings.get_guild_settings)
 
 
 class SqliteTransaction(_SqliteReads):
@@ -205,122 +130,29 @@ class SqliteTransaction(_SqliteReads):
 
     _scan = _key
 
-    async def create_game(self, *, now: datetime, **game: Unpack[NewGame]) -> GameRecord:
-        """See `storage.interface.Transaction`."""
-        return await games.create_game(self._key, now=now, **game)
-
-    async def update_game(
-        self, game_id: int, *, expected_version: int, now: datetime,
-        **changes: Unpack[GameChanges],
-    ) -> GameRecord:
-        """See `storage.interface.Transaction`."""
-        return await games.update_game(
-            self._key, game_id, expected_version=expected_version, now=now, **changes
-        )
-
-    async def set_game_message(
-        self, game_id: int, *, now: datetime, **places: Unpack[GamePlaces]
-    ) -> None:
-        """See `storage.interface.Transaction`."""
-        await games.set_game_message(self._key, game_id, now=now, **places)
-
-    async def add_seat(
-        self, game_id: int, user_id: int, display_name: str, now: datetime
-    ) -> SeatRecord:
-        """See `storage.interface.Transaction`."""
-        return await seats.add_seat(self._key, game_id, user_id, display_name, now)
-
-    async def remove_seat(self, game_id: int, user_id: int) -> bool:
-        """See `storage.interface.Transaction`."""
-        return await seats.remove_seat(self._key, game_id, user_id)
-
-    async def append_action(
-        self, game_id: int, *, seat: int, notation: str, events: str, now: datetime
-    ) -> ActionRecord:
-        """See `storage.interface.Transaction`."""
-        return await actions.append_action(
-            self._key, game_id, seat=seat, notation=notation, events=events, now=now
-        )
-
-    async def enqueue(self, game_id: int | None, payload: str, now: datetime) -> int:
-        """See `storage.interface.Transaction`."""
-        return await outbox.enqueue(self._key, game_id, payload, now)
-
-    async def enqueue_many(
-        self, game_id: int | None, payloads: Sequence[str], now: datetime
-    ) -> None:
-        """See `storage.interface.Transaction`."""
-        await outbox.enqueue_many(self._key, game_id, payloads, now)
-
-    async def mark_sent(self, outbox_id: int, now: datetime) -> None:
-        """See `storage.interface.Transaction`."""
-        await outbox.mark_sent(self._key, outbox_id, now)
-
-    async def mark_sent_many(self, sent: dict[int, datetime]) -> None:
-        """See `storage.interface.Transaction`."""
-        await outbox.mark_sent_many(self._key, sent)
-
-    async def mark_retry(self, outbox_id: int, error: str, next_attempt_at: datetime) -> None:
-        """See `storage.interface.Transaction`."""
-        await outbox.mark_retry(self._key, outbox_id, error, next_attempt_at)
-
-    async def mark_failed(self, outbox_id: int, error: str, now: datetime) -> None:
-        """See `storage.interface.Transaction`."""
-        await outbox.mark_failed(self._key, outbox_id, error, now)
-
-    async def prune_outbox(self, before: datetime) -> int:
-        """See `storage.interface.Transaction`."""
-        return await outbox.prune_outbox(self._key, before)
-
-    async def set_game_clock(self, game_id: int, spec: str) -> None:
-        """See `storage.interface.Transaction`."""
-        await clocks.set_game_clock(self._key, game_id, spec)
-
-    async def save_seat_clock(self, clock: SeatClockRecord) -> None:
-        """See `storage.interface.Transaction`."""
-        await clocks.save_seat_clock(self._key, clock)
-
-    async def add_timer(
-        self, kind: TimerKind, due_at: datetime, now: datetime, **target: Unpack[TimerTarget]
-    ) -> TimerRecord:
-        """See `storage.interface.Transaction`."""
-        return await timers.add_timer(self._key, kind, due_at, now, **target)
-
-    async def mark_timer_fired(self, timer_id: int, now: datetime) -> bool:
-        """See `storage.interface.Transaction`."""
-        return await timers.mark_fired(self._key, timer_id, now)
-
-    async def cancel_timers(
-        self, *, kinds: Sequence[TimerKind] = (), **target: Unpack[TimerTarget]
-    ) -> int:
-        """See `storage.interface.Transaction`."""
-        return await timers.cancel_timers(self._key, kinds=kinds, **target)
-
-    async def open_vote(
-        self, game_id: int, seat: int, now: datetime, closes_at: datetime
-    ) -> VoteRecord:
-        """See `storage.interface.Transaction` (sqlite3.IntegrityError if one is open)."""
-        return await votes.open_vote(self._key, game_id, seat, now, closes_at)
-
-    async def set_ballot(self, vote_id: int, voter: int, choice: str) -> None:
-        """See `storage.interface.Transaction`."""
-        await votes.set_ballot(self._key, vote_id, voter, choice)
-
-    async def close_vote(self, vote_id: int, result: VoteResult, now: datetime) -> bool:
-        """See `storage.interface.Transaction`."""
-        return await votes.close_vote(self._key, vote_id, result, now)
-
-    async def set_user(
-        self, user_id: int, now: datetime, **changes: Unpack[UserChanges]
-    ) -> UserRecord:
-        """See `storage.interface.Transaction`."""
-        return await settings.set_user(self._key, user_id, now, **changes)
-
-    async def set_guild_settings(
-        self, guild_id: int, now: datetime, **changes: Unpack[GuildChanges]
-    ) -> GuildSettings:
-        """See `storage.interface.Transaction`."""
-        return await settings.set_guild_settings(self._key, guild_id, now, **changes)
+    create_game = _on_key(games.create_game)
+    update_game = _on_key(games.update_game)
+    set_game_message = _on_key(games.set_game_message)
+    add_seat = _on_key(seats.add_seat)
+    remove_seat = _on_key(seats.remove_seat)
+    append_action = _on_key(actions.append_action)
+    enqueue = _on_key(outbox.enqueue)
+    enqueue_many = _on_key(outbox.enqueue_many)
+    mark_sent = _on_key(outbox.mark_sent)
+    mark_sent_many = _on_key(outbox.mark_sent_many)
+    mark_retry = _on_key(outbox.mark_retry)
+    mark_failed = _on_key(outbox.mark_failed)
+    prune_outbox = _on_key(outbox.prune_outbox)
+    set_game_clock = _on_key(clocks.set_game_clock)
+    save_seat_clock = _on_key(clocks.save_seat_clock)
+    add_timer = _on_key(timers.add_timer)
+    mark_timer_fired = _on_key(timers.mark_fired)
+    cancel_timers = _on_key(timers.cancel_timers)
+    open_vote = _on_key(votes.open_vote)  # sqlite3.IntegrityError if one is open already
+    set_ballot = _on_key(votes.set_ballot)
+    close_vote = _on_key(votes.close_vote)
+    set_user = _on_key(settings.set_user)
+    set_guild_settings = _on_key(settings.set_guild_settings)
 
 
 class SqliteStore(_SqliteReads):

@@ -144,6 +144,14 @@ def column_values(changes: Mapping[str, object], columns: Iterable[str]) -> dict
     return {column: db_value(value) for column, value in changes.items()}
 
 
+def stamped_values(
+    changes: Mapping[str, object], columns: Iterable[str], now: datetime
+) -> dict[str, object]:
+    """`column_values`, and `updated_at` set to `now`: what every change of a row that
+    keeps the time of its last change writes."""
+    return {**column_values(changes, columns), "updated_at": to_db_time(now)}
+
+
 async def upsert(
     conn: Connection, table: str, key: Mapping[str, object], changes: Mapping[str, object]
 ) -> sqlite3.Row:

@@ -26,6 +26,7 @@ async def set_game_clock(conn: Connection, game_id: int, spec: str) -> None:
     """Store (or replace) the game's clock settings."""
     await upsert(conn, "game_clocks", {"game_id": game_id}, {"spec": spec})
 
+
 async def get_seat_clocks(conn: Connection, game_id: int) -> list[SeatClockRecord]:
     """The seats' clocks of a game that has them, in seat order."""
     rows = await fetch_all(

@@ -10,12 +10,12 @@ from typing import Unpack, get_args
 from storage.errors import GameNotFound, VersionConflict
 from storage.queries._common import (
     Connection,
-    column_values,
     fetch_all,
     fetch_one,
     fetch_record,
     placeholders,
     record_reader,
+    stamped_values,
     to_json,
     write,
     write_record,
@@ -124,7 +124,7 @@ async def update_game(
 
     Raises VersionConflict (having written nothing) when it is not.
     """
-    values = _stamped(changes, GameChanges, now)
+    values = stamped_values(changes, GameChanges.__annotations__, now)
     updated = await fetch_one(
         conn,
         f"UPDATE games SET {_assignments(values)}, version = version + 1"
@@ -145,17 +145,12 @@ async def set_game_message(
     Posting a message is bookkeeping, not a move: it must not invalidate the buttons players
     are about to press.
     """
-    values = _stamped(places, GamePlaces, now)
+    values = stamped_values(places, GamePlaces.__annotations__, now)
     changed, _ = await write(
         conn, f"UPDATE games SET {_assignments(values)} WHERE id = ?", (*values.values(), game_id)
     )
     if changed == 0:
         raise GameNotFound(game_id)
-
-
-def _stamped(changes: Mapping[str, object], allowed: type, now: datetime) -> dict[str, object]:
-    """The stored values of `changes` (columns of the TypedDict `allowed`), and `updated_at`."""
-    return {**column_values(changes, allowed.__annotations__), "updated_at": to_db_time(now)}
 
 
 def _assignments(values: Mapping[str, object]) -> str:

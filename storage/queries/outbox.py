@@ -64,7 +64,7 @@ async def get_outbox(conn: Connection, outbox_id: int) -> OutboxRecord | None:
     return await fetch_record(conn, _outbox, "SELECT * FROM outbox WHERE id = ?", (outbox_id,))
 
 
-async def due_outbox(conn: Connection, now: datetime, limit: int) -> list[OutboxRecord]:
+async def due_outbox(conn: Connection, now: datetime, limit: int = 50) -> list[OutboxRecord]:
     """Unsent, not given-up rows whose next attempt is due, oldest first."""
     if limit < 0:
         raise ValueError("limit must be >= 0")
@@ -96,7 +96,7 @@ GAME_OUTBOX_SQL = (
 
 
 async def game_outbox(
-    conn: Connection, game_id: int | None, limit: int
+    conn: Connection, game_id: int | None, limit: int = 200
 ) -> list[OutboxRecord]:
     """One game's pending rows (due or not), oldest first."""
     rows = await fetch_all(conn, GAME_OUTBOX_SQL, (game_id, limit))

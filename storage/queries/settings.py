@@ -5,9 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Unpack
 
-from storage.queries._common import Connection, column_values, fetch_record, record_reader, upsert
+from storage.queries._common import Connection, fetch_record, record_reader, stamped_values, upsert
 from storage.records import GuildChanges, GuildSettings, UserChanges, UserRecord
-from storage.timestamps import to_db_time
 
 user_from_row = record_reader(UserRecord)
 """The record of a users row."""
@@ -24,9 +23,8 @@ async def set_user(
     conn: Connection, user_id: int, now: datetime, **changes: Unpack[UserChanges]
 ) -> UserRecord:
     """Create or update the user's row, changing only the given fields."""
-    values = column_values(changes, UserChanges.__annotations__)
-    return user_from_row(await upsert(conn, "users", {"user_id": user_id},
-                                      {**values, "updated_at": to_db_time(now)}))
+    values = stamped_values(changes, UserChanges.__annotations__, now)
+    return user_from_row(await upsert(conn, "users", {"user_id": user_id}, values))
 
 
 async def get_guild_settings(conn: Connection, guild_id: int) -> GuildSettings | None:
@@ -39,6 +37,5 @@ async def set_guild_settings(
     conn: Connection, guild_id: int, now: datetime, **changes: Unpack[GuildChanges]
 ) -> GuildSettings:
     """Create or update the server's settings, changing only the given fields."""
-    values = column_values(changes, GuildChanges.__annotations__)
-    return _guild(await upsert(conn, "guild_settings", {"guild_id": guild_id},
-                               {**values, "updated_at": to_db_time(now)}))
+    values = stamped_values(changes, GuildChanges.__annotations__, now)
+    return _guild(await upsert(conn, "guild_settings", {"guild_id": guild_id}, values))

@@ -51,7 +51,7 @@ async def tallies_of_user(conn: Connection, user_id: int) -> list[Tally]:
 
 
 async def leaderboard(
-    conn: Connection, guild_id: int, kind: str, limit: int
+    conn: Connection, guild_id: int, kind: str, limit: int = 10
 ) -> list[Tally]:
     """The best players of one kind in one server: most wins, then best win rate, then the
     most games, then the lowest user id (so equal records always come in the same order)."""
@@ -70,7 +70,7 @@ async def leaderboard(
     return [_tally(row) for row in rows]
 
 
-async def recent_results(conn: Connection, user_id: int, limit: int) -> list[GameResult]:
+async def recent_results(conn: Connection, user_id: int, limit: int = 5) -> list[GameResult]:
     """The user's latest finished games, newest first."""
     if limit < 0:
         raise ValueError("limit must be >= 0")

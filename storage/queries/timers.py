@@ -45,7 +45,7 @@ async def get_timer(conn: Connection, timer_id: int) -> TimerRecord | None:
     return await fetch_record(conn, _timer, "SELECT * FROM timers WHERE id = ?", (timer_id,))
 
 
-async def due_timers(conn: Connection, now: datetime, limit: int) -> list[TimerRecord]:
+async def due_timers(conn: Connection, now: datetime, limit: int = 100) -> list[TimerRecord]:
     """Unfired timers due at `now`, earliest first."""
     rows = await fetch_all(
         conn,
