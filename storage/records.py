@@ -1,9 +1,12 @@
-"""Immutable snapshots of the database rows, handed to the layers above.
+"""Immutable snapshots of the database rows, handed to the layers above: the values the
+storage interface speaks in, the same whatever the backend.
 
 They mirror the tables column for column (see `migrations/`), with the stored text turned back
 into Python values: times into aware UTC datetimes, 0/1 into booleans, the options JSON into a
 dict. The other JSON columns (state, outcome, events, payload) stay text: their meaning belongs
-to the engine and the sessions layer, not to storage.
+to the engine and the sessions layer, not to storage. A record declares its table's columns
+once: the queries read a row by the record's fields (`queries._common.record_reader`). The
+TypedDicts declare, once, the columns a caller may set (a key left out is left alone).
 """
 
 from __future__ import annotations

@@ -6,19 +6,20 @@ import sqlite3
 from datetime import datetime
 
 from storage.errors import AlreadySeated, GameNotFound
-from storage.queries._common import (
-    Connection,
-    constraint_code,
-    fetch_all,
-    fetch_one,
-    record_reader,
-    write,
-)
+from storage.queries._common import Connection, Row, constraint_code, fetch_all, fetch_one, write
 from storage.records import SeatRecord
-from storage.timestamps import to_db_time
+from storage.timestamps import from_db_time, to_db_time
 
-seat_from_row = record_reader(SeatRecord)
-"""The record of a seats row."""
+
+def seat_from_row(row: Row) -> SeatRecord:
+    """The record of a seats row."""
+    return SeatRecord(
+        game_id=row["game_id"],
+        seat=row["seat"],
+        user_id=row["user_id"],
+        display_name=row["display_name"],
+        joined_at=from_db_time(row["joined_at"]),
+    )
 
 
 async def get_seats(conn: Connection, game_id: int) -> list[SeatRecord]:

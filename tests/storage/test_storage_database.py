@@ -20,6 +20,7 @@ from storage import (
     SqliteStore,
     Store,
     Transaction,
+    open_store,
 )
 from storage.inline import InlineConnection
 from storage.migrator import MIGRATIONS_DIR, load_migrations, split_statements
@@ -321,6 +322,36 @@ async def test_reads_do_not_wait_for_an_open_write_and_see_only_commits(store: S
         outside = await asyncio.wait_for(store.get_game(game.id), timeout=2)
         assert outside is None  # the reader sees the last commit, without waiting
     assert await store.get_game(game.id) == game
+
+
+async def test_every_read_inside_a_transaction_sees_its_writes(store: Store) -> None:
+    """One set of reads serves both: the scanning ones (open games, pending messages) too,
+    on the writer inside a transaction, on the read-only connections outside it."""
+    async with store.transaction() as tx:
+        game = await new_game_in(tx)
+        await tx.enqueue(game.id, "{}", T0)
+        assert [g.id for g in await tx.active_games()] == [game.id]
+        assert await tx.pending_outbox_count() == 1
+        assert await tx.lobbies_hosted(game.host_id) == 1
+        assert await store.active_games() == [] and await store.pending_outbox_count() == 0
+    assert [g.id for g in await store.active_games()] == [game.id]
+    assert await store.pending_outbox_count() == 1
+
+
+async def test_open_store_opens_a_migrated_sqlite_file_and_closes_it(db_path: Path) -> None:
+    store = await open_store(db_path)
+    assert isinstance(store, SqliteStore) and store.db.schema_version == len(load_migrations())
+    async with store.transaction() as tx:
+        game = await new_game_in(tx)
+    await store.close()
+    await store.close()  # twice is harmless
+    with pytest.raises(DatabaseClosed):
+        await store.get_game(game.id)
+    reopened = await open_store(str(db_path))  # a configured location is text
+    try:
+        assert await reopened.get_game(game.id) == game
+    finally:
+        await reopened.close()
 
 
 async def test_the_reader_connection_cannot_write(db: Database) -> None:
