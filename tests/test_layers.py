@@ -58,11 +58,15 @@ def imported_modules(source: str) -> list[tuple[int, str]]:
     return found
 
 
+def python_files(package: str) -> list[Path]:
+    """Every module of a top-level package of the project."""
+    files = sorted((Path(__file__).resolve().parents[1] / package).rglob("*.py"))
+    assert len(files) > 5  # the package was found
+    return files
+
+
 def test_cogs_do_not_import_storage():
-    cogs = Path(__file__).resolve().parents[1] / "cogs"
-    files = sorted(cogs.rglob("*.py"))
-    assert len(files) > 5  # the cogs were found
-    offenders = [f"{path.name}:{line} imports {module}" for path in files
+    offenders = [f"{path.name}:{line} imports {module}" for path in python_files("cogs")
                  for line, module in imported_modules(path.read_text(encoding="utf-8"))
                  if module.split(".")[0] == "storage"]
     assert offenders == []
@@ -73,3 +77,22 @@ def test_the_import_scan_sees_every_form_of_import():
               "def f():\n    import storage.queries as q\n")
     assert imported_modules(source) == [(1, "storage"), (2, "storage.records"),
                                         (5, "storage.queries")]
+
+
+SQLITE_BACKEND = {"Database", "SqliteStore", "SqliteTransaction"}
+
+
+def test_sessions_know_storage_only_by_its_interface():
+    """The sessions depend on `storage.interface` and the records, so a second backend
+    (issue 21's PostgreSQL) slots in behind `open_store` without touching them."""
+    offenders = []
+    for path in python_files("sessions"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "storage":
+                offenders += [f"{path.name}:{node.lineno} imports {alias.name}"
+                              for alias in node.names if alias.name in SQLITE_BACKEND]
+        offenders += [f"{path.name}:{line} imports {module}"
+                      for line, module in imported_modules(path.read_text(encoding="utf-8"))
+                      if module.startswith("storage.")
+                      and module not in ("storage.interface", "storage.records")]
+    assert offenders == []
