@@ -10,7 +10,13 @@ UTC datetimes; storage never reads a clock.
 from storage import records
 from storage.backends import open_store
 from storage.database import Database, DatabaseClosed
-from storage.errors import AlreadySeated, GameNotFound, OutboxNotFound, VersionConflict
+from storage.errors import (
+    AlreadySeated,
+    GameNotFound,
+    OutboxNotFound,
+    VersionConflict,
+    VoteAlreadyOpen,
+)
 from storage.interface import Reads, Store, Transaction
 from storage.migrator import MigrationError, SchemaTooNew
 from storage.records import *  # noqa: F403  (the values the interface speaks in)
@@ -30,6 +36,7 @@ __all__ = [
     "Store",
     "Transaction",
     "VersionConflict",
+    "VoteAlreadyOpen",
     "open_store",
 ]
 __all__ += records.__all__

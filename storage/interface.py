@@ -284,7 +284,7 @@ class Transaction(Reads, Protocol):
     async def open_vote(
         self, game_id: int, seat: int, now: datetime, closes_at: datetime
     ) -> VoteRecord:
-        """Open a vote on an absent seat (the backend's integrity error if one is open)."""
+        """Open a vote on an absent seat (VoteAlreadyOpen if one is open on it already)."""
         ...
 
     async def set_ballot(self, vote_id: int, voter: int, choice: str) -> None:

@@ -83,6 +83,8 @@ class _SqliteReads:
     def _scan(self) -> Connection:
         raise NotImplementedError
 
+    # --- games ---
+
     get_game = _on_key(games.get_game)
     get_seats = _on_key(seats.get_seats)
     get_bundle = _on_key(bundles.get_bundle)
@@ -93,9 +95,15 @@ class _SqliteReads:
     active_games = _on_scan(games.open_games)
     lobbies_hosted = _on_key(games.lobbies_hosted)
     list_actions = _on_key(actions.list_actions)
+
+    # --- results of finished games ---
+
     tallies_of_user = _on_scan(stats.tallies_of_user)
     leaderboard = _on_scan(stats.leaderboard)
     recent_results = _on_scan(stats.recent_results)
+
+    # --- clocks, timers, votes ---
+
     get_game_clock = _on_key(clocks.get_game_clock)
     get_seat_clocks = _on_key(clocks.get_seat_clocks)
     get_timer = _on_key(timers.get_timer)
@@ -104,55 +112,19 @@ class _SqliteReads:
     pending_timers = _on_scan(timers.pending_timers)
     get_vote = _on_key(votes.get_vote)
     open_votes = _on_key(votes.open_votes)
+
+    # --- outbox ---
+
     get_outbox = _on_key(outbox.get_outbox)
     due_outbox = _on_scan(outbox.due_outbox)
     pending_outbox_games = _on_scan(outbox.pending_outbox_games)
     game_outbox = _on_key(outbox.game_outbox)
     pending_outbox_count = _on_scan(outbox.pending_outbox_count)
+
+    # --- users and guilds ---
+
     get_user = _on_key(settings.get_user)
     get_guild_settings = _on_key(settings.get_guild_settings)
-
-
-class SqliteTransaction(_SqliteReads):
-    """A `storage.interface.Transaction` on the writer connection, inside the write lock."""
-
-    def __init__(self, conn: InlineConnection) -> None:
-        self._conn: InlineConnection | None = conn
-
-    def _finish(self) -> None:
-        self._conn = None
-
-    @property
-    def _key(self) -> InlineConnection:
-        if self._conn is None:
-            raise RuntimeError("this transaction has ended; open a new one")
-        return self._conn
-
-    _scan = _key
-
-    create_game = _on_key(games.create_game)
-    update_game = _on_key(games.update_game)
-    set_game_message = _on_key(games.set_game_message)
-    add_seat = _on_key(seats.add_seat)
-    remove_seat = _on_key(seats.remove_seat)
-    append_action = _on_key(actions.append_action)
-    enqueue = _on_key(outbox.enqueue)
-    enqueue_many = _on_key(outbox.enqueue_many)
-    mark_sent = _on_key(outbox.mark_sent)
-    mark_sent_many = _on_key(outbox.mark_sent_many)
-    mark_retry = _on_key(outbox.mark_retry)
-    mark_failed = _on_key(outbox.mark_failed)
-    prune_outbox = _on_key(outbox.prune_outbox)
-    set_game_clock = _on_key(clocks.set_game_clock)
-    save_seat_clock = _on_key(clocks.save_seat_clock)
-    add_timer = _on_key(timers.add_timer)
-    mark_timer_fired = _on_key(timers.mark_fired)
-    cancel_timers = _on_key(timers.cancel_timers)
-    open_vote = _on_key(votes.open_vote)  # sqlite3.IntegrityError if one is open already
-    set_ballot = _on_key(votes.set_ballot)
-    close_vote = _on_key(votes.close_vote)
-    set_user = _on_key(settings.set_user)
-    set_guild_settings = _on_key(settings.set_guild_settings)
 
 
 class SqliteStore(_SqliteReads):
@@ -183,3 +155,56 @@ class SqliteStore(_SqliteReads):
     async def close(self) -> None:
         """Close the database (see `Database.close`)."""
         await self.db.close()
+
+
+class SqliteTransaction(_SqliteReads):
+    """A `storage.interface.Transaction` on the writer connection, inside the write lock."""
+
+    def __init__(self, conn: InlineConnection) -> None:
+        self._conn: InlineConnection | None = conn
+
+    def _finish(self) -> None:
+        self._conn = None
+
+    @property
+    def _key(self) -> InlineConnection:
+        if self._conn is None:
+            raise RuntimeError("this transaction has ended; open a new one")
+        return self._conn
+
+    _scan = _key
+
+    # --- games and seats ---
+
+    create_game = _on_key(games.create_game)
+    update_game = _on_key(games.update_game)
+    set_game_message = _on_key(games.set_game_message)
+    add_seat = _on_key(seats.add_seat)
+    remove_seat = _on_key(seats.remove_seat)
+
+    # --- players' and servers' settings ---
+
+    set_user = _on_key(settings.set_user)
+    set_guild_settings = _on_key(settings.set_guild_settings)
+
+    # --- the log and the outbox ---
+
+    append_action = _on_key(actions.append_action)
+    enqueue = _on_key(outbox.enqueue)
+    enqueue_many = _on_key(outbox.enqueue_many)
+    mark_sent = _on_key(outbox.mark_sent)
+    mark_sent_many = _on_key(outbox.mark_sent_many)
+    mark_retry = _on_key(outbox.mark_retry)
+    mark_failed = _on_key(outbox.mark_failed)
+    prune_outbox = _on_key(outbox.prune_outbox)
+
+    # --- clocks, timers, votes ---
+
+    set_game_clock = _on_key(clocks.set_game_clock)
+    save_seat_clock = _on_key(clocks.save_seat_clock)
+    add_timer = _on_key(timers.add_timer)
+    mark_timer_fired = _on_key(timers.mark_fired)
+    cancel_timers = _on_key(timers.cancel_timers)
+    open_vote = _on_key(votes.open_vote)
+    set_ballot = _on_key(votes.set_ballot)
+    close_vote = _on_key(votes.close_vote)

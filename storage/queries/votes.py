@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from datetime import datetime
 
+from storage.errors import VoteAlreadyOpen
 from storage.queries._common import (
     Connection,
+    constraint_code,
     fetch_all,
     fetch_record,
     record_reader,
@@ -29,12 +32,18 @@ _vote = record_reader(VoteRecord, ballots=_ballots)
 async def open_vote(
     conn: Connection, game_id: int, seat: int, now: datetime, closes_at: datetime
 ) -> VoteRecord:
-    """Open a vote on `seat`; sqlite3.IntegrityError if one is already open on that seat."""
-    return await write_record(
-        conn, _vote,
-        "INSERT INTO votes (game_id, seat, opened_at, closes_at) VALUES (?, ?, ?, ?) RETURNING *",
-        (game_id, seat, to_db_time(now), to_db_time(closes_at)),
-    )
+    """Open a vote on `seat`; VoteAlreadyOpen if one is open on that seat already."""
+    try:
+        return await write_record(
+            conn, _vote,
+            "INSERT INTO votes (game_id, seat, opened_at, closes_at) VALUES (?, ?, ?, ?)"
+            " RETURNING *",
+            (game_id, seat, to_db_time(now), to_db_time(closes_at)),
+        )
+    except sqlite3.IntegrityError as error:
+        if constraint_code(error) == sqlite3.SQLITE_CONSTRAINT_UNIQUE:
+            raise VoteAlreadyOpen(game_id, seat) from None
+        raise
 
 
 async def get_vote(conn: Connection, vote_id: int) -> VoteRecord | None:

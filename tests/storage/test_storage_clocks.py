@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from storage import GameRecord, SeatClockRecord, Store
+from storage import GameRecord, SeatClockRecord, Store, VoteAlreadyOpen
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
@@ -103,9 +103,10 @@ async def test_one_open_vote_per_seat_with_ballots_and_a_result(store: Store,
         await tx.set_ballot(vote.id, 0, "auto")
         await tx.set_ballot(vote.id, 2, "end")
         await tx.set_ballot(vote.id, 0, "more_time")
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(VoteAlreadyOpen) as already:
         async with store.transaction() as tx:
             await tx.open_vote(game.id, 1, T0, closes)
+    assert (already.value.game_id, already.value.seat) == (game.id, 1)
     [open_vote] = await store.open_votes(game.id)
     assert open_vote.ballots == {0: "more_time", 2: "end"}
     async with store.transaction() as tx:
