@@ -6,7 +6,17 @@ see its own writes. Both read through the same `Reads`, so a read means the same
 transaction and outside. The sessions depend on these protocols only; a backend (SQLite in
 `storage.repository`) implements them, with its SQL kept in `storage/`.
 
-Times go in and come out as aware UTC datetimes; storage never reads a clock.
+What every backend guarantees, whatever its database (the storage tests hold SQLite to it):
+
+- everything done through one Transaction commits together when its block ends, or not at
+  all when the block raises (cancellation included); the block returns once it is durable;
+- `update_game` changes nothing and raises VersionConflict when the game is not at the
+  expected version; the other domain errors (GameNotFound, AlreadySeated, OutboxNotFound,
+  VoteAlreadyOpen) leave the transaction usable;
+- reads outside a transaction see the last commit and never wait for an open one;
+- a second transaction opened in a task that holds one raises RuntimeError;
+- records come back equal to what was written: times as aware UTC datetimes (storage never
+  reads a clock), a key left out of a change keeps its value.
 """
 
 from __future__ import annotations
