@@ -19,7 +19,7 @@ from pathlib import Path
 from config import ConfigError, Settings, load_settings
 from games import engine_names
 from sessions import GameService, Painter, SystemClock
-from storage import Database, Store
+from storage import open_store
 
 log = logging.getLogger("bot")
 
@@ -46,12 +46,11 @@ async def run_bot(settings: Settings) -> None:
 
     from cogs.app import GameBot
 
-    database = await Database.open(settings.database)
-    store = Store(database)
+    store = await open_store(settings.database)
     service = GameService(store, SystemClock(), option_defaults=settings.game_defaults,
                           clock_policy=settings.clocks.policy(),
                           lobby_policy=settings.lobbies.policy())
-    bot = GameBot(settings, database, store, service,
+    bot = GameBot(settings, service,
                   painter=Painter.with_processes(settings.drawing.processes))
     loop = asyncio.get_running_loop()
     closing: list[asyncio.Future[None]] = []

@@ -32,7 +32,7 @@ from bench.common import Figure, at_least, percentile, print_table
 from games import get_engine
 from sessions import Deliverer, GameService, Painter, Player, SystemClock
 from sessions.delivery import DeliveryPolicy, Rendered
-from storage import Database, Store
+from storage import Database, SqliteStore
 
 AREA = "stack without Discord"
 GOAL_ACTIONS_PER_SECOND = 200.0
@@ -116,7 +116,7 @@ async def measure(
     floor = await plain_write_rate(workdir / "floor.sqlite3", seconds=min(seconds, 5.0))
     database = await Database.open(workdir / "stack.sqlite3")
     seeds = iter(range(seed * 7919, seed * 7919 + 10 * games))
-    service = GameService(Store(database), SystemClock(), seed_source=lambda: next(seeds))
+    service = GameService(SqliteStore(database), SystemClock(), seed_source=lambda: next(seeds))
     sender = CountingSender()
     painter = Painter.with_processes(1)
     deliverer = Deliverer(service.store, service.clock, sender, DeliveryPolicy(), painter=painter)

@@ -24,7 +24,7 @@ from pathlib import Path
 from bench.common import Figure, at_most, print_table
 from games import get_engine
 from sessions import GameService, ManualClock, Player
-from storage import Database, Store
+from storage import Database, SqliteStore
 from tests.e2e.remote import BotProcess, Players, ReadOnlyGames, drain, open_games
 from tests.fake_discord.server import FakeDiscord
 
@@ -39,7 +39,7 @@ async def play_templates(path: Path, seed: int,
                          templates: tuple[tuple[str, int], ...] = TEMPLATES) -> None:
     """A few finished games of every kind in a database of their own."""
     database = await Database.open(path)
-    service = GameService(Store(database), ManualClock(), seed_source=lambda: seed)
+    service = GameService(SqliteStore(database), ManualClock(), seed_source=lambda: seed)
     try:
         for kind, players in templates:
             engine = get_engine(kind)

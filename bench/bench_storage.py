@@ -25,7 +25,7 @@ from pathlib import Path
 import aiosqlite
 
 from bench.common import Figure, percentile, print_table
-from storage import Database, Store
+from storage import Database, SqliteStore, Store
 from storage.database import configure
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
@@ -128,7 +128,7 @@ async def measure(folder: Path, transactions: int, clients: int) -> list[Figure]
     figures = [Figure(AREA, f"plain aiosqlite write tx (SQLite {sqlite3.sqlite_version})",
                       floor, "tx/s")]
     db = await Database.open(folder / "bench.sqlite3")
-    store = Store(db)
+    store = SqliteStore(db)
     try:
         figures += await sequential(store, transactions)
         figures += await concurrent(store, transactions, clients)

@@ -28,7 +28,6 @@ from sessions import (
     SessionError,
     TimerRunner,
 )
-from storage import Database, Store
 
 from .admission import Admission
 from .collector import collect_garbage_periodically
@@ -65,8 +64,7 @@ class GameBot(commands.Bot):
     is wired too.
     """
 
-    def __init__(self, settings: Settings, database: Database, store: Store,
-                 service: GameService, painter: Painter | None = None,
+    def __init__(self, settings: Settings, service: GameService, painter: Painter | None = None,
                  **options: object) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads; no privileged intent is needed
@@ -82,8 +80,7 @@ class GameBot(commands.Bot):
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
-        self.database = database
-        self.store = store
+        self.store = store = service.store
         self.service = service
         self.painter = painter or Painter()
         self.admission = Admission(settings.interactions.concurrency,
@@ -166,5 +163,5 @@ class GameBot(commands.Bot):
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
         await super().close()
-        await self.database.close()
+        await self.store.close()
         self.painter.close()

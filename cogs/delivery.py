@@ -14,8 +14,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from sessions import Rendered, SendFailure
-from storage import GameRecord
+from sessions import Game, Rendered, SendFailure
 
 from .absence import reclaim_buttons, vote_buttons
 from .game_commands import lobby_card
@@ -28,7 +27,7 @@ TEXT_MAX = 2000
 THREAD_EXISTS = 160004  # Discord: "A thread has already been created for this message"
 
 
-def jump_url(game: GameRecord) -> str | None:
+def jump_url(game: Game) -> str | None:
     """A link to where the game is played, for notices sent elsewhere: its live status
     message in its thread (or channel), else its thread, else its lobby card."""
     guild = game.guild_id if game.guild_id is not None else "@me"
@@ -161,7 +160,7 @@ class DiscordSender:
         except discord.HTTPException as error:
             raise _failure(error) from error
 
-    async def _retire_play(self, game: GameRecord, language: str) -> None:
+    async def _retire_play(self, game: Game, language: str) -> None:
         """Leave only My view on the game's posts that still carry Play (boards, mentions):
         once the game is over, Play has nothing left to offer. Read from the game's thread
         (or its channel since the lobby message), before it is archived."""

@@ -21,12 +21,11 @@ from discord.ext import commands
 
 import i18n
 from games import get_engine
-from sessions import ActResult, Choice, GameInfo, SessionError, StaleVersion, render_lines
+from sessions import ActResult, Choice, Game, GameInfo, SessionError, StaleVersion, render_lines
 from sessions.access import game_number
 from sessions.drafting import STEP_JOINER, Draft
 from sessions.presenter import game_title, md, seat_names, status_line
 from sessions.service import seats_that_may_play
-from storage import GameRecord
 
 from .replies import (
     act_then_answer,
@@ -479,7 +478,7 @@ class StopButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(int(match["game"]), int(match["version"]))
 
     @classmethod
-    def offered(cls, game: GameRecord) -> bool:
+    def offered(cls, game: Game) -> bool:
         """Whether the game's message shows the button: a Zig Zag game in which some player
         may call Stop now."""
         return game.kind == cls.KIND and bool(seats_that_may_play(game, cls.NOTATION))
@@ -501,7 +500,7 @@ class StopButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await guarded(interaction, work, game_id=self.game_id)
 
 
-def status_buttons(game: GameRecord, version: int, lang: str) -> discord.ui.View:
+def status_buttons(game: Game, version: int, lang: str) -> discord.ui.View:
     """The buttons of the game's live status message: those of every message about the game,
     and Zig Zag's Stop for every player while cards are collected."""
     view = buttons_for(game, version, lang)
@@ -510,7 +509,7 @@ def status_buttons(game: GameRecord, version: int, lang: str) -> discord.ui.View
     return view
 
 
-def buttons_for(game: GameRecord, version: int, lang: str, *,
+def buttons_for(game: Game, version: int, lang: str, *,
                 view_button: bool = True) -> discord.ui.View:
     """The buttons every message about a game carries: My view, and Play (made at `version`)
     while it runs."""

@@ -19,9 +19,8 @@ from discord.ext import commands
 
 import i18n
 from games.base import IllegalAction
-from sessions import GameInfo, SessionError
+from sessions import GameInfo, GameService, SessionError
 from sessions.access import GAME_NUMBER_DIGITS, Caller, game_number
-from storage import Store
 
 if TYPE_CHECKING:
     from .app import GameBot
@@ -67,12 +66,11 @@ async def language_of(interaction: discord.Interaction[Any]) -> str:
     known = interaction.extras.get("language")
     if isinstance(known, str):
         return known
-    language = i18n.normalize_language(interaction.locale.value)
-    store: Store | None = getattr(interaction.client, "store", None)
-    if store is not None:
-        user = await store.get_user(interaction.user.id)
-        if user is not None and user.language:
-            language = user.language
+    service: GameService | None = getattr(interaction.client, "service", None)
+    if service is None:
+        language = i18n.normalize_language(interaction.locale.value)
+    else:
+        language = await service.reader_language(interaction.user.id, interaction.locale.value)
     interaction.extras["language"] = language
     return language
 

@@ -68,9 +68,8 @@ class SettingsCog(commands.Cog):
         """Fix (or un-fix) the user's language."""
         async def work() -> None:
             chosen(language, ("auto", *i18n.LANGUAGES))
-            now = self.bot.service.clock.now()
-            await self.bot.store.set_user(interaction.user.id, now,
-                                          language=None if language == "auto" else language)
+            await self.bot.service.set_user_language(
+                interaction.user.id, None if language == "auto" else language)
             interaction.extras.pop("language", None)  # answer in the language just chosen
             lang = await language_of(interaction)
             await interaction.response.send_message(i18n.t("settings.language_set", lang),
@@ -86,13 +85,8 @@ class SettingsCog(commands.Cog):
     async def notifications(self, interaction: discord.Interaction[Any], state: str) -> None:
         """Turn private turn notices on or off (DMs are tried again when turned on)."""
         async def work() -> None:
-            now = self.bot.service.clock.now()
             enabled = chosen(state, ("on", "off")) == "on"
-            if enabled:  # turning notices on also means "try my DMs again"
-                await self.bot.store.set_user(interaction.user.id, now, notify=True,
-                                              dm_closed=False)
-            else:
-                await self.bot.store.set_user(interaction.user.id, now, notify=False)
+            await self.bot.service.set_notifications(interaction.user.id, enabled)
             lang = await language_of(interaction)
             key = "settings.notifications_on" if enabled else "settings.notifications_off"
             await interaction.response.send_message(i18n.t(key, lang), ephemeral=True)

@@ -4,7 +4,7 @@ from .clock import Clock, ManualClock, SystemClock
 from .clocks import ClockPolicy, ClockSpec, parse_clock
 from .delivery import Deliverer, DeliveryPolicy, Rendered, Sender, SendFailure
 from .errors import SessionError, StaleVersion, UserError
-from .models import ActResult, Choice, GameInfo, Player
+from .models import ActResult, Choice, Game, GameInfo, Player
 from .outgoing import Line, OutgoingMessage
 from .painting import Painter
 from .presenter import render_lines
@@ -13,8 +13,8 @@ from .timers import TimerRunner
 
 __all__ = [
     "ActResult", "Choice", "Clock", "ClockPolicy", "ClockSpec", "Deliverer", "DeliveryPolicy",
-    "GameInfo", "GameService", "Line", "ManualClock", "OutgoingMessage", "Painter", "Player",
-    "Rendered",
+    "Game", "GameInfo", "GameService", "Line", "ManualClock", "OutgoingMessage", "Painter",
+    "Player", "Rendered",
     "SendFailure", "Sender", "SessionError", "StaleVersion", "SystemClock", "TimerRunner",
     "UserError", "parse_clock", "render_lines", "replay",
 ]

@@ -193,7 +193,7 @@ class AbsenceService:
                 book = vacation.end(user, now)
             else:
                 book = vacation.take(user, days, now, policy.vacation_days_per_year)
-            user = await tx.set_user_clock_prefs(
+            user = await tx.set_user(
                 user_id, now, vacation_until=book.until, vacation_year=book.year,
                 vacation_days_used=book.days_used)
             await tx.cancel_timers(user_id=user_id, kinds=("vacation_end",))
@@ -210,8 +210,8 @@ class AbsenceService:
         now = self._now()
         async with self.service.store.transaction() as tx:
             if hour is not None:
-                await tx.set_user_clock_prefs(user_id, now, digest_hour=hour)
-            user = await tx.set_user_clock_prefs(user_id, now, digest=enabled)
+                await tx.set_user(user_id, now, digest_hour=hour)
+            user = await tx.set_user(user_id, now, digest=enabled)
             await tx.cancel_timers(user_id=user_id, kinds=("digest",))
             if enabled:
                 await tx.add_timer("digest", clocks.next_digest(now, self._digest_hour(user)),
@@ -367,7 +367,7 @@ class AbsenceService:
         user = await tx.get_user(timer.user_id) if timer.user_id is not None else None
         if user is None or user.vacation_until is None or user.vacation_until > now:
             return False
-        await tx.set_user_clock_prefs(user.user_id, now, vacation_until=None)
+        await tx.set_user(user.user_id, now, vacation_until=None)
         await self._pause_games(tx, user.user_id, now, paused=False)
         return True
 

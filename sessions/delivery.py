@@ -224,7 +224,8 @@ class Deliverer:
 
     async def prune(self) -> int:
         """Forget the messages delivered (or given up) more than `keep_sent` ago."""
-        deleted = await self.store.prune_outbox(self.clock.now() - self.policy.keep_sent)
+        async with self.store.transaction() as tx:
+            deleted = await tx.prune_outbox(self.clock.now() - self.policy.keep_sent)
         if deleted:
             log.info("forgot %d delivered outbox rows", deleted)
         return deleted
@@ -308,7 +309,8 @@ class Deliverer:
                 return
             self._flushing.update(batch)
             try:
-                await self.store.mark_sent_many(batch)
+                async with self.store.transaction() as tx:
+                    await tx.mark_sent_many(batch)
             except BaseException:
                 self._unflushed = {**batch, **self._unflushed}  # try again with the next ones
                 raise
@@ -411,7 +413,8 @@ class Deliverer:
         """Send one row of `game` (None: the game is gone) and note the result."""
         now = self.clock.now()
         if game is None:
-            await self.store.mark_failed(row.id, "game gone", now)
+            async with self.store.transaction() as tx:
+                await tx.mark_failed(row.id, "game gone", now)
             return "dropped"
         try:
             delivered = await self._send(message, game, nonce=f"o{row.id}")
@@ -595,7 +598,8 @@ class Deliverer:
         now = self.clock.now()
         if failure.dms_closed and message.user_id is not None:
             log.info("user %s has closed DMs; falling back", message.user_id)
-            await self.store.set_user(message.user_id, now, dm_closed=True)
+            async with self.store.transaction() as tx:
+                await tx.set_user(message.user_id, now, dm_closed=True)
             try:
                 if message.kind in _NOTICES:
                     await self._mention(message, game, nonce=f"o{row.id}")
@@ -608,10 +612,12 @@ class Deliverer:
                 return "sent"
         if failure.permanent or row.attempts + 1 >= self.policy.max_attempts:
             log.warning("outbox %s for game %s given up: %s", row.id, game.id, failure)
-            await self.store.mark_failed(row.id, str(failure), now)
+            async with self.store.transaction() as tx:
+                await tx.mark_failed(row.id, str(failure), now)
             return "dropped"
         retry_at = now + self.policy.backoff(row.attempts + 1)
-        await self.store.mark_retry(row.id, str(failure), retry_at)
+        async with self.store.transaction() as tx:
+            await tx.mark_retry(row.id, str(failure), retry_at)
         return "retry"
 
     async def render(self, message: OutgoingMessage, game: GameRecord,

@@ -14,7 +14,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from games import get_engine
-from storage import Database, Store
+from storage import open_store
 
 from .clock import ManualClock
 from .delivery import Deliverer, Rendered
@@ -91,10 +91,9 @@ async def run_demo(kind: str, *, seed: int, players: int | None, out: Path,
         print(f"error: {kind} is for {engine.min_players}-{engine.max_players} players",
               file=sys.stderr)
         return 2
-    database = await Database.open(_fresh_folder(out) / "demo.sqlite3")
+    store = await open_store(_fresh_folder(out) / "demo.sqlite3")
     try:
         clock = ManualClock()
-        store = Store(database)
         service = GameService(store, clock, seed_source=lambda: seed)
         sender = FolderSender(out)
         deliverer = Deliverer(store, clock, sender)
@@ -130,4 +129,4 @@ async def run_demo(kind: str, *, seed: int, players: int | None, out: Path,
         print(f"{len(record.splitlines())} actions; images and record in {out}/")
         return 0
     finally:
-        await database.close()
+        await store.close()

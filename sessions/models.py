@@ -10,6 +10,11 @@ from storage import GameRecord, SeatClockRecord, SeatRecord
 from .clocks import NO_CLOCK, ClockSpec
 from .outgoing import Line
 
+Game = GameRecord
+"""A game as the sessions hand it to their callers (`GameInfo.game`, `Rendered.game`): where
+it is played, its status, its version. It is the storage interface's record, the same
+whatever the backend; callers name it through the sessions, so they need not know storage."""
+
 
 @dataclass(frozen=True)
 class Player:
@@ -28,7 +33,7 @@ class GameInfo:
     with when they come back.
     """
 
-    game: GameRecord
+    game: Game
     seats: list[SeatRecord]
     to_act: list[int] = field(default_factory=list)
     clock: ClockSpec = NO_CLOCK

@@ -318,11 +318,36 @@ class GameService:
     async def set_server_language(self, guild_id: int, language: str | None) -> None:
         """Fix the language of a server's new games' public messages (None: follow the
         server's preferred language in Discord)."""
-        await self.store.set_guild_settings(guild_id, self.clock.now(), language=language)
+        async with self.store.transaction() as tx:
+            await tx.set_guild_settings(guild_id, self.clock.now(), language=language)
 
     async def set_server_threads(self, guild_id: int, on: bool) -> None:
         """Whether a server's games get a thread of their own."""
-        await self.store.set_guild_settings(guild_id, self.clock.now(), use_threads=on)
+        async with self.store.transaction() as tx:
+            await tx.set_guild_settings(guild_id, self.clock.now(), use_threads=on)
+
+    # ------------------------------------------------------------------ user settings
+
+    async def reader_language(self, user_id: int, locale: str) -> str:
+        """The language to answer a user in privately: the one they chose
+        (`set_user_language`), else their Discord `locale`."""
+        user = await self.store.get_user(user_id)
+        if user is not None and user.language:
+            return user.language
+        return i18n.normalize_language(locale)
+
+    async def set_user_language(self, user_id: int, language: str | None) -> None:
+        """Fix the language the bot uses with a user (None: follow their Discord locale)."""
+        async with self.store.transaction() as tx:
+            await tx.set_user(user_id, self.clock.now(), language=language)
+
+    async def set_notifications(self, user_id: int, on: bool) -> None:
+        """Private turn notices on or off; turning them on also means "try my DMs again"."""
+        async with self.store.transaction() as tx:
+            if on:
+                await tx.set_user(user_id, self.clock.now(), notify=True, dm_closed=False)
+            else:
+                await tx.set_user(user_id, self.clock.now(), notify=False)
 
     async def set_message(self, game_id: int, *, message_id: int | None = None,
                           thread_id: int | None = None) -> None:

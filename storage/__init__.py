@@ -1,61 +1,42 @@
-"""Storage: the bot's SQLite database, and the only place in the project with SQL.
+"""Storage: the bot's database, and the only place in the project with SQL.
 
-`Database.open(path)` opens (and migrates) the file; `Store(db)` is what the sessions layer
-uses: plain reads, and `async with store.transaction() as tx:` for writes that must commit
-together. Times go in and come out as aware UTC datetimes; storage never reads a clock.
+The sessions layer depends on the protocols of `storage.interface` only: a `Store` for plain
+reads, and `async with store.transaction() as tx:` for writes that must commit together.
+`open_store(location)` opens the backend the location names (today: a SQLite file, opened
+and migrated by `Database.open`, behind `SqliteStore`). Times go in and come out as aware
+UTC datetimes; storage never reads a clock.
 """
 
+from storage import records
+from storage.backends import open_store
 from storage.database import Database, DatabaseClosed
-from storage.errors import AlreadySeated, GameNotFound, OutboxNotFound, VersionConflict
-from storage.migrator import MigrationError, SchemaTooNew
-from storage.records import (
-    OPEN_STATUSES,
-    ActionRecord,
-    GameBundle,
-    GameRecord,
-    GameResult,
-    GameStatus,
-    GuildSettings,
-    OutboxRecord,
-    SeatClockRecord,
-    SeatRecord,
-    Tally,
-    TimerKind,
-    TimerRecord,
-    UserRecord,
-    VoteRecord,
-    VoteResult,
+from storage.errors import (
+    AlreadySeated,
+    GameNotFound,
+    OutboxNotFound,
+    VersionConflict,
+    VoteAlreadyOpen,
 )
-from storage.repository import Store, Transaction
-from storage.unset import UNSET, Unset
+from storage.interface import Reads, Store, Transaction
+from storage.migrator import MigrationError, SchemaTooNew
+from storage.records import *  # noqa: F403  (the values the interface speaks in)
+from storage.repository import SqliteStore, SqliteTransaction
 
 __all__ = [
-    "OPEN_STATUSES",
-    "UNSET",
-    "ActionRecord",
     "AlreadySeated",
     "Database",
     "DatabaseClosed",
-    "GameBundle",
     "GameNotFound",
-    "GameRecord",
-    "GameResult",
-    "GameStatus",
-    "GuildSettings",
     "MigrationError",
     "OutboxNotFound",
-    "OutboxRecord",
+    "Reads",
     "SchemaTooNew",
-    "SeatClockRecord",
-    "SeatRecord",
+    "SqliteStore",
+    "SqliteTransaction",
     "Store",
-    "Tally",
-    "TimerKind",
-    "TimerRecord",
     "Transaction",
-    "Unset",
-    "UserRecord",
     "VersionConflict",
-    "VoteRecord",
-    "VoteResult",
+    "VoteAlreadyOpen",
+    "open_store",
 ]
+__all__ += records.__all__

@@ -35,6 +35,15 @@ class AlreadySeated(ValueError):
         super().__init__(f"user {user_id} already holds a seat in game {game_id}")
 
 
+class VoteAlreadyOpen(ValueError):
+    """A vote on this seat is open already (one open vote per seat at a time)."""
+
+    def __init__(self, game_id: int, seat: int) -> None:
+        self.game_id = game_id
+        self.seat = seat
+        super().__init__(f"a vote on seat {seat} of game {game_id} is open already")
+
+
 class OutboxNotFound(LookupError):
     """No outbox row has this id."""
 

@@ -1,18 +1,46 @@
-"""Immutable snapshots of the database rows, handed to the layers above.
+"""Immutable snapshots of the database rows, handed to the layers above: the values the
+storage interface speaks in, the same whatever the backend.
 
 They mirror the tables column for column (see `migrations/`), with the stored text turned back
 into Python values: times into aware UTC datetimes, 0/1 into booleans, the options JSON into a
 dict. The other JSON columns (state, outcome, events, payload) stay text: their meaning belongs
-to the engine and the sessions layer, not to storage.
+to the engine and the sessions layer, not to storage. A record declares its table's columns
+once: the queries read a row by the record's fields (`queries._common.record_reader`). The
+TypedDicts declare, once, the columns a caller may set (a key left out is left alone).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 from pydantic import BaseModel, ConfigDict
+
+__all__ = [
+    "OPEN_STATUSES",
+    "ActionRecord",
+    "GameBundle",
+    "GameChanges",
+    "GamePlaces",
+    "GameRecord",
+    "GameResult",
+    "GameStatus",
+    "GuildChanges",
+    "GuildSettings",
+    "NewGame",
+    "OutboxRecord",
+    "SeatClockRecord",
+    "SeatRecord",
+    "Tally",
+    "TimerKind",
+    "TimerRecord",
+    "TimerTarget",
+    "UserChanges",
+    "UserRecord",
+    "VoteRecord",
+    "VoteResult",
+]
 
 GameStatus = Literal["lobby", "active", "finished", "cancelled"]
 OPEN_STATUSES: tuple[GameStatus, ...] = ("lobby", "active")
@@ -44,6 +72,41 @@ class GameRecord(_Record):
     board_version: int
     created_at: datetime
     updated_at: datetime
+
+
+class NewGame(TypedDict):
+    """What a new game is created with (`create_game`); the rest of its row starts empty."""
+
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    options: dict[str, Any]
+    seed: int
+    language: str
+
+
+class GameChanges(TypedDict, total=False):
+    """The columns of a game that a move or a step of its life changes (`update_game`, which
+    bumps the version); a column left out keeps its value."""
+
+    status: GameStatus
+    state: str | None
+    outcome: str | None
+    options: dict[str, Any]
+    message_id: int | None
+    thread_id: int | None
+    posted_seq: int
+    board_version: int
+
+
+class GamePlaces(TypedDict, total=False):
+    """Where a game's messages and thread live on Discord (`set_game_message`, bookkeeping
+    that leaves the version alone); a column left out keeps its value."""
+
+    message_id: int | None
+    thread_id: int | None
+    status_message_id: int | None
 
 
 class SeatRecord(_Record):
@@ -99,6 +162,20 @@ class UserRecord(_Record):
     digest_hour: int | None = None  # UTC hour of the digest; None: the server's default
 
 
+class UserChanges(TypedDict, total=False):
+    """The columns of `UserRecord` a caller sets (`set_user`); a column left out keeps its
+    value, or takes its default in a new row."""
+
+    language: str | None
+    notify: bool
+    dm_closed: bool
+    vacation_until: datetime | None
+    vacation_year: int
+    vacation_days_used: int
+    digest: bool
+    digest_hour: int | None
+
+
 class GuildSettings(_Record):
     """A server's preferences for the games played in it."""
 
@@ -132,6 +209,14 @@ class GameResult(_Record):
     ended_at: datetime
 
 
+class GuildChanges(TypedDict, total=False):
+    """The columns of `GuildSettings` a caller sets (`set_guild_settings`); a column left out
+    keeps its value, or takes its default in a new row."""
+
+    use_threads: bool
+    language: str | None
+
+
 TimerKind = Literal[
     "deadline", "remind_half", "remind_tenth", "vote_close", "digest", "vacation_end",
     "lobby_expiry",
@@ -157,6 +242,16 @@ class SeatClockRecord(_Record):
     timed_out: bool = False
     auto: bool = False
     resigned: bool = False
+
+
+class TimerTarget(TypedDict, total=False):
+    """What a timer is about (`add_timer`), or which timers to forget (`cancel_timers`); a
+    column left out is None, or matches any value."""
+
+    game_id: int | None
+    seat: int | None
+    user_id: int | None
+    vote_id: int | None
 
 
 class TimerRecord(_Record):

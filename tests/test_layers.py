@@ -1,11 +1,14 @@
-"""The layers stay apart: games are pure, sessions and storage know nothing of Discord."""
+"""The layers stay apart: games are pure, sessions and storage know nothing of Discord, cogs
+talk to sessions only."""
 
 from __future__ import annotations
 
+import ast
 import importlib
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -41,3 +44,55 @@ def test_sessions_and_storage_do_not_import_discord():
     loaded = top_level(modules_after("import sessions, sessions.demo, storage, config"))
     assert {"sessions", "storage", "aiosqlite"} <= loaded  # the layers themselves did load
     assert "discord" not in loaded and "cogs" not in loaded
+
+
+def imported_modules(source: str) -> list[tuple[int, str]]:
+    """(line, module) of every absolute import in a module's source, those under
+    TYPE_CHECKING and inside functions included."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.append((node.lineno, node.module))
+    return found
+
+
+def python_files(package: str) -> list[Path]:
+    """Every module of a top-level package of the project."""
+    files = sorted((Path(__file__).resolve().parents[1] / package).rglob("*.py"))
+    assert len(files) > 5  # the package was found
+    return files
+
+
+def test_cogs_do_not_import_storage():
+    offenders = [f"{path.name}:{line} imports {module}" for path in python_files("cogs")
+                 for line, module in imported_modules(path.read_text(encoding="utf-8"))
+                 if module.split(".")[0] == "storage"]
+    assert offenders == []
+
+
+def test_the_import_scan_sees_every_form_of_import():
+    source = ("import storage\nfrom storage.records import GameRecord\nfrom . import app\n"
+              "def f():\n    import storage.queries as q\n")
+    assert imported_modules(source) == [(1, "storage"), (2, "storage.records"),
+                                        (5, "storage.queries")]
+
+
+SQLITE_BACKEND = {"Database", "SqliteStore", "SqliteTransaction"}
+
+
+def test_sessions_know_storage_only_by_its_interface():
+    """The sessions depend on `storage.interface` and the records, so a second backend
+    (issue 21's PostgreSQL) slots in behind `open_store` without touching them."""
+    offenders = []
+    for path in python_files("sessions"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "storage":
+                offenders += [f"{path.name}:{node.lineno} imports {alias.name}"
+                              for alias in node.names if alias.name in SQLITE_BACKEND]
+        offenders += [f"{path.name}:{line} imports {module}"
+                      for line, module in imported_modules(path.read_text(encoding="utf-8"))
+                      if module.startswith("storage.")
+                      and module not in ("storage.interface", "storage.records")]
+    assert offenders == []

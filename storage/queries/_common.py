@@ -1,15 +1,21 @@
-"""Plumbing shared by the query modules: running statements, JSON, placeholders."""
+"""Plumbing shared by the query modules: running statements, rows into records and values
+into columns, JSON, placeholders, upserts."""
 
 from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import datetime
+from typing import Any, Protocol, TypeVar, get_origin
 
 import aiosqlite
+from pydantic import BaseModel
 
 from storage.inline import InlineConnection
+from storage.timestamps import from_db_time, optional_from_db_time, to_db_time
+
+R = TypeVar("R", bound=BaseModel)
 
 Connection = aiosqlite.Connection | InlineConnection
 """What the queries run on: an aiosqlite connection, or one used inline (see `inline`)."""
@@ -47,6 +53,23 @@ async def fetch_one(
     return None
 
 
+async def fetch_record(
+    conn: Connection, read: Callable[[Row], R], sql: str, params: Iterable[Any] = ()
+) -> R | None:
+    """The record of the one row `sql` finds, or None."""
+    row = await fetch_one(conn, sql, params)
+    return None if row is None else read(row)
+
+
+async def write_record(
+    conn: Connection, read: Callable[[Row], R], sql: str, params: Iterable[Any] = ()
+) -> R:
+    """The record of the one row a write (`... RETURNING *`) made or changed."""
+    record = await fetch_record(conn, read, sql, params)
+    assert record is not None  # the statement writes, and so returns, exactly one row
+    return record
+
+
 async def write(
     conn: Connection, sql: str, params: Iterable[Any] = ()
 ) -> tuple[int, int]:
@@ -68,3 +91,80 @@ def to_json(value: dict[str, Any]) -> str:
 def placeholders(values: Sequence[object]) -> str:
     """`?, ?, ?` for an IN list or a VALUES row of that many values."""
     return ", ".join("?" for _ in values)
+
+
+def db_value(value: object) -> object:
+    """A Python value as its column stores it: a boolean as 0/1, a time as its fixed-width
+    text (see `timestamps`), a dict as key-sorted JSON; anything else as it is."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, datetime):
+        return to_db_time(value)
+    if isinstance(value, dict):
+        return to_json(value)
+    return value
+
+
+def _column_reader(annotation: object) -> Callable[[Any], Any] | None:
+    """How a stored value becomes the field's Python value (None: as it is stored); the
+    inverse of `db_value` for the field's declared type."""
+    if annotation is bool:
+        return bool
+    if annotation is datetime:
+        return from_db_time
+    if annotation == datetime | None:
+        return optional_from_db_time
+    if get_origin(annotation) is dict:
+        return json.loads
+    return None
+
+
+def record_reader(model: type[R], **special: Callable[[Any], Any]) -> Callable[[Row], R]:
+    """The function turning a row (with at least the record's columns, under the record's
+    field names) into a `model` record: each column read back by its field's type, or by
+    the `special` reader given for it. The record declares its columns; nothing else does."""
+    readers = [(name, special.get(name) or _column_reader(field.annotation))
+               for name, field in model.model_fields.items()]
+
+    def read(row: Row) -> R:
+        return model.model_validate(
+            {name: row[name] if reader is None else reader(row[name]) for name, reader in readers}
+        )
+
+    return read
+
+
+def column_values(changes: Mapping[str, object], columns: Iterable[str]) -> dict[str, object]:
+    """The stored values of `changes`, which may only name `columns` (the keys of the
+    TypedDict the caller was typed against): a column name goes into SQL as it is, so an
+    unknown one is refused rather than trusted."""
+    unknown = changes.keys() - set(columns)
+    if unknown:
+        raise TypeError(f"not a column that may be set here: {sorted(unknown)}")
+    return {column: db_value(value) for column, value in changes.items()}
+
+
+def stamped_values(
+    changes: Mapping[str, object], columns: Iterable[str], now: datetime
+) -> dict[str, object]:
+    """`column_values`, and `updated_at` set to `now`: what every change of a row that
+    keeps the time of its last change writes."""
+    return {**column_values(changes, columns), "updated_at": to_db_time(now)}
+
+
+async def upsert(
+    conn: Connection, table: str, key: Mapping[str, object], changes: Mapping[str, object]
+) -> sqlite3.Row:
+    """Insert the row of `key` with `changes` (the table's defaults elsewhere), or update
+    just the `changes` columns of the row already there; the row as it now stands.
+    `changes` must not be empty."""
+    columns = [*key, *changes]
+    updates = ", ".join(f"{column} = excluded.{column}" for column in changes)
+    row = await fetch_one(
+        conn,
+        f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({placeholders(columns)})"
+        f" ON CONFLICT ({', '.join(key)}) DO UPDATE SET {updates} RETURNING *",
+        (*key.values(), *changes.values()),
+    )
+    assert row is not None  # the statement writes, and so returns, exactly one row
+    return row

@@ -6,20 +6,11 @@ import sqlite3
 from datetime import datetime
 
 from storage.errors import GameNotFound
-from storage.queries._common import Connection, constraint_code, fetch_all, fetch_one
+from storage.queries._common import Connection, constraint_code, fetch_all, fetch_one, record_reader
 from storage.records import ActionRecord
 from storage.timestamps import from_db_time, to_db_time
 
-
-def _action(row: sqlite3.Row) -> ActionRecord:
-    return ActionRecord(
-        game_id=row["game_id"],
-        seq=row["seq"],
-        seat=row["seat"],
-        notation=row["notation"],
-        events=row["events"],
-        at=from_db_time(row["at"]),
-    )
+_action = record_reader(ActionRecord)
 
 
 async def list_actions(

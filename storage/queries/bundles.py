@@ -13,30 +13,26 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from storage.queries._common import Connection, Row, fetch_all, placeholders
+from pydantic import BaseModel
+
+from storage.queries._common import Connection, Row, fetch_all
 from storage.queries.clocks import seat_clock_from_row
-from storage.queries.games import checked_statuses, game_from_row
+from storage.queries.games import IN_CHANNEL, OF_USER, game_from_row, rows_matching
 from storage.queries.seats import seat_from_row
 from storage.queries.settings import user_from_row
-from storage.records import GameBundle
+from storage.records import GameBundle, SeatClockRecord, SeatRecord, UserRecord
 
 
-def _object(table: str, columns: str) -> str:
-    """json_group_array of one JSON object per row of `table` (already filtered), every
-    listed column under its own name."""
-    pairs = ", ".join(f"'{column}', {table}.{column}" for column in columns.split())
+def _object(table: str, record: type[BaseModel]) -> str:
+    """json_group_array of one JSON object per row of `table` (already filtered), each
+    column of the record under its own name."""
+    pairs = ", ".join(f"'{column}', {table}.{column}" for column in record.model_fields)
     return f"json_group_array(json_object({pairs}))"
 
 
-_SEATS = _object("seats", "game_id seat user_id display_name joined_at")
-_SEAT_CLOCKS = _object(
-    "seat_clocks", "game_id seat bank allotted waiting running_since paused timed_out auto resigned"
-)
-_USERS = _object(
-    "users",
-    "user_id language notify dm_closed updated_at vacation_until"
-    " vacation_year vacation_days_used digest digest_hour",
-)
+_SEATS = _object("seats", SeatRecord)
+_SEAT_CLOCKS = _object("seat_clocks", SeatClockRecord)
+_USERS = _object("users", UserRecord)
 
 _SELECT = (
     "SELECT games.*,"
@@ -79,30 +75,13 @@ async def bundles_of_user(
     conn: Connection, user_id: int, statuses: Sequence[str]
 ) -> list[GameBundle]:
     """`games.games_of_user`, each game with what goes with it; newest first."""
-    return await _bundles(conn, "games.id IN (SELECT game_id FROM seats WHERE user_id = ?)",
-                          (user_id,), statuses)
+    rows = await rows_matching(conn, _SELECT, OF_USER, (user_id,), statuses)
+    return [_bundle(row) for row in rows]
 
 
 async def bundles_in_channel(
     conn: Connection, channel_id: int, statuses: Sequence[str]
 ) -> list[GameBundle]:
     """`games.games_in_channel`, each game with what goes with it; newest first."""
-    return await _bundles(conn, "games.channel_id = ? OR games.thread_id = ?",
-                          (channel_id, channel_id), statuses)
-
-
-async def _bundles(conn: Connection, where: str, params: Sequence[Any],
-                   statuses: Sequence[str]) -> list[GameBundle]:
-    """The games matching `where` in these statuses, newest first, with what goes with them.
-    `+status`: the planner keeps to the channel, thread and seat indexes (a handful of rows)
-    rather than the status index (every open game)."""
-    wanted = checked_statuses(statuses)
-    if not wanted:
-        return []
-    rows = await fetch_all(
-        conn,
-        f"{_SELECT} WHERE ({where}) AND +games.status IN ({placeholders(wanted)})"
-        " ORDER BY games.created_at DESC, games.id DESC",
-        (*params, *wanted),
-    )
+    rows = await rows_matching(conn, _SELECT, IN_CHANNEL, (channel_id, channel_id), statuses)
     return [_bundle(row) for row in rows]

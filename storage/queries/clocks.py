@@ -2,25 +2,18 @@
 
 from __future__ import annotations
 
-from storage.queries._common import Connection, Row, fetch_all, fetch_one, write
+from storage.queries._common import (
+    Connection,
+    column_values,
+    fetch_all,
+    fetch_one,
+    record_reader,
+    upsert,
+)
 from storage.records import SeatClockRecord
-from storage.timestamps import optional_from_db_time, to_db_time
 
-
-def seat_clock_from_row(row: Row) -> SeatClockRecord:
-    """The record of a seat_clocks row."""
-    return SeatClockRecord(
-        game_id=row["game_id"],
-        seat=row["seat"],
-        bank=row["bank"],
-        allotted=row["allotted"],
-        waiting=bool(row["waiting"]),
-        running_since=optional_from_db_time(row["running_since"]),
-        paused=bool(row["paused"]),
-        timed_out=bool(row["timed_out"]),
-        auto=bool(row["auto"]),
-        resigned=bool(row["resigned"]),
-    )
+seat_clock_from_row = record_reader(SeatClockRecord)
+"""The record of a seat_clocks row."""
 
 
 async def get_game_clock(conn: Connection, game_id: int) -> str | None:
@@ -31,12 +24,7 @@ async def get_game_clock(conn: Connection, game_id: int) -> str | None:
 
 async def set_game_clock(conn: Connection, game_id: int, spec: str) -> None:
     """Store (or replace) the game's clock settings."""
-    await write(
-        conn,
-        "INSERT INTO game_clocks (game_id, spec) VALUES (?, ?)"
-        " ON CONFLICT (game_id) DO UPDATE SET spec = excluded.spec",
-        (game_id, spec),
-    )
+    await upsert(conn, "game_clocks", {"game_id": game_id}, {"spec": spec})
 
 
 async def get_seat_clocks(conn: Connection, game_id: int) -> list[SeatClockRecord]:
@@ -49,24 +37,6 @@ async def get_seat_clocks(conn: Connection, game_id: int) -> list[SeatClockRecor
 
 async def save_seat_clock(conn: Connection, clock: SeatClockRecord) -> None:
     """Write a seat's clock row as given (insert or replace every column)."""
-    await write(
-        conn,
-        "INSERT INTO seat_clocks (game_id, seat, bank, allotted, waiting, running_since,"
-        " paused, timed_out, auto, resigned) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        " ON CONFLICT (game_id, seat) DO UPDATE SET bank = excluded.bank,"
-        " allotted = excluded.allotted, waiting = excluded.waiting,"
-        " running_since = excluded.running_since, paused = excluded.paused,"
-        " timed_out = excluded.timed_out, auto = excluded.auto, resigned = excluded.resigned",
-        (
-            clock.game_id,
-            clock.seat,
-            clock.bank,
-            clock.allotted,
-            int(clock.waiting),
-            None if clock.running_since is None else to_db_time(clock.running_since),
-            int(clock.paused),
-            int(clock.timed_out),
-            int(clock.auto),
-            int(clock.resigned),
-        ),
-    )
+    values = column_values(clock.model_dump(), SeatClockRecord.model_fields)
+    key = {column: values.pop(column) for column in ("game_id", "seat")}
+    await upsert(conn, "seat_clocks", key, values)

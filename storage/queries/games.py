@@ -2,24 +2,26 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
+import sqlite3
+from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any, get_args
+from typing import Unpack, get_args
 
 from storage.errors import GameNotFound, VersionConflict
 from storage.queries._common import (
     Connection,
-    Row,
     fetch_all,
     fetch_one,
+    fetch_record,
     placeholders,
+    record_reader,
+    stamped_values,
     to_json,
     write,
+    write_record,
 )
-from storage.records import OPEN_STATUSES, GameRecord, GameStatus
-from storage.timestamps import from_db_time, to_db_time
-from storage.unset import UNSET, Unset
+from storage.records import OPEN_STATUSES, GameChanges, GamePlaces, GameRecord, GameStatus, NewGame
+from storage.timestamps import to_db_time
 
 _STATUSES = frozenset(get_args(GameStatus))
 
@@ -32,52 +34,43 @@ def checked_statuses(statuses: Sequence[str]) -> list[str]:
     return list(statuses)
 
 
-def game_from_row(row: Row) -> GameRecord:
-    """The record of a games row."""
-    return GameRecord(
-        id=row["id"],
-        kind=row["kind"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        thread_id=row["thread_id"],
-        message_id=row["message_id"],
-        status_message_id=row["status_message_id"],
-        host_id=row["host_id"],
-        status=row["status"],
-        options=json.loads(row["options"]),
-        seed=row["seed"],
-        language=row["language"],
-        state=row["state"],
-        version=row["version"],
-        outcome=row["outcome"],
-        posted_seq=row["posted_seq"],
-        board_version=row["board_version"],
-        created_at=from_db_time(row["created_at"]),
-        updated_at=from_db_time(row["updated_at"]),
-    )
+game_from_row = record_reader(GameRecord)
+"""The record of a games row."""
 
 
 async def get_game(conn: Connection, game_id: int) -> GameRecord | None:
     """The game's row, or None."""
-    row = await fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
-    return None if row is None else game_from_row(row)
+    return await fetch_record(conn, game_from_row, "SELECT * FROM games WHERE id = ?", (game_id,))
+
+
+IN_CHANNEL = "games.channel_id = ? OR games.thread_id = ?"
+"""Games played in a channel or in a thread (the parameter twice)."""
+OF_USER = "games.id IN (SELECT game_id FROM seats WHERE user_id = ?)"
+"""Games in which a user holds a seat."""
+
+
+async def rows_matching(conn: Connection, select: str, where: str, params: Sequence[object],
+                        statuses: Sequence[str]) -> list[sqlite3.Row]:
+    """The rows of `select` (a SELECT ... FROM games) for the games matching `where` in these
+    statuses, newest first. `+status`: the planner keeps to the channel, thread and seat
+    indexes (a handful of rows) rather than the status index (every open game)."""
+    wanted = checked_statuses(statuses)
+    if not wanted:
+        return []
+    return await fetch_all(
+        conn,
+        f"{select} WHERE ({where}) AND +games.status IN ({placeholders(wanted)})"
+        " ORDER BY games.created_at DESC, games.id DESC",
+        (*params, *wanted),
+    )
 
 
 async def games_in_channel(
     conn: Connection, channel_id: int, statuses: Sequence[str]
 ) -> list[GameRecord]:
     """Games played in this channel or in this thread, newest first."""
-    wanted = checked_statuses(statuses)
-    if not wanted:
-        return []
-    # `+status`: keeps the planner on the channel and thread indexes (a handful of rows)
-    # rather than the status index (every open game of every server).
-    rows = await fetch_all(
-        conn,
-        "SELECT * FROM games WHERE (channel_id = ? OR thread_id = ?)"
-        f" AND +status IN ({placeholders(wanted)}) ORDER BY created_at DESC, id DESC",
-        (channel_id, channel_id, *wanted),
-    )
+    rows = await rows_matching(conn, "SELECT * FROM games", IN_CHANNEL,
+                               (channel_id, channel_id), statuses)
     return [game_from_row(row) for row in rows]
 
 
@@ -85,16 +78,7 @@ async def games_of_user(
     conn: Connection, user_id: int, statuses: Sequence[str]
 ) -> list[GameRecord]:
     """Games in which the user holds a seat, newest first."""
-    wanted = checked_statuses(statuses)
-    if not wanted:
-        return []
-    rows = await fetch_all(
-        conn,
-        "SELECT games.* FROM games JOIN seats ON seats.game_id = games.id"
-        f" WHERE seats.user_id = ? AND games.status IN ({placeholders(wanted)})"
-        " ORDER BY games.created_at DESC, games.id DESC",
-        (user_id, *wanted),
-    )
+    rows = await rows_matching(conn, "SELECT * FROM games", OF_USER, (user_id,), statuses)
     return [game_from_row(row) for row in rows]
 
 
@@ -115,30 +99,17 @@ async def open_games(conn: Connection) -> list[GameRecord]:
     return [game_from_row(row) for row in rows]
 
 
-async def create_game(
-    conn: Connection,
-    *,
-    kind: str,
-    guild_id: int | None,
-    channel_id: int,
-    host_id: int,
-    options: dict[str, Any],
-    seed: int,
-    language: str,
-    now: datetime,
-) -> GameRecord:
+async def create_game(conn: Connection, *, now: datetime, **game: Unpack[NewGame]) -> GameRecord:
     """Insert a game in the lobby at version 0 and return its row."""
     stamp = to_db_time(now)
-    _, game_id = await write(
-        conn,
+    return await write_record(
+        conn, game_from_row,
         "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed,"
         " language, version, posted_seq, created_at, updated_at)"
-        " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, 0, 0, ?, ?)",
-        (kind, guild_id, channel_id, host_id, to_json(options), seed, language, stamp, stamp),
+        " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, 0, 0, ?, ?) RETURNING *",
+        (game["kind"], game["guild_id"], game["channel_id"], game["host_id"],
+         to_json(game["options"]), game["seed"], game["language"], stamp, stamp),
     )
-    game = await get_game(conn, game_id)
-    assert game is not None  # just inserted inside the same transaction
-    return game
 
 
 async def update_game(
@@ -147,43 +118,18 @@ async def update_game(
     *,
     expected_version: int,
     now: datetime,
-    status: GameStatus | Unset = UNSET,
-    state: str | Unset | None = UNSET,
-    outcome: str | Unset | None = UNSET,
-    options: dict[str, Any] | Unset = UNSET,
-    message_id: int | Unset | None = UNSET,
-    thread_id: int | Unset | None = UNSET,
-    posted_seq: int | Unset = UNSET,
-    board_version: int | Unset = UNSET,
+    **changes: Unpack[GameChanges],
 ) -> GameRecord:
     """Change the given columns and bump the version, if the game is still at `expected_version`.
 
     Raises VersionConflict (having written nothing) when it is not.
     """
-    changes: dict[str, object] = {}
-    if status is not UNSET:
-        changes["status"] = status
-    if state is not UNSET:
-        changes["state"] = state
-    if outcome is not UNSET:
-        changes["outcome"] = outcome
-    if options is not UNSET:
-        changes["options"] = to_json(options)
-    if message_id is not UNSET:
-        changes["message_id"] = message_id
-    if thread_id is not UNSET:
-        changes["thread_id"] = thread_id
-    if posted_seq is not UNSET:
-        changes["posted_seq"] = posted_seq
-    if board_version is not UNSET:
-        changes["board_version"] = board_version
-    changes["updated_at"] = to_db_time(now)
-    assignments = ", ".join(f"{column} = ?" for column in changes)
+    values = stamped_values(changes, GameChanges.__annotations__, now)
     updated = await fetch_one(
         conn,
-        f"UPDATE games SET {assignments}, version = version + 1 WHERE id = ? AND version = ?"
-        " RETURNING *",
-        (*changes.values(), game_id, expected_version),
+        f"UPDATE games SET {_assignments(values)}, version = version + 1"
+        " WHERE id = ? AND version = ? RETURNING *",
+        (*values.values(), game_id, expected_version),
     )
     if updated is None:
         row = await fetch_one(conn, "SELECT version FROM games WHERE id = ?", (game_id,))
@@ -192,30 +138,20 @@ async def update_game(
 
 
 async def set_game_message(
-    conn: Connection,
-    game_id: int,
-    *,
-    message_id: int | Unset | None = UNSET,
-    thread_id: int | Unset | None = UNSET,
-    status_message_id: int | Unset | None = UNSET,
-    now: datetime,
+    conn: Connection, game_id: int, *, now: datetime, **places: Unpack[GamePlaces]
 ) -> None:
     """Record where the game's messages or thread live, without bumping the version.
 
     Posting a message is bookkeeping, not a move: it must not invalidate the buttons players
     are about to press.
     """
-    changes: dict[str, object] = {}
-    if message_id is not UNSET:
-        changes["message_id"] = message_id
-    if thread_id is not UNSET:
-        changes["thread_id"] = thread_id
-    if status_message_id is not UNSET:
-        changes["status_message_id"] = status_message_id
-    changes["updated_at"] = to_db_time(now)
-    assignments = ", ".join(f"{column} = ?" for column in changes)
+    values = stamped_values(places, GamePlaces.__annotations__, now)
     changed, _ = await write(
-        conn, f"UPDATE games SET {assignments} WHERE id = ?", (*changes.values(), game_id)
+        conn, f"UPDATE games SET {_assignments(values)} WHERE id = ?", (*values.values(), game_id)
     )
     if changed == 0:
         raise GameNotFound(game_id)
+
+
+def _assignments(values: Mapping[str, object]) -> str:
+    return ", ".join(f"{column} = ?" for column in values)

@@ -7,23 +7,19 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from storage.errors import GameNotFound, OutboxNotFound
-from storage.queries._common import Connection, constraint_code, fetch_all, fetch_one, write
+from storage.queries._common import (
+    Connection,
+    constraint_code,
+    fetch_all,
+    fetch_one,
+    fetch_record,
+    record_reader,
+    write,
+)
 from storage.records import OutboxRecord
-from storage.timestamps import from_db_time, optional_from_db_time, to_db_time
+from storage.timestamps import from_db_time, to_db_time
 
-
-def _outbox(row: sqlite3.Row) -> OutboxRecord:
-    return OutboxRecord(
-        id=row["id"],
-        game_id=row["game_id"],
-        payload=row["payload"],
-        created_at=from_db_time(row["created_at"]),
-        attempts=row["attempts"],
-        next_attempt_at=from_db_time(row["next_attempt_at"]),
-        sent_at=optional_from_db_time(row["sent_at"]),
-        failed_at=optional_from_db_time(row["failed_at"]),
-        last_error=row["last_error"],
-    )
+_outbox = record_reader(OutboxRecord)
 
 
 async def enqueue(
@@ -65,11 +61,10 @@ async def enqueue_many(
 
 async def get_outbox(conn: Connection, outbox_id: int) -> OutboxRecord | None:
     """One outbox row, whatever its state."""
-    row = await fetch_one(conn, "SELECT * FROM outbox WHERE id = ?", (outbox_id,))
-    return None if row is None else _outbox(row)
+    return await fetch_record(conn, _outbox, "SELECT * FROM outbox WHERE id = ?", (outbox_id,))
 
 
-async def due_outbox(conn: Connection, now: datetime, limit: int) -> list[OutboxRecord]:
+async def due_outbox(conn: Connection, now: datetime, limit: int = 50) -> list[OutboxRecord]:
     """Unsent, not given-up rows whose next attempt is due, oldest first."""
     if limit < 0:
         raise ValueError("limit must be >= 0")
@@ -101,7 +96,7 @@ GAME_OUTBOX_SQL = (
 
 
 async def game_outbox(
-    conn: Connection, game_id: int | None, limit: int
+    conn: Connection, game_id: int | None, limit: int = 200
 ) -> list[OutboxRecord]:
     """One game's pending rows (due or not), oldest first."""
     rows = await fetch_all(conn, GAME_OUTBOX_SQL, (game_id, limit))
@@ -162,21 +157,20 @@ async def mark_retry(
     conn: Connection, outbox_id: int, error: str, next_attempt_at: datetime
 ) -> None:
     """The attempt failed but may succeed later: count it and wait until `next_attempt_at`."""
-    await _update_outbox(
-        conn,
-        outbox_id,
-        "attempts = attempts + 1, last_error = ?, next_attempt_at = ?",
-        (error, to_db_time(next_attempt_at)),
-    )
+    await _count_failure(conn, outbox_id, error, "next_attempt_at", next_attempt_at)
 
 
 async def mark_failed(
     conn: Connection, outbox_id: int, error: str, now: datetime
 ) -> None:
     """The attempt failed for good (e.g. DMs closed): count it; the row is never due again."""
-    await _update_outbox(
-        conn,
-        outbox_id,
-        "attempts = attempts + 1, last_error = ?, failed_at = ?",
-        (error, to_db_time(now)),
-    )
+    await _count_failure(conn, outbox_id, error, "failed_at", now)
+
+
+async def _count_failure(
+    conn: Connection, outbox_id: int, error: str, column: str, at: datetime
+) -> None:
+    """Count a failed attempt with its error, and set `column` (when to try again, or when
+    it was given up) to `at`."""
+    await _update_outbox(conn, outbox_id, f"attempts = attempts + 1, last_error = ?, {column} = ?",
+                         (error, to_db_time(at)))

@@ -8,11 +8,8 @@ loading every game. A game whose outcome names no winner counts as played, not w
 
 from __future__ import annotations
 
-import sqlite3
-
-from storage.queries._common import Connection, fetch_all
+from storage.queries._common import Connection, fetch_all, record_reader
 from storage.records import GameResult, Tally
-from storage.timestamps import from_db_time
 
 # One row per (finished game, seat): the seat's player, when the game ended (its last action;
 # `updated_at` also moves for later bookkeeping), and 1 if the outcome names the seat among its
@@ -36,14 +33,8 @@ _LATEST_NAME = """
 """
 
 
-def _tally(row: sqlite3.Row) -> Tally:
-    return Tally(
-        user_id=row["user_id"],
-        display_name=row["display_name"],
-        kind=row["kind"],
-        played=row["played"],
-        wins=row["wins"],
-    )
+_tally = record_reader(Tally)
+_result = record_reader(GameResult)
 
 
 async def tallies_of_user(conn: Connection, user_id: int) -> list[Tally]:
@@ -60,7 +51,7 @@ async def tallies_of_user(conn: Connection, user_id: int) -> list[Tally]:
 
 
 async def leaderboard(
-    conn: Connection, guild_id: int, kind: str, limit: int
+    conn: Connection, guild_id: int, kind: str, limit: int = 10
 ) -> list[Tally]:
     """The best players of one kind in one server: most wins, then best win rate, then the
     most games, then the lowest user id (so equal records always come in the same order)."""
@@ -79,7 +70,7 @@ async def leaderboard(
     return [_tally(row) for row in rows]
 
 
-async def recent_results(conn: Connection, user_id: int, limit: int) -> list[GameResult]:
+async def recent_results(conn: Connection, user_id: int, limit: int = 5) -> list[GameResult]:
     """The user's latest finished games, newest first."""
     if limit < 0:
         raise ValueError("limit must be >= 0")
@@ -88,13 +79,4 @@ async def recent_results(conn: Connection, user_id: int, limit: int) -> list[Gam
         f"{_RESULTS} AND seats.user_id = ? ORDER BY ended_at DESC, games.id DESC LIMIT ?",
         (user_id, limit),
     )
-    return [
-        GameResult(
-            game_id=row["game_id"],
-            kind=row["kind"],
-            guild_id=row["guild_id"],
-            won=bool(row["won"]),
-            ended_at=from_db_time(row["ended_at"]),
-        )
-        for row in rows
-    ]
+    return [_result(row) for row in rows]

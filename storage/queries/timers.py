@@ -2,59 +2,50 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Unpack
 
-from storage.queries._common import Connection, fetch_all, fetch_one, placeholders, write
-from storage.records import TimerKind, TimerRecord
-from storage.timestamps import from_db_time, optional_from_db_time, to_db_time
+from storage.queries._common import (
+    Connection,
+    column_values,
+    fetch_all,
+    fetch_one,
+    fetch_record,
+    placeholders,
+    record_reader,
+    write,
+    write_record,
+)
+from storage.records import TimerKind, TimerRecord, TimerTarget
+from storage.timestamps import from_db_time, to_db_time
 
-
-def _timer(row: sqlite3.Row) -> TimerRecord:
-    return TimerRecord(
-        id=row["id"],
-        kind=row["kind"],
-        game_id=row["game_id"],
-        seat=row["seat"],
-        user_id=row["user_id"],
-        vote_id=row["vote_id"],
-        due_at=from_db_time(row["due_at"]),
-        created_at=from_db_time(row["created_at"]),
-        fired_at=optional_from_db_time(row["fired_at"]),
-    )
+_timer = record_reader(TimerRecord)
 
 
 async def add_timer(
-    conn: Connection,
-    kind: TimerKind,
-    due_at: datetime,
-    now: datetime,
-    *,
-    game_id: int | None = None,
-    seat: int | None = None,
-    user_id: int | None = None,
-    vote_id: int | None = None,
+    conn: Connection, kind: TimerKind, due_at: datetime, now: datetime,
+    **target: Unpack[TimerTarget],
 ) -> TimerRecord:
     """Schedule a timer and return its row."""
-    _, timer_id = await write(
-        conn,
-        "INSERT INTO timers (kind, game_id, seat, user_id, vote_id, due_at, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (kind, game_id, seat, user_id, vote_id, to_db_time(due_at), to_db_time(now)),
+    values = column_values(
+        {"kind": kind, **target, "due_at": due_at, "created_at": now},
+        ("kind", *TimerTarget.__annotations__, "due_at", "created_at"),
     )
-    timer = await get_timer(conn, timer_id)
-    assert timer is not None  # just inserted inside the same transaction
-    return timer
+    return await write_record(
+        conn, _timer,
+        f"INSERT INTO timers ({', '.join(values)}) VALUES ({placeholders(list(values))})"
+        " RETURNING *",
+        tuple(values.values()),
+    )
 
 
 async def get_timer(conn: Connection, timer_id: int) -> TimerRecord | None:
     """One timer, fired or not; None once cancelled (cancelling deletes the row)."""
-    row = await fetch_one(conn, "SELECT * FROM timers WHERE id = ?", (timer_id,))
-    return None if row is None else _timer(row)
+    return await fetch_record(conn, _timer, "SELECT * FROM timers WHERE id = ?", (timer_id,))
 
 
-async def due_timers(conn: Connection, now: datetime, limit: int) -> list[TimerRecord]:
+async def due_timers(conn: Connection, now: datetime, limit: int = 100) -> list[TimerRecord]:
     """Unfired timers due at `now`, earliest first."""
     rows = await fetch_all(
         conn,
@@ -100,25 +91,19 @@ async def mark_fired(conn: Connection, timer_id: int, now: datetime) -> bool:
 
 
 async def cancel_timers(
-    conn: Connection,
-    *,
-    game_id: int | None = None,
-    seat: int | None = None,
-    user_id: int | None = None,
-    kinds: Sequence[TimerKind] = (),
+    conn: Connection, *, kinds: Sequence[TimerKind] = (), **target: Unpack[TimerTarget]
 ) -> int:
-    """Forget the unfired timers matching every given filter; returns how many.
+    """Forget the unfired timers matching every given filter (a column given as None matches
+    any value); returns how many.
 
     At least a game or a user must be given: cancelling every timer at once is never meant.
     """
-    if game_id is None and user_id is None:
+    if target.get("game_id") is None and target.get("user_id") is None:
         raise ValueError("cancel_timers needs a game_id or a user_id")
-    conditions: list[str] = ["fired_at IS NULL"]
-    params: list[object] = []
-    for column, value in (("game_id", game_id), ("seat", seat), ("user_id", user_id)):
-        if value is not None:
-            conditions.append(f"{column} = ?")
-            params.append(value)
+    wanted = {column: value for column, value in target.items() if value is not None}
+    conditions = ["fired_at IS NULL", *(f"{column} = ?" for column in
+                                        column_values(wanted, TimerTarget.__annotations__))]
+    params: list[object] = list(wanted.values())
     if kinds:
         conditions.append(f"kind IN ({placeholders(kinds)})")
         params.extend(kinds)

@@ -6,42 +6,49 @@ import json
 import sqlite3
 from datetime import datetime
 
-from storage.queries._common import Connection, fetch_all, fetch_one, to_json, write
+from storage.errors import VoteAlreadyOpen
+from storage.queries._common import (
+    Connection,
+    constraint_code,
+    fetch_all,
+    fetch_record,
+    record_reader,
+    to_json,
+    write,
+    write_record,
+)
 from storage.records import VoteRecord, VoteResult
-from storage.timestamps import from_db_time, optional_from_db_time, to_db_time
+from storage.timestamps import to_db_time
 
 
-def _vote(row: sqlite3.Row) -> VoteRecord:
-    return VoteRecord(
-        id=row["id"],
-        game_id=row["game_id"],
-        seat=row["seat"],
-        opened_at=from_db_time(row["opened_at"]),
-        closes_at=from_db_time(row["closes_at"]),
-        ballots={int(seat): str(choice) for seat, choice in json.loads(row["ballots"]).items()},
-        result=row["result"],
-        closed_at=optional_from_db_time(row["closed_at"]),
-    )
+def _ballots(stored: str) -> dict[int, str]:
+    """The ballots JSON (seat numbers are its keys, so text) with the seats as numbers."""
+    return {int(seat): str(choice) for seat, choice in json.loads(stored).items()}
+
+
+_vote = record_reader(VoteRecord, ballots=_ballots)
 
 
 async def open_vote(
     conn: Connection, game_id: int, seat: int, now: datetime, closes_at: datetime
 ) -> VoteRecord:
-    """Open a vote on `seat`; sqlite3.IntegrityError if one is already open on that seat."""
-    _, vote_id = await write(
-        conn,
-        "INSERT INTO votes (game_id, seat, opened_at, closes_at) VALUES (?, ?, ?, ?)",
-        (game_id, seat, to_db_time(now), to_db_time(closes_at)),
-    )
-    vote = await get_vote(conn, vote_id)
-    assert vote is not None  # just inserted inside the same transaction
-    return vote
+    """Open a vote on `seat`; VoteAlreadyOpen if one is open on that seat already."""
+    try:
+        return await write_record(
+            conn, _vote,
+            "INSERT INTO votes (game_id, seat, opened_at, closes_at) VALUES (?, ?, ?, ?)"
+            " RETURNING *",
+            (game_id, seat, to_db_time(now), to_db_time(closes_at)),
+        )
+    except sqlite3.IntegrityError as error:
+        if constraint_code(error) == sqlite3.SQLITE_CONSTRAINT_UNIQUE:
+            raise VoteAlreadyOpen(game_id, seat) from None
+        raise
 
 
 async def get_vote(conn: Connection, vote_id: int) -> VoteRecord | None:
     """One vote, open or closed."""
-    row = await fetch_one(conn, "SELECT * FROM votes WHERE id = ?", (vote_id,))
-    return None if row is None else _vote(row)
+    return await fetch_record(conn, _vote, "SELECT * FROM votes WHERE id = ?", (vote_id,))
 
 
 async def open_votes(conn: Connection, game_id: int) -> list[VoteRecord]:

@@ -17,7 +17,7 @@ import pytest
 from cogs.app import GameBot
 from config import CommandSettings, DeliverySettings, InteractionSettings, Settings
 from sessions import GameInfo, GameService, ManualClock
-from storage import Database, Store
+from storage import open_store
 from tests.fake_discord.fixtures import fake_discord
 from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeChannel, FakeGuild, FakeUser, RecordedMessage
@@ -55,12 +55,11 @@ class Table:
                             commands=CommandSettings(sync="none"),
                             delivery=delivery or DeliverySettings(),
                             interactions=interactions or InteractionSettings())
-        database = await Database.open(self.database_path)
-        store = Store(database)
+        store = await open_store(self.database_path)
         service = GameService(store, self.clock, seed_source=lambda: SEED,
                               clock_policy=settings.clocks.policy(),
                               lobby_policy=settings.lobbies.policy())
-        async with self.fake.run_bot(GameBot(settings, database, store, service)) as bot:
+        async with self.fake.run_bot(GameBot(settings, service)) as bot:
             yield bot
 
     def thread(self) -> FakeChannel:

@@ -28,7 +28,7 @@ import aiosqlite
 from games import get_engine
 from sessions import GameService, Player, SystemClock
 from sessions.drafting import STEP_JOINER, engine_reveals, turn_over
-from storage import Database, Store
+from storage import Database, SqliteStore
 from tests.fake_discord.models import (
     PUBLIC_THREAD,
     FakeChannel,
@@ -202,7 +202,7 @@ async def open_games(fake: FakeDiscord, database: Path, games: int, *, kind: str
     threads: dict[int, FakeChannel] = {}
     db = await Database.open(database)
     seeds = iter(range(seed * 1_000_003, seed * 1_000_003 + games))
-    service = GameService(Store(db), SystemClock(), seed_source=lambda: next(seeds))
+    service = GameService(SqliteStore(db), SystemClock(), seed_source=lambda: next(seeds))
     try:
         for _ in range(games):
             host, guest = rng.sample(sorted(users), 2)

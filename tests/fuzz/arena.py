@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 from cogs.app import GameBot
 from config import CommandSettings, Settings
 from sessions import GameService, ManualClock
-from storage import Database, Store
+from storage import open_store
 from tests.e2e.lobby import join_and_start, lobby_game, lobby_message
 from tests.fake_discord.models import FakeChannel, FakeGuild, FakeUser, RecordedMessage
 from tests.fake_discord.server import FakeDiscord
@@ -129,12 +129,11 @@ class Arena:
         database_path = self.directory / "fuzz.sqlite3"
         settings = Settings(token="fake", database=database_path,
                             commands=CommandSettings(sync="none"))
-        database = await Database.open(database_path)
-        store = Store(database)
+        store = await open_store(database_path)
         service = GameService(store, ManualClock(), seed_source=lambda: SEED,
                               clock_policy=settings.clocks.policy())
         self.bot = await self.stack.enter_async_context(
-            self.fake.run_bot(GameBot(settings, database, store, service)))
+            self.fake.run_bot(GameBot(settings, service)))
         self.seating = await self._seat_everyone()
         await self._open_games()
         await self.settle()

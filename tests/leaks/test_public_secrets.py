@@ -29,7 +29,7 @@ from games import get_engine
 from sessions import GameInfo, GameService, ManualClock, OutgoingMessage, Player
 from sessions.archive import archive_texts
 from sessions.presenter import md, render_lines, seat_names, status_text
-from storage import Database, Store
+from storage import Database, SqliteStore
 from tests.e2e.leaks import LeakWatch
 
 from .hidden import HIDDEN, PERTURB, SECRET_SUBMISSION
@@ -62,7 +62,7 @@ class Table:
 async def table(tmp_path: Path) -> AsyncIterator[Table]:
     database = await Database.open(tmp_path / "leaks.sqlite3")
     try:
-        yield Table(database, GameService(Store(database), ManualClock(),
+        yield Table(database, GameService(SqliteStore(database), ManualClock(),
                                           seed_source=lambda: 4242))
     finally:
         await database.close()

@@ -18,7 +18,7 @@ from sessions import (
     SendFailure,
 )
 from sessions.access import Caller
-from storage import Database, Store
+from storage import Database, SqliteStore, Store
 
 ALICE = Player(user_id=101, name="Alice")
 BOB = Player(user_id=202, name="Bob")
@@ -110,7 +110,7 @@ class Harness:
 @pytest.fixture
 async def harness(tmp_path) -> AsyncIterator[Harness]:
     database = await Database.open(tmp_path / "games.sqlite3")
-    store = Store(database)
+    store = SqliteStore(database)
     clock = ManualClock()
     service = GameService(store, clock, seed_source=lambda: 12345)
     sender = RecordingSender()

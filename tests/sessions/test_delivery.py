@@ -10,6 +10,7 @@ from datetime import timedelta
 from games import get_engine
 from sessions import Deliverer, DeliveryPolicy, SendFailure, delivery
 from sessions.service import outcome_from_json
+from storage import SqliteTransaction
 
 from .conftest import ALICE, BOB, Harness, RecordingSender
 from .test_play import play_random_game
@@ -81,8 +82,8 @@ async def test_closed_dms_are_remembered_and_the_notice_becomes_a_mention(harnes
 
 
 async def test_no_notice_for_a_player_who_muted_them(harness):
-    await harness.store.set_user(ALICE.user_id, harness.clock.now(), notify=False)
-    await harness.store.set_user(BOB.user_id, harness.clock.now(), notify=False)
+    await harness.service.set_notifications(ALICE.user_id, False)
+    await harness.service.set_notifications(BOB.user_id, False)
     await harness.started_ostriches()
     await harness.deliverer.run_once()
     assert harness.sender.dms == []
@@ -255,13 +256,13 @@ async def test_a_flush_returns_only_once_the_rows_a_flush_in_progress_took_are_r
     assert rows
     deliverer = Deliverer(harness.store, harness.clock, RecordingSender())
     release = asyncio.Event()
-    record = harness.store.mark_sent_many
+    record = SqliteTransaction.mark_sent_many
 
-    async def slow_record(batch):
+    async def slow_record(tx, batch):
         await release.wait()
-        return await record(batch)
+        return await record(tx, batch)
 
-    monkeypatch.setattr(harness.store, "mark_sent_many", slow_record)
+    monkeypatch.setattr(SqliteTransaction, "mark_sent_many", slow_record)
     for row in rows:
         deliverer._mark_sent(row.id, harness.clock.now())
     taking_all = asyncio.create_task(deliverer.flush())

@@ -436,7 +436,8 @@ async def test_a_move_the_bot_owed_when_the_process_died_is_played_at_start_up(h
 async def test_a_reminder_to_closed_dms_becomes_a_mention_that_names_no_secret(harness):
     game_id = await clocked(harness, "move:10h")
     _, _seat, user = await waiting(harness, game_id)
-    await harness.store.set_user(user, harness.clock.now(), dm_closed=True)
+    async with harness.store.transaction() as tx:
+        await tx.set_user(user, harness.clock.now(), dm_closed=True)
     harness.clock.advance(5 * HOUR)
     await runner(harness).run_due()
     await harness.deliverer.run_once()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from storage import Database, GameRecord, Store
+from storage import Database, GameRecord, SqliteStore, Store
 
 
 @pytest.fixture
@@ -28,7 +28,7 @@ async def db(db_path: Path) -> AsyncIterator[Database]:
 @pytest.fixture
 def store(db: Database) -> Store:
     """The repository over `db`."""
-    return Store(db)
+    return SqliteStore(db)
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ import json
 import sys
 from datetime import UTC, datetime, timedelta
 
-from storage import Database, Store
+from storage import Database, SqliteStore
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
@@ -23,7 +23,7 @@ T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 async def play(path: str, game_id: int, max_actions: int) -> int:
     """Play moves from where the log stands until killed (or `max_actions`); exit code."""
     db = await Database.open(path)
-    store = Store(db)
+    store = SqliteStore(db)
     try:
         game = await store.get_game(game_id)
         done = len(await store.list_actions(game_id))

@@ -7,7 +7,7 @@ import shutil
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from storage import Database, Store
+from storage import Database, SqliteStore
 from storage.migrator import MIGRATIONS_DIR
 
 CREATED = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
@@ -20,7 +20,7 @@ async def test_open_lobbies_get_an_expiry_and_old_timers_stay(tmp_path: Path) ->
         shutil.copy(path, before / path.name)
     file = tmp_path / "db.sqlite3"
     db = await Database.open(file, migrations_dir=before)
-    store = Store(db)
+    store = SqliteStore(db)
     async with store.transaction() as tx:
         lobby = await tx.create_game(kind="ostriches", guild_id=1, channel_id=10, host_id=7,
                                      options={}, seed=1, language="en", now=CREATED)
@@ -32,7 +32,7 @@ async def test_open_lobbies_get_an_expiry_and_old_timers_stay(tmp_path: Path) ->
     await db.close()
 
     db = await Database.open(file)
-    store = Store(db)
+    store = SqliteStore(db)
     try:
         assert db.schema_version == 6
         timers = await store.pending_timers()

@@ -22,7 +22,7 @@ async def _seat_everyone(store: Store, game: GameRecord) -> None:
         await tx.save_seat_clock(SeatClockRecord(game_id=game.id, seat=0, resigned=True))
         await tx.set_user(10, NOW, language="fr", notify=False)
         await tx.set_user(2**62, NOW, dm_closed=True)
-        await tx.set_user_clock_prefs(2**62, NOW, vacation_until=NOW + timedelta(days=3),
+        await tx.set_user(2**62, NOW, vacation_until=NOW + timedelta(days=3),
                                       vacation_year=2024, vacation_days_used=3, digest=True,
                                       digest_hour=7)
 

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from storage import GameRecord, SeatClockRecord, Store
+from storage import GameRecord, SeatClockRecord, Store, VoteAlreadyOpen
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
@@ -103,9 +103,10 @@ async def test_one_open_vote_per_seat_with_ballots_and_a_result(store: Store,
         await tx.set_ballot(vote.id, 0, "auto")
         await tx.set_ballot(vote.id, 2, "end")
         await tx.set_ballot(vote.id, 0, "more_time")
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(VoteAlreadyOpen) as already:
         async with store.transaction() as tx:
             await tx.open_vote(game.id, 1, T0, closes)
+    assert (already.value.game_id, already.value.seat) == (game.id, 1)
     [open_vote] = await store.open_votes(game.id)
     assert open_vote.ballots == {0: "more_time", 2: "end"}
     async with store.transaction() as tx:
@@ -122,20 +123,20 @@ async def test_one_open_vote_per_seat_with_ballots_and_a_result(store: Store,
 
 async def test_a_users_vacation_and_digest_fields(store: Store) -> None:
     async with store.transaction() as tx:
-        user = await tx.set_user_clock_prefs(8, T0, vacation_until=T0 + timedelta(days=3),
+        user = await tx.set_user(8, T0, vacation_until=T0 + timedelta(days=3),
                                              vacation_year=2024, vacation_days_used=3)
         assert user.vacation_until == T0 + timedelta(days=3) and not user.digest
-        user = await tx.set_user_clock_prefs(8, T0, digest=True, digest_hour=7)
+        user = await tx.set_user(8, T0, digest=True, digest_hour=7)
     assert user.vacation_days_used == 3 and user.digest and user.digest_hour == 7
-    await store.set_user(8, T0, language="fr")  # the other fields are left alone
     async with store.transaction() as tx:
-        user = await tx.set_user_clock_prefs(8, T0, vacation_until=None)
+        await tx.set_user(8, T0, language="fr")  # the other fields are left alone
+        user = await tx.set_user(8, T0, vacation_until=None)
         assert await tx.get_user(8) == user
     assert user.vacation_until is None and user.language == "fr" and user.digest_hour == 7
     assert await store.get_user(8) == user
     with pytest.raises(sqlite3.IntegrityError):
         async with store.transaction() as tx:
-            await tx.set_user_clock_prefs(8, T0, digest_hour=24)
+            await tx.set_user(8, T0, digest_hour=24)
 
 
 async def test_a_games_clock_rows_go_with_the_game(store: Store, game: GameRecord,

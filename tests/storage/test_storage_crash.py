@@ -18,7 +18,7 @@ import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from storage import Database, Store
+from storage import Database, SqliteStore
 
 WRITER = Path(__file__).with_name("crash_writer.py")
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,7 +70,7 @@ async def check_database(path: Path, game_id: int, acknowledged: list[int]) -> i
     """Everything acknowledged is there, consistently; return the number of actions."""
     db = await Database.open(path)
     try:
-        store = Store(db)
+        store = SqliteStore(db)
         game = await store.get_game(game_id)
         actions = await store.list_actions(game_id)
         seqs = [action.seq for action in actions]
@@ -95,7 +95,7 @@ async def check_database(path: Path, game_id: int, acknowledged: list[int]) -> i
 async def test_a_killed_writer_loses_no_acknowledged_action(tmp_path: Path) -> None:
     path = tmp_path / "crash.sqlite3"
     db = await Database.open(path)
-    async with Store(db).transaction() as tx:
+    async with SqliteStore(db).transaction() as tx:
         game = await tx.create_game(
             kind="zigzag", guild_id=1, channel_id=100, host_id=10, options={}, seed=3,
             language="en", now=datetime(2024, 5, 1, tzinfo=UTC) - timedelta(days=1),

@@ -17,8 +17,10 @@ from storage import (
     GameRecord,
     MigrationError,
     SchemaTooNew,
+    SqliteStore,
     Store,
     Transaction,
+    open_store,
 )
 from storage.inline import InlineConnection
 from storage.migrator import MIGRATIONS_DIR, load_migrations, split_statements
@@ -301,7 +303,8 @@ async def test_a_nested_transaction_raises_instead_of_deadlocking(store: Store) 
     with pytest.raises(RuntimeError, match="already open"):
         async with store.transaction() as tx:
             await tx.enqueue(None, "{}", T0)
-            await store.mark_sent(1, T0)  # opens its own transaction: refused
+            async with store.transaction():  # a second one in the same task: refused
+                pass
     assert await store.pending_outbox_count() == 0  # the outer one rolled back
 
 
@@ -319,6 +322,36 @@ async def test_reads_do_not_wait_for_an_open_write_and_see_only_commits(store: S
         outside = await asyncio.wait_for(store.get_game(game.id), timeout=2)
         assert outside is None  # the reader sees the last commit, without waiting
     assert await store.get_game(game.id) == game
+
+
+async def test_every_read_inside_a_transaction_sees_its_writes(store: Store) -> None:
+    """One set of reads serves both: the scanning ones (open games, pending messages) too,
+    on the writer inside a transaction, on the read-only connections outside it."""
+    async with store.transaction() as tx:
+        game = await new_game_in(tx)
+        await tx.enqueue(game.id, "{}", T0)
+        assert [g.id for g in await tx.active_games()] == [game.id]
+        assert await tx.pending_outbox_count() == 1
+        assert await tx.lobbies_hosted(game.host_id) == 1
+        assert await store.active_games() == [] and await store.pending_outbox_count() == 0
+    assert [g.id for g in await store.active_games()] == [game.id]
+    assert await store.pending_outbox_count() == 1
+
+
+async def test_open_store_opens_a_migrated_sqlite_file_and_closes_it(db_path: Path) -> None:
+    store = await open_store(db_path)
+    assert isinstance(store, SqliteStore) and store.db.schema_version == len(load_migrations())
+    async with store.transaction() as tx:
+        game = await new_game_in(tx)
+    await store.close()
+    await store.close()  # twice is harmless
+    with pytest.raises(DatabaseClosed):
+        await store.get_game(game.id)
+    reopened = await open_store(str(db_path))  # a configured location is text
+    try:
+        assert await reopened.get_game(game.id) == game
+    finally:
+        await reopened.close()
 
 
 async def test_the_reader_connection_cannot_write(db: Database) -> None:
@@ -341,7 +374,7 @@ async def test_foreign_keys_are_enforced(db: Database) -> None:
 
 async def test_close_waits_for_the_transaction_in_flight(db_path: Path) -> None:
     db = await Database.open(db_path)
-    store = Store(db)
+    store = SqliteStore(db)
     inside, release = asyncio.Event(), asyncio.Event()
 
     async def slow_move() -> int:
@@ -375,7 +408,7 @@ async def test_close_waits_for_the_transaction_in_flight(db_path: Path) -> None:
 
     reopened = await Database.open(db_path)
     try:
-        assert [a.notation for a in await Store(reopened).list_actions(game_id)] == ["a1"]
+        assert [a.notation for a in await SqliteStore(reopened).list_actions(game_id)] == ["a1"]
     finally:
         await reopened.close()
 

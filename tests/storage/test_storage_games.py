@@ -6,6 +6,7 @@ import asyncio
 import json
 import sqlite3
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 
@@ -112,6 +113,22 @@ async def test_updating_a_missing_game_is_a_conflict_with_no_actual_version(stor
         async with store.transaction() as tx:
             await tx.update_game(404, expected_version=0, now=T0, status="active")
     assert conflict.value.actual is None and "does not exist" in str(conflict.value)
+
+
+async def test_a_column_that_may_not_be_set_is_refused_before_any_sql(
+    store: Store, game: GameRecord
+) -> None:
+    """Changes arrive as keyword arguments and their names go into the SQL: a name that is
+    not a settable column (the version itself, or anything made up) is refused, not run."""
+    changes: dict[str, Any] = {"version": 99, "state = 'x', kind": "y"}
+    for name, value in changes.items():
+        with pytest.raises(TypeError, match="not a column"):
+            async with store.transaction() as tx:
+                await tx.update_game(game.id, expected_version=0, now=T0, **{name: value})
+        with pytest.raises(TypeError, match="not a column"):
+            async with store.transaction() as tx:
+                await tx.set_game_message(game.id, now=T0, **{name: value})
+    assert await store.get_game(game.id) == game
 
 
 async def test_set_game_message_does_not_bump_the_version(store: Store, game: GameRecord) -> None:

@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta, timezone
+from typing import TypeVar
 
 import pytest
 
-from storage import Database, GameNotFound, GameRecord, OutboxNotFound, Store
+from storage import Database, GameNotFound, GameRecord, OutboxNotFound, Store, Transaction
 from storage.queries.outbox import GAME_OUTBOX_SQL
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 MINUTE = timedelta(minutes=1)
+T = TypeVar("T")
+
+
+async def alone(store: Store, write: Callable[[Transaction], Awaitable[T]]) -> T:
+    """One write in a transaction of its own, as delivery makes them."""
+    async with store.transaction() as tx:
+        return await write(tx)
 
 
 async def enqueue(
@@ -54,14 +63,14 @@ async def test_due_compares_instants_whatever_the_callers_time_zone(store: Store
 
 async def test_a_retry_counts_the_attempt_and_waits(store: Store) -> None:
     first, second = await enqueue(store, None, '"a"', '"b"')
-    await store.mark_retry(first, "HTTP 503", T0 + 2 * MINUTE)
+    await alone(store, lambda tx: tx.mark_retry(first, "HTTP 503", T0 + 2 * MINUTE))
     row = await store.get_outbox(first)
     assert row is not None
     assert (row.attempts, row.last_error, row.next_attempt_at) == (1, "HTTP 503", T0 + 2 * MINUTE)
     assert await due_ids(store, T0 + MINUTE) == [second]
     assert await due_ids(store, T0 + 2 * MINUTE) == [first, second]  # still in queue order
 
-    await store.mark_retry(first, "HTTP 502", T0 + 4 * MINUTE)
+    await alone(store, lambda tx: tx.mark_retry(first, "HTTP 502", T0 + 4 * MINUTE))
     row = await store.get_outbox(first)
     assert row is not None and (row.attempts, row.last_error) == (2, "HTTP 502")
     assert await store.pending_outbox_count() == 2
@@ -69,8 +78,9 @@ async def test_a_retry_counts_the_attempt_and_waits(store: Store) -> None:
 
 async def test_a_failed_row_is_never_due_again(store: Store) -> None:
     failing, other = await enqueue(store, None, '"dm"', '"channel"')
-    await store.mark_retry(failing, "timeout", T0)
-    await store.mark_failed(failing, "50007: Cannot send messages to this user", T0 + MINUTE)
+    await alone(store, lambda tx: tx.mark_retry(failing, "timeout", T0))
+    closed = "50007: Cannot send messages to this user"
+    await alone(store, lambda tx: tx.mark_failed(failing, closed, T0 + MINUTE))
     row = await store.get_outbox(failing)
     assert row is not None
     assert (row.attempts, row.failed_at, row.sent_at) == (2, T0 + MINUTE, None)
@@ -81,14 +91,15 @@ async def test_a_failed_row_is_never_due_again(store: Store) -> None:
 
 async def test_a_sent_row_is_never_due_again(store: Store) -> None:
     sent, other = await enqueue(store, None, '"a"', '"b"')
-    await store.mark_sent(sent, T0 + MINUTE)
-    await store.mark_sent(sent, T0 + 2 * MINUTE)  # a repeated report keeps the first time
+    await alone(store, lambda tx: tx.mark_sent(sent, T0 + MINUTE))
+    # a repeated report keeps the first time
+    await alone(store, lambda tx: tx.mark_sent(sent, T0 + 2 * MINUTE))
     row = await store.get_outbox(sent)
     assert row is not None
     assert (row.sent_at, row.attempts, row.failed_at) == (T0 + MINUTE, 0, None)
     assert await due_ids(store, T0 + timedelta(days=3650)) == [other]
     assert await store.pending_outbox_count() == 1
-    await store.mark_sent(other, T0)
+    await alone(store, lambda tx: tx.mark_sent(other, T0))
     assert await store.pending_outbox_count() == 0
 
 
@@ -96,11 +107,11 @@ async def test_marking_an_unknown_row_or_queueing_for_an_unknown_game_fails(
     store: Store,
 ) -> None:
     with pytest.raises(OutboxNotFound):
-        await store.mark_sent(404, T0)
+        await alone(store, lambda tx: tx.mark_sent(404, T0))
     with pytest.raises(OutboxNotFound):
-        await store.mark_retry(404, "x", T0)
+        await alone(store, lambda tx: tx.mark_retry(404, "x", T0))
     with pytest.raises(OutboxNotFound):
-        await store.mark_failed(404, "x", T0)
+        await alone(store, lambda tx: tx.mark_failed(404, "x", T0))
     with pytest.raises(GameNotFound):
         await enqueue(store, 404, "{}")
     assert await store.get_outbox(404) is None
@@ -127,21 +138,23 @@ async def test_set_user_creates_with_defaults_then_changes_only_what_is_given(
     store: Store,
 ) -> None:
     assert await store.get_user(77) is None
-    created = await store.set_user(77, T0)
+    created = await alone(store, lambda tx: tx.set_user(77, T0))
     assert (created.language, created.notify, created.dm_closed) == (None, True, False)
     assert created.updated_at == T0
 
-    french = await store.set_user(77, T0 + MINUTE, language="fr")
+    french = await alone(store, lambda tx: tx.set_user(77, T0 + MINUTE, language="fr"))
     assert (french.language, french.notify, french.dm_closed) == ("fr", True, False)
-    quiet = await store.set_user(77, T0 + 2 * MINUTE, notify=False, dm_closed=True)
+    quiet = await alone(store, lambda tx: tx.set_user(77, T0 + 2 * MINUTE, notify=False,
+                                                       dm_closed=True))
     assert (quiet.language, quiet.notify, quiet.dm_closed) == ("fr", False, True)
     assert quiet.updated_at == T0 + 2 * MINUTE
-    back = await store.set_user(77, T0 + 3 * MINUTE, language=None, dm_closed=False)
+    back = await alone(store, lambda tx: tx.set_user(77, T0 + 3 * MINUTE, language=None,
+                                                      dm_closed=False))
     assert (back.language, back.notify, back.dm_closed) == (None, False, False)
     assert await store.get_user(77) == back
     assert await store.get_user(78) is None
 
-    fresh = await store.set_user(79, T0, notify=False)
+    fresh = await alone(store, lambda tx: tx.set_user(79, T0, notify=False))
     assert (fresh.language, fresh.notify, fresh.dm_closed) == (None, False, False)
 
 
@@ -149,9 +162,10 @@ async def test_guild_settings_create_with_defaults_then_change_only_what_is_give
     store: Store,
 ) -> None:
     assert await store.get_guild_settings(1) is None
-    created = await store.set_guild_settings(1, T0, language="fr")
+    created = await alone(store, lambda tx: tx.set_guild_settings(1, T0, language="fr"))
     assert (created.use_threads, created.language, created.updated_at) == (True, "fr", T0)
-    changed = await store.set_guild_settings(1, T0 + MINUTE, use_threads=False)
+    changed = await alone(store,
+                          lambda tx: tx.set_guild_settings(1, T0 + MINUTE, use_threads=False))
     assert (changed.use_threads, changed.language) == (False, "fr")
     assert await store.get_guild_settings(1) == changed
     assert await store.get_guild_settings(2) is None
