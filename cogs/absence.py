@@ -169,4 +169,6 @@ class AbsenceCog(GameSubcommands):
 async def setup(bot: GameBot) -> None:
     """Register the persistent vote and reclaim buttons and the `/game` commands."""
     add_persistent_items(bot, VoteButton, ReclaimButton)
+    bot.components.vote = vote_buttons
+    bot.components.reclaim = reclaim_buttons
     await bot.add_cog(AbsenceCog(bot))

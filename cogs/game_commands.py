@@ -350,4 +350,5 @@ def games_listing(games: list[GameInfo], lang: str, user_id: int, empty_key: str
 async def setup(bot: GameBot) -> None:
     """Load the game cog and its persistent lobby buttons."""
     add_persistent_items(bot, LobbyButton)
+    bot.components.lobby_card = lobby_card
     await bot.add_cog(GameCog(bot))

@@ -624,4 +624,6 @@ async def setup(bot: GameBot) -> None:
     """Load the play cog and its persistent buttons."""
     add_persistent_items(bot, ViewButton, PlayButton, PickButton, BackButton, PickSelect,
                          StopButton)
+    bot.components.game = buttons_for
+    bot.components.status = status_buttons
     await bot.add_cog(PlayCog(bot))
