@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import logging
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Protocol
@@ -177,6 +177,27 @@ class GameService:
                       and access.can_reach(info.game, info.seats, caller)]
         return games
 
+    async def game_meant(self, caller: Caller, number: object | None) -> GameInfo:
+        """The game an action means, as just read: the given number (if the caller may
+        reach that game from where they are, see `access`); else the caller's game waiting
+        for them here (a game's thread, or a channel with their games), or the only game of
+        theirs here, so that its refusal names it ("not your turn in game #7"): a move typed
+        in one game's thread is never played in another game of theirs where the same
+        notation happens to be legal. Only where they have no game does it mean the one
+        game anywhere waiting for them."""
+        if number is not None:
+            return await self.reach(access.game_number(number), caller)
+        mine = await self.games_of(caller.user_id)
+        here = [g for g in mine if caller.channel_id is not None
+                and caller.channel_id in (g.game.channel_id, g.game.thread_id)]
+        waiting = [g for g in here or mine
+                   if (seat := g.seat_of(caller.user_id)) is not None and seat in g.to_act]
+        if len(waiting) == 1:
+            return waiting[0]
+        if not waiting and len(here) == 1:
+            return here[0]
+        raise SessionError("error.which_game" if waiting else "error.nothing_to_play")
+
     def state_of(self, info: GameInfo) -> Any:
         """The engine state of a started game."""
         if info.game.state is None:
@@ -336,39 +357,41 @@ class GameService:
 
     async def join(self, game_id: int, player: Player) -> GameInfo:
         """Take the next free seat of a lobby."""
-        async with self.store.transaction() as tx:
-            game, seats = await self._lobby(tx, game_id)
+        async def take_seat(tx: Transaction, game: GameRecord, seats: list[Any]) -> None:
             if any(s.user_id == player.user_id for s in seats):
                 raise SessionError("error.already_joined", game=game_id)
             if len(seats) >= get_engine(game.kind).max_players:
                 raise SessionError("error.full", game=game_id)
             await tx.add_seat(game_id, player.user_id, player.name, self.clock.now())
-            await self._lobby_changed(tx, game)
-        self.committed(game_id)
-        return await self.info(game_id)
+        return await self._change_seats(game_id, take_seat)
 
     async def leave(self, game_id: int, user_id: int) -> GameInfo:
         """Give up one's seat in a lobby (the host cancels instead)."""
-        async with self.store.transaction() as tx:
-            game, _ = await self._lobby(tx, game_id)
+        async def free_seat(tx: Transaction, game: GameRecord, seats: list[Any]) -> None:
             if game.host_id == user_id:
                 raise SessionError("error.host_cannot_leave", game=game_id)
             if not await tx.remove_seat(game_id, user_id):
                 raise SessionError("error.not_in_game", game=game_id)
-            await self._lobby_changed(tx, game)
-        self.committed(game_id)
-        return await self.info(game_id)
+        return await self._change_seats(game_id, free_seat)
 
     async def kick(self, game_id: int, by_user_id: int, target_user_id: int) -> GameInfo:
         """The host removes someone from the lobby."""
-        async with self.store.transaction() as tx:
-            game, _ = await self._lobby(tx, game_id)
+        async def remove(tx: Transaction, game: GameRecord, seats: list[Any]) -> None:
             if game.host_id != by_user_id:
                 raise SessionError("error.host_only", game=game_id)
             if target_user_id == by_user_id:
                 raise SessionError("error.host_cannot_leave", game=game_id)
             if not await tx.remove_seat(game_id, target_user_id):
                 raise SessionError("error.target_not_in_game", game=game_id)
+        return await self._change_seats(game_id, remove)
+
+    async def _change_seats(self, game_id: int, change: Callable[
+            [Transaction, GameRecord, list[Any]], Awaitable[None]]) -> GameInfo:
+        """Check and make a change of a lobby's seats (`change` raises SessionError to
+        refuse it) in one transaction with the lobby's new version and card."""
+        async with self.store.transaction() as tx:
+            game, seats = await self._lobby(tx, game_id)
+            await change(tx, game, seats)
             await self._lobby_changed(tx, game)
         self.committed(game_id)
         return await self.info(game_id)
