@@ -455,7 +455,6 @@ class StopButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     still racing may call it, whoever's turn it is (the rulebook's "at any time"). It plays
     `stop` through the same path as `/move action:stop`."""
 
-    KIND = "zigzag"
     NOTATION = "stop"
 
     def __init__(self, game_id: int, version: int, label: str = "Stop!") -> None:
@@ -472,9 +471,10 @@ class StopButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     @classmethod
     def offered(cls, game: GameRecord) -> bool:
-        """Whether the game's message shows the button: a Zig Zag game in which some player
-        may call Stop now."""
-        return game.kind == cls.KIND and bool(seats_that_may_play(game, cls.NOTATION))
+        """Whether the game's message shows the button: some player may call Stop now,
+        whoever's turn it is (the engine lists it among their legal actions; in a game
+        without such a call, nobody may)."""
+        return bool(seats_that_may_play(game, cls.NOTATION))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Call Stop for the presser, or show the current board if the press is out of date."""
