@@ -14,13 +14,12 @@ mean number of actions per game.
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from bench.common import Figure, Goal, at_least, print_table
+from bench.common import Figure, Goal, at_least, quick_main
 from games import get_engine
 
 AREA = "engines"
@@ -117,10 +116,7 @@ def run(quick: bool) -> list[Figure]:
 
 def main() -> None:
     """Run the benchmark and print its table."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="a few games only (smoke run)")
-    args = parser.parse_args()
-    print_table(run(args.quick))
+    quick_main(__doc__, run, "a few games only (smoke run)")
 
 
 if __name__ == "__main__":

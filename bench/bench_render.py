@@ -31,7 +31,6 @@ both cores or a process pool is needed.
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
 from collections.abc import Sequence
@@ -39,7 +38,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from bench.common import Figure, at_most, percentile, print_table
+from bench.common import Figure, at_most, percentile, quick_main
 from games import Engine, get_engine
 
 AREA = "rendering"
@@ -252,10 +251,7 @@ def run(quick: bool) -> list[Figure]:
 
 def main() -> None:
     """Run the benchmark and print its table."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="one game per setup (smoke run)")
-    args = parser.parse_args()
-    print_table(run(args.quick))
+    quick_main(__doc__, run, "one game per setup (smoke run)")
 
 
 if __name__ == "__main__":

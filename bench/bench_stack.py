@@ -25,6 +25,8 @@ import random
 import tempfile
 import time
 from collections import Counter
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from bench.bench_storage import plain_write_rate
@@ -62,13 +64,17 @@ class CountingSender:
         """A DM."""
         self._count(rendered)
 
+    def _message_id(self, existing: int | None) -> int:
+        """The id of an edited message, or a new one's for a first post."""
+        if existing is not None:
+            return existing
+        self._next_id += 1
+        return self._next_id
+
     async def to_status(self, rendered: Rendered) -> int:
         """An edit of the status message (the first one posts it)."""
         self._count(rendered)
-        if rendered.game.status_message_id is not None:
-            return rendered.game.status_message_id
-        self._next_id += 1
-        return self._next_id
+        return self._message_id(rendered.game.status_message_id)
 
     async def archive(self, rendered: Rendered) -> None:
         """The end of a game's conversation."""
@@ -77,16 +83,12 @@ class CountingSender:
     async def to_lobby(self, rendered: Rendered) -> int:
         """An edit of the lobby card (the first one posts it)."""
         self._count(rendered)
-        if rendered.game.message_id is not None:
-            return rendered.game.message_id
-        self._next_id += 1
-        return self._next_id
+        return self._message_id(rendered.game.message_id)
 
     async def open_thread(self, rendered: Rendered) -> int | None:
         """The game's thread."""
         self._count(rendered)
-        self._next_id += 1
-        return self._next_id
+        return self._message_id(None)
 
 
 async def _open_games(service: GameService, games: int, seed: int) -> list[tuple[int, int]]:
@@ -109,11 +111,18 @@ async def _open_games(service: GameService, games: int, seed: int) -> list[tuple
     return opened
 
 
-async def measure(
-    workdir: Path, games: int, clients: int, seconds: float, seed: int = 1
-) -> list[Figure]:
-    """Run the closed loop and return its figures (the floor measured first)."""
-    floor = await plain_write_rate(workdir / "floor.sqlite3", seconds=min(seconds, 5.0))
+@dataclass
+class _Stack:
+    """The bot's stack as it runs, with delivery drawing boards in one worker process."""
+
+    database: Database
+    service: GameService
+    sender: CountingSender
+
+
+@contextlib.asynccontextmanager
+async def _running_stack(workdir: Path, games: int, seed: int) -> AsyncIterator[_Stack]:
+    """The stack on a fresh database, delivery running, until the block ends."""
     database = await Database.open(workdir / "stack.sqlite3")
     seeds = iter(range(seed * 7919, seed * 7919 + 10 * games))
     service = GameService(SqliteStore(database), SystemClock(), seed_source=lambda: next(seeds))
@@ -123,91 +132,93 @@ async def measure(
     service.on_enqueue = deliverer.wake
     await painter.warm_up()
     delivery = asyncio.create_task(deliverer.run_forever())
-    rng = random.Random(seed)
-    idle = [game_id for game_id, _ in await _open_games(service, games, seed)]
-    for _ in range(6000):  # the first boards, within 5 minutes
-        if not await service.store.pending_outbox_count():
-            break
-        await asyncio.sleep(0.05)
-    sender.sent.clear()
-    commits_before = database.commits
-    latencies: list[float] = []
-    actions = 0
-    deadline = time.perf_counter() + seconds
+    try:
+        yield _Stack(database, service, sender)
+    finally:
+        delivery.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await delivery
+        painter.close()
+        await database.close()
 
-    async def player() -> None:
+
+@dataclass
+class _Players:
+    """Players acting in idle games as fast as the stack lets them, until the deadline."""
+
+    stack: _Stack
+    idle: list[int]
+    rng: random.Random
+    deadline: float
+    latencies: list[float] = field(default_factory=list)
+
+    async def play(self) -> None:
         """Act in an idle game, wait for its board, go on until the deadline."""
-        nonlocal actions
-        while time.perf_counter() < deadline and idle:
-            game_id = idle.pop(rng.randrange(len(idle)))
+        service, boards = self.stack.service, self.stack.sender.boards
+        while time.perf_counter() < self.deadline and self.idle:
+            game_id = self.idle.pop(self.rng.randrange(len(self.idle)))
             info = await service.info(game_id)
             if info.game.status != "active":
                 continue  # finished: not put back
             engine, state = get_engine(info.game.kind), service.state_of(info)
-            seat = rng.choice(info.to_act)
-            action = rng.choice(engine.legal_actions(state, seat))
-            board = sender.boards[game_id] = asyncio.Event()
+            seat = self.rng.choice(info.to_act)
+            action = self.rng.choice(engine.legal_actions(state, seat))
+            board = boards[game_id] = asyncio.Event()
             started = time.perf_counter()
             result = await service.act(
                 game_id, info.user_of(seat) or 0, engine.format(state, action), seen=info
             )
             after = service.state_of(result.info)  # kept by the service: not parsed again
             if engine.to_act(after) and engine.turn_key(after) == engine.turn_key(state):
-                sender.boards.pop(game_id, None)  # a step within a turn: its board comes later
+                boards.pop(game_id, None)  # a step within a turn: its board comes later
             else:
                 await board.wait()  # the action ended a turn: a board follows
-            latencies.append(time.perf_counter() - started)
-            actions += 1
-            idle.append(game_id)
+            self.latencies.append(time.perf_counter() - started)
+            self.idle.append(game_id)
 
-    started, cpu_started = time.perf_counter(), time.process_time()
-    await asyncio.gather(*(player() for _ in range(clients)))
-    elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu_started
-    delivery.cancel()
-    with contextlib.suppress(asyncio.CancelledError):
-        await delivery
-    painter.close()
-    await database.close()
-    rate = actions / elapsed
+
+async def measure(
+    workdir: Path, games: int, clients: int, seconds: float, seed: int = 1
+) -> list[Figure]:
+    """Run the closed loop and return its figures (the floor measured first)."""
+    floor = await plain_write_rate(workdir / "floor.sqlite3", seconds=min(seconds, 5.0))
+    async with _running_stack(workdir, games, seed) as stack:
+        idle = [game_id for game_id, _ in await _open_games(stack.service, games, seed)]
+        for _ in range(6000):  # the first boards, within 5 minutes
+            if not await stack.service.store.pending_outbox_count():
+                break
+            await asyncio.sleep(0.05)
+        stack.sender.sent.clear()
+        commits_before = stack.database.commits
+        players = _Players(stack, idle, random.Random(seed), time.perf_counter() + seconds)
+        started, cpu_started = time.perf_counter(), time.process_time()
+        await asyncio.gather(*(players.play() for _ in range(clients)))
+        elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu_started
+        commits = stack.database.commits - commits_before
+    return _figures(floor, players.latencies, elapsed, cpu, stack.sender.sent, commits,
+                    clients)
+
+
+def _figures(floor: float, latencies: list[float], elapsed: float, cpu: float,
+             sent: Counter[str], commits: int, clients: int) -> list[Figure]:
+    """The run's figures against their goals."""
+    actions = max(len(latencies), 1)
+    rate = len(latencies) / elapsed
     ms = [latency * 1000 for latency in latencies]
     return [
         Figure(AREA, "plain aiosqlite write transactions (floor)", floor, "tx/s"),
-        Figure(
-            AREA,
-            f"actions/s, each board drawn and handed over ({clients} players)",
-            rate,
-            "actions/s",
-            at_least(GOAL_ACTIONS_PER_SECOND),
-        ),
-        Figure(
-            AREA,
-            "share of the plain aiosqlite floor",
-            rate / floor,
-            "x",
-            at_least(GOAL_SHARE_OF_FLOOR),
-        ),
+        Figure(AREA, f"actions/s, each board drawn and handed over ({clients} players)",
+               rate, "actions/s", at_least(GOAL_ACTIONS_PER_SECOND)),
+        Figure(AREA, "share of the plain aiosqlite floor", rate / floor, "x",
+               at_least(GOAL_SHARE_OF_FLOOR)),
         Figure(AREA, "CPU per action, this process (the drawing worker aside)",
-               1000 * cpu / max(actions, 1), "ms"),
+               1000 * cpu / actions, "ms"),
         Figure(AREA, "action to its board handed over, p50", percentile(ms, 0.50), "ms"),
         Figure(AREA, "action to its board handed over, p95", percentile(ms, 0.95), "ms"),
-        Figure(
-            AREA,
-            "boards drawn and handed over per action",
-            (sender.sent["board"] + sender.sent["final"]) / max(actions, 1),
-            "count",
-        ),
-        Figure(
-            AREA,
-            "messages handed over per action",
-            sum(sender.sent.values()) / max(actions, 1),
-            "count",
-        ),
-        Figure(
-            AREA,
-            "commits per action (group commit)",
-            (database.commits - commits_before) / max(actions, 1),
-            "count",
-        ),
+        Figure(AREA, "boards drawn and handed over per action",
+               (sent["board"] + sent["final"]) / actions, "count"),
+        Figure(AREA, "messages handed over per action", sum(sent.values()) / actions, "count"),
+        Figure(AREA, "commits per action (group commit)", commits / actions, "count"),
     ]
 
 

@@ -7,9 +7,10 @@ run them all and print one table) and a `main()` for running it alone.
 
 from __future__ import annotations
 
+import argparse
 import math
 import statistics
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -104,3 +105,11 @@ def table(figures: Iterable[Figure]) -> str:
 def print_table(figures: Iterable[Figure]) -> None:
     """Print `table(figures)`; what each benchmark's `main` ends with."""
     print(table(figures), flush=True)
+
+
+def quick_main(doc: str | None, run: Callable[[bool], list[Figure]], quick_help: str) -> None:
+    """The command line of a benchmark whose one option is `--quick` (`quick_help` says
+    what it runs then): run it and print its table."""
+    parser = argparse.ArgumentParser(description=(doc or "").splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help=quick_help)
+    print_table(run(parser.parse_args().quick))

@@ -14,7 +14,6 @@ import re
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
-from discord import app_commands
 
 import i18n
 from sessions import SessionError
@@ -24,7 +23,7 @@ from sessions.votes import CHOICES
 
 from .game_group import GameSubcommands
 from .replies import add_persistent_items, guarded, is_stored_id, language_of
-from .translator import tr
+from .translator import game_option, tr
 from .ui import laid_out
 
 if TYPE_CHECKING:
@@ -153,14 +152,12 @@ class AbsenceCog(GameSubcommands):
                         tr("Take your seat back from the bot", "cmd.game.reclaim.description"),
                         self.reclaim)
 
-    @app_commands.describe(game=tr("The game number", "cmd.game.game"))
-    @app_commands.rename(game=tr("game", "cmd.move.game_name"))
+    @game_option
     async def resign(self, interaction: discord.Interaction[Any], game: int) -> None:
         """Resign; the channel is told, the user privately."""
         await guarded(interaction, lambda: resign_reply(interaction, game), game_id=game)
 
-    @app_commands.describe(game=tr("The game number", "cmd.game.game"))
-    @app_commands.rename(game=tr("game", "cmd.move.game_name"))
+    @game_option
     async def reclaim(self, interaction: discord.Interaction[Any], game: int) -> None:
         """Take the seat back from the bot."""
         await guarded(interaction, lambda: reclaim_reply(interaction, game), game_id=game)
@@ -169,4 +166,6 @@ class AbsenceCog(GameSubcommands):
 async def setup(bot: GameBot) -> None:
     """Register the persistent vote and reclaim buttons and the `/game` commands."""
     add_persistent_items(bot, VoteButton, ReclaimButton)
+    bot.components.vote = vote_buttons
+    bot.components.reclaim = reclaim_buttons
     await bot.add_cog(AbsenceCog(bot))

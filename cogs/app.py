@@ -31,7 +31,7 @@ from sessions import (
 
 from .admission import Admission
 from .collector import collect_garbage_periodically
-from .delivery import DiscordSender
+from .delivery import Components, DiscordSender
 from .replies import report_error
 from .translator import CatalogTranslator
 
@@ -85,7 +85,9 @@ class GameBot(commands.Bot):
         self.painter = painter or Painter()
         self.admission = Admission(settings.interactions.concurrency,
                                    settings.interactions.busy_after_seconds)
-        self.deliverer = Deliverer(store, service.clock, DiscordSender(self),
+        # the feature cogs register their buttons here as they load
+        self.components = Components()
+        self.deliverer = Deliverer(store, service.clock, DiscordSender(self, self.components),
                                    delivery_policy(settings), painter=self.painter)
         self._delivery_task: asyncio.Task[None] | None = None
         self.timers = TimerRunner(store, service.clock, service)

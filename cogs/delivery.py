@@ -3,22 +3,24 @@ game's lobby card or its thread.
 
 The policy (order, retries, closed DMs, stale notices) is `sessions.Deliverer`'s; this module
 only sends, and translates Discord's failures into `SendFailure` so the policy can decide.
+The buttons a post carries belong to the feature cogs (play, absence, the lobby): each
+registers its makers in the bot's `Components` when it loads, so the core knows no feature.
 """
 
 from __future__ import annotations
 
 import contextlib
 import io
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import discord
 from discord.ext import commands
 
-from sessions import Game, Rendered, SendFailure
+from sessions import Game, GameInfo, Rendered, SendFailure
 
-from .absence import reclaim_buttons, vote_buttons
-from .game_commands import lobby_card
-from .play import buttons_for, status_buttons
+from .ui import laid_out
 
 DM_CLOSED = 50007
 TEXT_MAX = 2000
@@ -41,15 +43,37 @@ def jump_url(game: Game) -> str | None:
     return f"https://discord.com/channels/{guild}/{game.channel_id}/{game.message_id}"
 
 
-def message_buttons(rendered: Rendered) -> discord.ui.View:
-    """The buttons of a post in the game's thread: a vote's choices, the Reclaim button when
-    the bot takes a seat over, else My view and Play."""
-    message, game = rendered.message, rendered.game
-    if message.kind == "vote" and message.vote_id is not None and game.status == "active":
-        return vote_buttons(game.id, message.vote_id, rendered.language)
-    if message.kind == "autoplay" and game.status == "active":
-        return reclaim_buttons(game.id, rendered.language)
-    return buttons_for(game, message.game_version, rendered.language)
+def _no_buttons(*_: object) -> discord.ui.View:
+    return laid_out()
+
+
+def _bare_card(info: GameInfo, text: str, lang: str) -> dict[str, Any]:
+    return {"content": text, "view": laid_out()}
+
+
+@dataclass
+class Components:
+    """What each post carries, made by the cog that owns the buttons (a maker no cog
+    registered makes none): `game`, My view and Play on every message about a game (made
+    at a version); `status`, those of the live status message; `vote` and `reclaim`, a
+    timeout vote's choices and the button that takes a seat back from the bot;
+    `lobby_card`, the card's embed and buttons as `channel.send` keywords."""
+
+    game: Callable[[Game, int, str], discord.ui.View] = _no_buttons
+    status: Callable[[Game, int, str], discord.ui.View] = _no_buttons
+    vote: Callable[[int, int, str], discord.ui.View] = _no_buttons
+    reclaim: Callable[[int, str], discord.ui.View] = _no_buttons
+    lobby_card: Callable[[GameInfo, str, str], dict[str, Any]] = _bare_card
+
+    def for_post(self, rendered: Rendered) -> discord.ui.View:
+        """The buttons of a post in the game's thread: a vote's choices, the Reclaim button
+        when the bot takes a seat over, else My view and Play."""
+        message, game = rendered.message, rendered.game
+        if message.kind == "vote" and message.vote_id is not None and game.status == "active":
+            return self.vote(game.id, message.vote_id, rendered.language)
+        if message.kind == "autoplay" and game.status == "active":
+            return self.reclaim(game.id, rendered.language)
+        return self.game(game, message.game_version, rendered.language)
 
 
 def _failure(error: discord.HTTPException) -> SendFailure:
@@ -69,8 +93,9 @@ def _nonce(rendered: Rendered) -> dict[str, Any]:
 class DiscordSender:
     """Sends rendered messages through a connected bot."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: commands.Bot, components: Components | None = None) -> None:
         self.bot = bot
+        self.components = components or Components()
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable:
         channel = self.bot.get_channel(channel_id)
@@ -102,7 +127,7 @@ class DiscordSender:
             channel = await self._channel(game.thread_id or game.channel_id)
             await channel.send(
                 content[:TEXT_MAX] or None, files=self._files(rendered),
-                view=message_buttons(rendered), allowed_mentions=mentions,
+                view=self.components.for_post(rendered), allowed_mentions=mentions,
                 **_nonce(rendered),
             )
         except discord.HTTPException as error:
@@ -112,7 +137,7 @@ class DiscordSender:
         """Edit the game's live status message in place, or post it (pinned in the game's
         thread) when there is none yet or it was deleted."""
         game = rendered.game
-        view = status_buttons(game, rendered.message.game_version, rendered.language)
+        view = self.components.status(game, rendered.message.game_version, rendered.language)
         try:
             channel = await self._channel(game.thread_id or game.channel_id)
             if game.status_message_id is not None and isinstance(
@@ -146,8 +171,8 @@ class DiscordSender:
                     with contextlib.suppress(discord.NotFound):
                         await channel.get_partial_message(game.message_id).edit(
                             content=rendered.text[:TEXT_MAX], embed=None,
-                            view=buttons_for(game, rendered.message.game_version,
-                                             rendered.language))
+                            view=self.components.game(game, rendered.message.game_version,
+                                                      rendered.language))
             with contextlib.suppress(discord.NotFound):
                 await self._retire_play(game, rendered.language)
             if game.thread_id is not None:
@@ -175,14 +200,14 @@ class DiscordSender:
             if message.author.id == mine and any(
                     str(getattr(item, "custom_id", "")).startswith(play)
                     for row in message.components for item in getattr(row, "children", [])):
-                await message.edit(view=buttons_for(game, game.version, language))
+                await message.edit(view=self.components.game(game, game.version, language))
 
     async def to_lobby(self, rendered: Rendered) -> int:
         """Edit the game's lobby card in place, or post it in the game's channel when it has
         none yet (or someone deleted it)."""
         game, info = rendered.game, rendered.info
         assert info is not None  # delivery sends a card with the game it shows
-        card = lobby_card(info, rendered.text, rendered.language)
+        card = self.components.lobby_card(info, rendered.text, rendered.language)
         try:
             channel = await self._channel(game.channel_id)
             if game.message_id is not None and isinstance(
@@ -228,7 +253,8 @@ class DiscordSender:
             content += "\n" + link
         extras: dict[str, Any] = {}
         if rendered.message.kind in ("turn", "remind", "digest"):
-            extras["view"] = buttons_for(game, rendered.message.game_version, rendered.language)
+            extras["view"] = self.components.game(game, rendered.message.game_version,
+                                                  rendered.language)
         try:
             # The DM channel is cached by discord.py after the first message: no user
             # lookup (the bot has no member cache) and no second request per DM.

@@ -32,7 +32,7 @@ from .replies import (
     guarded,
     language_of,
 )
-from .translator import tr
+from .translator import game_option, tr
 from .ui import laid_out, lobby_embed
 
 if TYPE_CHECKING:
@@ -217,8 +217,7 @@ class GameCog(commands.Cog):
 
     @group.command(name=tr("view", "cmd.game.view.name"),
                    description=tr("Your private view of a game", "cmd.game.view.description"))
-    @app_commands.describe(game=tr("The game number", "cmd.game.game"))
-    @app_commands.rename(game=tr("game", "cmd.move.game_name"))
+    @game_option
     async def view(self, interaction: discord.Interaction[Any], game: int) -> None:
         """Show the user their view, privately."""
         await guarded(interaction, lambda: private_view_reply(interaction, game), game_id=game)
@@ -226,8 +225,7 @@ class GameCog(commands.Cog):
     @group.command(name=tr("log", "cmd.game.log.name"),
                    description=tr("What happened in a game, as you may see it",
                                   "cmd.game.log.description"))
-    @app_commands.describe(game=tr("The game number", "cmd.game.game"))
-    @app_commands.rename(game=tr("game", "cmd.move.game_name"))
+    @game_option
     async def log(self, interaction: discord.Interaction[Any], game: int) -> None:
         """The game's story for this user; the full record as a file once it is over."""
         async def work() -> None:
@@ -249,8 +247,7 @@ class GameCog(commands.Cog):
     @group.command(name=tr("cancel", "cmd.game.cancel.name"),
                    description=tr("Cancel a game (host or Manage Server)",
                                   "cmd.game.cancel.description"))
-    @app_commands.describe(game=tr("The game number", "cmd.game.game"))
-    @app_commands.rename(game=tr("game", "cmd.move.game_name"))
+    @game_option
     async def cancel(self, interaction: discord.Interaction[Any], game: int) -> None:
         """Cancel the game; the channel is told when it was running."""
         async def work() -> None:
@@ -350,4 +347,5 @@ def games_listing(games: list[GameInfo], lang: str, user_id: int, empty_key: str
 async def setup(bot: GameBot) -> None:
     """Load the game cog and its persistent lobby buttons."""
     add_persistent_items(bot, LobbyButton)
+    bot.components.lobby_card = lobby_card
     await bot.add_cog(GameCog(bot))

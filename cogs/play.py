@@ -20,11 +20,9 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from games import get_engine
 from sessions import ActResult, Choice, Game, GameInfo, SessionError, StaleVersion, render_lines
-from sessions.access import game_number
 from sessions.drafting import STEP_JOINER, Draft
-from sessions.presenter import game_title, md, seat_names, status_line
+from sessions.presenter import game_title, status_line, view_text
 from sessions.service import seats_that_may_play
 
 from .replies import (
@@ -74,15 +72,9 @@ async def private_view_reply(interaction: discord.Interaction[Any], game_id: int
     bot = _bot(interaction)
     lang = await language_of(interaction)
     info, view = await bot.service.view_for(game_id, interaction.user.id)
-    engine = get_engine(info.game.kind)
     seat = info.seat_of(interaction.user.id)
-    heading = game_title(info, lang)
-    if seat is None:
-        heading += " · " + i18n.t("ui.spectator", lang)
-    names = seat_names(info.names)
-    described = engine.describe(view, lang, [md(name) for name in names])
-    text = f"**{heading}**\n{status_line(info, lang)}\n{described}"
-    image = await bot.painter.paint(info.game.kind, view, lang, names)
+    text = view_text(info, view, seat, lang)
+    image = await bot.painter.paint_named(info.game.kind, view, lang, info.names)
     await interaction.response.send_message(
         text[:2000], ephemeral=True, file=png_file(image),
         view=game_buttons(info, lang, include_view=False)
@@ -356,8 +348,8 @@ async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo,
     reason = refusal.message(lang) if refusal is not None else \
         i18n.t("error.stale", lang, game=info.id)
     text = reason + "\n" + status_line(info, lang)
-    image = await _bot(interaction).painter.paint(info.game.kind, view, lang,
-                                                  seat_names(info.names))
+    image = await _bot(interaction).painter.paint_named(info.game.kind, view, lang,
+                                                        info.names)
     await send_private(interaction, text, file=png_file(image), view=game_buttons(info, lang))
 
 
@@ -462,7 +454,6 @@ class StopButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     still racing may call it, whoever's turn it is (the rulebook's "at any time"). It plays
     `stop` through the same path as `/move action:stop`."""
 
-    KIND = "zigzag"
     NOTATION = "stop"
 
     def __init__(self, game_id: int, version: int, label: str = "Stop!") -> None:
@@ -479,9 +470,10 @@ class StopButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     @classmethod
     def offered(cls, game: Game) -> bool:
-        """Whether the game's message shows the button: a Zig Zag game in which some player
-        may call Stop now."""
-        return game.kind == cls.KIND and bool(seats_that_may_play(game, cls.NOTATION))
+        """Whether the game's message shows the button: some player may call Stop now,
+        whoever's turn it is (the engine lists it among their legal actions; in a game
+        without such a call, nobody may)."""
+        return bool(seats_that_may_play(game, cls.NOTATION))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Call Stop for the presser, or show the current board if the press is out of date."""
@@ -529,29 +521,6 @@ def game_buttons(info: GameInfo, lang: str, *, include_view: bool = True) -> dis
 # ---------------------------------------------------------------- /move
 
 
-async def _resolve_game(bot: GameBot, interaction: discord.Interaction[Any],
-                        game: object) -> tuple[int, GameInfo]:
-    """The game a `/move` means, as just read: the given number (if the user may reach that
-    game from here, see `sessions.access`); else the user's game waiting for them here (a
-    game's thread, or a channel with their games), or the only game of theirs here, so that
-    its refusal names it ("not your turn in game #7"): a move typed in one game's thread is
-    never played in another game of theirs where the same notation happens to be legal.
-    Only where they have no game does it mean the one game anywhere waiting for them."""
-    if game is not None:
-        number = game_number(game)
-        return number, await bot.service.reach(number, caller_of(interaction))
-    user_id = interaction.user.id
-    mine = await bot.service.games_of(user_id)
-    here = [g for g in mine if interaction.channel_id in (g.game.channel_id, g.game.thread_id)]
-    waiting = [g for g in here or mine
-               if (seat := g.seat_of(user_id)) is not None and seat in g.to_act]
-    if len(waiting) == 1:
-        return waiting[0].id, waiting[0]
-    if not waiting and len(here) == 1:
-        return here[0].id, here[0]
-    raise SessionError("error.which_game" if waiting else "error.nothing_to_play")
-
-
 class PlayCog(commands.Cog):
     """`/move`, the text alternative to every button."""
 
@@ -576,9 +545,9 @@ class PlayCog(commands.Cog):
                    game: int | None = None) -> None:
         """Apply the action and confirm it privately."""
         async def work() -> None:
-            game_id, seen = await _resolve_game(self.bot, interaction, game)
+            seen = await self.bot.service.game_meant(caller_of(interaction), game)
             acted = await act_then_answer(interaction, self.bot.service.act(
-                game_id, interaction.user.id, action, seen=seen), ephemeral=True, thinking=True)
+                seen.id, interaction.user.id, action, seen=seen), ephemeral=True, thinking=True)
             if acted.answerable:  # else too late for Discord: played all the same, unanswered
                 await _after_action(interaction, acted.result, edit=False,
                                     deferred=acted.deferred)
@@ -593,8 +562,8 @@ class PlayCog(commands.Cog):
     async def _action_choices(self, interaction: discord.Interaction[Any],
                               current: str) -> list[app_commands.Choice[str]]:
         try:
-            _, info = await _resolve_game(self.bot, interaction,
-                                          getattr(interaction.namespace, "game", None))
+            info = await self.bot.service.game_meant(
+                caller_of(interaction), getattr(interaction.namespace, "game", None))
             found = self.bot.service.suggest(info, interaction.user.id,
                                              str(current)[:AUTOCOMPLETE_TYPED_MAX])
         except SessionError:
@@ -623,4 +592,6 @@ async def setup(bot: GameBot) -> None:
     """Load the play cog and its persistent buttons."""
     add_persistent_items(bot, ViewButton, PlayButton, PickButton, BackButton, PickSelect,
                          StopButton)
+    bot.components.game = buttons_for
+    bot.components.status = status_buttons
     await bot.add_cog(PlayCog(bot))

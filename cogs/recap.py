@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
-from discord import app_commands
 
 import i18n
 from sessions.presenter import game_title, render_lines, seat_names, status_line
@@ -24,7 +23,7 @@ from sessions.recap import Recap, recap_for
 
 from .game_group import GameSubcommands
 from .replies import guarded, language_of
-from .translator import tr
+from .translator import game_option, tr
 from .ui import png_file
 
 if TYPE_CHECKING:
@@ -105,8 +104,7 @@ class RecapCog(GameSubcommands):
                "cmd.game.recap.description"),
             self.recap)
 
-    @app_commands.describe(game=tr("The game number", "cmd.game.game"))
-    @app_commands.rename(game=tr("game", "cmd.move.game_name"))
+    @game_option
     async def recap(self, interaction: discord.Interaction[Any], game: int) -> None:
         """The user's catch-up, privately."""
         await guarded(interaction, lambda: recap_reply(interaction, game), game_id=game)

@@ -12,7 +12,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 import discord
 from discord.ext import commands
@@ -22,14 +22,32 @@ from games.base import IllegalAction
 from sessions import GameInfo, GameService, SessionError
 from sessions.access import GAME_NUMBER_DIGITS, Caller, game_number
 
-if TYPE_CHECKING:
-    from .app import GameBot
+from .admission import Admission
 
 log = logging.getLogger("cogs.errors")
 
 MESSAGE_MAX = 2000
 STORED_ID_MAX = 2**63 - 1  # SQLite's largest INTEGER: a larger number names nothing stored
 _CLAIMED: list[re.Pattern[str]] = []  # custom_id templates of the persistent items
+
+
+class _Served(Protocol):
+    """What answering needs of the bot (`cogs.app.GameBot` is one): who may come in now,
+    and the game service to check what a press names."""
+
+    @property
+    def admission(self) -> Admission:
+        """Lets interactions in, or says the bot is busy."""
+        ...
+
+    @property
+    def service(self) -> GameService:
+        """The game service."""
+        ...
+
+
+def _served(interaction: discord.Interaction[Any]) -> _Served:
+    return cast(_Served, interaction.client)
 
 
 def is_stored_id(value: int) -> bool:
@@ -219,7 +237,7 @@ async def guarded(interaction: discord.Interaction[Any],
     try:
         if game_id is not None:
             game_id = game_number(game_id)
-        admission = cast("GameBot", interaction.client).admission
+        admission = _served(interaction).admission
         # Whatever happens next, the first answer (busy, the outcome, or a deferral) is due
         # within the admission's patience, leaving the rest of Discord's three seconds to
         # a loaded event loop and the network.
@@ -229,8 +247,8 @@ async def guarded(interaction: discord.Interaction[Any],
                 raise SessionError("error.busy")
             if game_id is not None:
                 check_message_game(interaction, game_id)
-                interaction.extras[REACHED] = await cast(
-                    "GameBot", interaction.client).service.reach(game_id, caller_of(interaction))
+                interaction.extras[REACHED] = await _served(interaction).service.reach(
+                    game_id, caller_of(interaction))
             await work()
     except Exception as error:  # the one central handler: user errors and bugs alike
         await report_error(interaction, error, game_id=game_id)
@@ -242,7 +260,7 @@ async def game_of(interaction: discord.Interaction[Any], game_id: int) -> GameIn
     reached = interaction.extras.pop(REACHED, None)
     if isinstance(reached, GameInfo) and reached.id == game_id:
         return reached
-    return await cast("GameBot", interaction.client).service.info(game_id)
+    return await _served(interaction).service.info(game_id)
 
 
 def caller_of(interaction: discord.Interaction[Any]) -> Caller:

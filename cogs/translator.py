@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 import discord
 from discord import app_commands
 
@@ -12,6 +15,16 @@ def tr(default: str, key: str) -> app_commands.locale_str:
     """A translatable command string: `default` (English) is what Discord registers, `key`
     the catalog entry the translator looks up for other locales."""
     return app_commands.locale_str(default, key=key)
+
+
+Command = TypeVar("Command", bound=Callable[..., object])
+
+
+def game_option(command: Command) -> Command:
+    """Name and describe a command's `game` option (a game's number) in the user's
+    language, the same for every command that takes one."""
+    described = app_commands.describe(game=tr("The game number", "cmd.game.game"))(command)
+    return app_commands.rename(game=tr("game", "cmd.move.game_name"))(described)
 
 
 class CatalogTranslator(app_commands.Translator):

@@ -13,21 +13,27 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from games import get_engine
 from games.base import Outcome
-from storage import GameRecord, SeatRecord, TimerRecord, Transaction, UserRecord, VoteRecord
+from storage import (
+    GameRecord,
+    SeatRecord,
+    Store,
+    TimerRecord,
+    Transaction,
+    UserRecord,
+    VoteRecord,
+)
 
-from . import clocks, lobby, timekeeping, vacation, votes
+from . import announce, clocks, lobby, timekeeping, vacation, votes
+from .clock import Clock
 from .errors import SessionError
 from .eventlog import events_from_json
 from .models import GameInfo
 from .outgoing import Line, OutgoingMessage
-from .presenter import chat_time, lines_for, md, outcome_line
-
-if TYPE_CHECKING:
-    from .service import GameService
+from .presenter import chat_time, lines_for, md
 
 log = logging.getLogger(__name__)
 
@@ -50,10 +56,47 @@ def _names(seats: Sequence[SeatRecord]) -> dict[int, str]:
     return {s.seat: s.display_name for s in seats}
 
 
+class AbsenceHost(Protocol):
+    """What absence needs of the game service (`GameService` is one): the store and the
+    clock, the clock settings, the outbox, and the bot's seats played after a change."""
+
+    @property
+    def store(self) -> Store:
+        """Where games live."""
+        ...
+
+    @property
+    def clock(self) -> Clock:
+        """The injected clock."""
+        ...
+
+    @property
+    def clock_policy(self) -> clocks.ClockPolicy:
+        """The server's clock settings (vote time, vacation days, digest hour)."""
+        ...
+
+    async def info(self, game_id: int) -> GameInfo:
+        """The game as it stands."""
+        ...
+
+    async def enqueue(self, tx: Transaction, game_id: int,
+                      messages: Sequence[OutgoingMessage]) -> None:
+        """Queue messages in `tx`, to go out if it commits."""
+        ...
+
+    def committed(self, game_id: int | None = None) -> None:
+        """Wake delivery and the timers after a commit with messages."""
+        ...
+
+    async def play_bots(self, game_id: int, *, seen: GameInfo | None = None) -> bool:
+        """Play the seats the bot stands in for while the game waits for them."""
+        ...
+
+
 class AbsenceService:
     """Resign, reclaim, vote, vacation, digest, and the firing of every timer."""
 
-    def __init__(self, service: GameService) -> None:
+    def __init__(self, service: AbsenceHost) -> None:
         self.service = service
 
     def _now(self) -> datetime:
@@ -78,7 +121,7 @@ class AbsenceService:
                 names = _names(await tx.get_seats(game.id))
                 lines = lines_for(events_from_json(actions[-1].events), names, None)
         await self.service.enqueue(tx, game.id, [
-            self.service.status_message(game.id, lines, game.version)])
+            announce.status_message(game.id, lines, game.version)])
 
     async def _after(self, game_id: int | None) -> None:
         self.service.committed(game_id)
@@ -249,7 +292,7 @@ class AbsenceService:
             elif timer.kind == "digest":
                 done = await self._digest(tx, timer, now)
             elif timer.kind == "lobby_expiry":
-                done = await lobby.expire(self.service, tx, timer, now)
+                done = await lobby.expire(self.service.enqueue, tx, timer, now)
             else:
                 done = await self._vacation_ends(tx, timer, now)
         await self._after(bot_game)
@@ -433,9 +476,6 @@ class AbsenceService:
         actions = await tx.list_actions(game.id)
         unposted = [line for a in actions if a.seq > game.posted_seq
                     for line in lines_for(events_from_json(a.events), names, None)]
-        messages = self.service.final_messages(
+        await self.service.enqueue(tx, game.id, announce.game_ended(
             game, state, outcome, names, [*unposted, *lines], updated.version,
-            [a.notation for a in actions])
-        messages.append(self.service.status_message(
-            game.id, [outcome_line(game.kind, outcome, names)], updated.version))
-        await self.service.enqueue(tx, game.id, messages)
+            [a.notation for a in actions]))

@@ -22,13 +22,14 @@ import i18n
 from games import get_engine
 from storage import GameRecord, OutboxRecord, Store
 
+from .announce import lines_message
 from .archive import archive_texts
 from .clock import Clock
 from .lobby import card_message, card_text
 from .models import GameInfo
 from .outgoing import Line, OutgoingMessage
 from .painting import Painter
-from .presenter import game_title, md, render_lines, seat_names, status_text
+from .presenter import described, game_title, render_lines, status_text
 from .service import info_from_bundle, waiting_seats
 
 log = logging.getLogger(__name__)
@@ -585,9 +586,8 @@ class Deliverer:
         only that they have news there."""
         if not self.policy.mention_when_dms_closed or message.user_id is None:
             return False
-        notice = OutgoingMessage(
-            kind="lines", game_id=game.id, audience="game", game_version=message.game_version,
-            lines=[Line(key="turn.news", params={"game": game.id, "kind": game.kind})])
+        notice = lines_message(game.id, [Line(key="turn.news", params={
+            "game": game.id, "kind": game.kind})], message.game_version)
         rendered = await self.render(notice, game, game.language)
         await self.sender.to_game(replace(rendered, mention_user_id=message.user_id,
                                           nonce=f"{nonce}m"))
@@ -629,14 +629,13 @@ class Deliverer:
                             language)
         image = None
         if message.view_json is not None:
-            names = seat_names({seat.seat: seat.display_name
-                                for seat in await self.store.get_seats(game.id)})
+            names = {seat.seat: seat.display_name for seat in await self.store.get_seats(game.id)}
             # the worker parses the view: one parse fewer on the event loop, and no pickling
-            image = await self.painter.paint(game.kind, message.view_json, language, names)
+            image = await self.painter.paint_named(game.kind, message.view_json, language,
+                                                   names)
             if message.kind == "final":  # the full reveal, in words as well as on the board
-                engine = get_engine(game.kind)
-                view = engine.view_from_json(message.view_json)
-                text = f"{text}\n\n{engine.describe(view, language, [md(n) for n in names])}"
+                view = get_engine(game.kind).view_from_json(message.view_json)
+                text = f"{text}\n\n{described(game.kind, view, language, names)}"
         return Rendered(message=message, game=game, language=language, text=text, image=image,
                         record=message.record, nonce=nonce)
 

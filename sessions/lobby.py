@@ -12,10 +12,9 @@ buttons of the moment. An unstarted lobby closes by itself after `LobbyPolicy.li
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING
 
 import i18n
 from storage import TimerRecord, Transaction
@@ -25,8 +24,8 @@ from .models import GameInfo
 from .outgoing import Line, OutgoingMessage
 from .presenter import absence_notes, render_lines, status_line, waiting_line
 
-if TYPE_CHECKING:
-    from .service import GameService
+# Queues messages in a transaction, to go out if it commits (`GameService.enqueue`).
+Enqueue = Callable[[Transaction, int, Sequence[OutgoingMessage]], Awaitable[None]]
 
 
 @dataclass(frozen=True)
@@ -79,7 +78,7 @@ async def schedule_expiry(tx: Transaction, game_id: int, now: datetime,
     await tx.add_timer("lobby_expiry", now + policy.lifetime, now, game_id=game_id)
 
 
-async def expire(service: GameService, tx: Transaction, timer: TimerRecord,
+async def expire(enqueue: Enqueue, tx: Transaction, timer: TimerRecord,
                  now: datetime) -> bool:
     """A lobby's lifetime is over: if it is still waiting for players, it closes, and its
     card says why. False (nothing done) when it started or was cancelled meanwhile."""
@@ -89,6 +88,6 @@ async def expire(service: GameService, tx: Transaction, timer: TimerRecord,
     updated = await tx.update_game(game.id, expected_version=game.version, now=now,
                                    status="cancelled")
     hours = max(1, round((timer.due_at - timer.created_at).total_seconds() / 3600))
-    await service.enqueue(tx, game.id, [card_message(
+    await enqueue(tx, game.id, [card_message(
         game.id, updated.version, [Line(key="lobby.expired", params={"hours": hours})])])
     return True

@@ -25,12 +25,14 @@ import socket
 import struct
 import traceback
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
 from multiprocessing.process import BaseProcess
 from typing import Any
 
 from games import engine_names, get_engine
+
+from .presenter import seat_names
 
 log = logging.getLogger(__name__)
 
@@ -172,6 +174,12 @@ class Painter:
             return await asyncio.get_running_loop().run_in_executor(None, call)
         worker = await self._least_busy()
         return await worker.paint(_request(kind, view, language, names))
+
+    async def paint_named(self, kind: str, view: Any, language: str,
+                          names: Mapping[int, str]) -> bytes:
+        """`paint` with the players' display names by seat (as `GameInfo.names` holds
+        them), the way every board of a game is drawn: posted, private or refused."""
+        return await self.paint(kind, view, language, seat_names(names))
 
     async def _least_busy(self) -> _Worker:
         """The worker with the fewest images waiting, started (or restarted) if needed."""

@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
+from typing import Any
 
 import i18n
+from games import get_engine
 from games.base import Event, Outcome
 
 from .clocks import deadline
@@ -108,6 +110,22 @@ def option_text(kind: str, name: str, value: object, lang: str | None) -> str:
         key = f"{kind}.option_value.{name}.{value}"
         worded = i18n.t(key, lang) if i18n.has(key) else str(value)
     return i18n.t("option.shown", lang, name=shown, value=worded)
+
+
+def described(kind: str, view: Any, lang: str, names: Mapping[int, str]) -> str:
+    """A view in words (the engine's `describe`), the players named by seat and made safe
+    for markdown: the final post's full reveal and a player's private view read alike."""
+    return get_engine(kind).describe(view, lang, [md(name) for name in seat_names(names)])
+
+
+def view_text(info: GameInfo, view: Any, seat: int | None, lang: str) -> str:
+    """What a private view says: the game's title (a spectator's marked as such), whose turn
+    it is, and the view in words."""
+    heading = game_title(info, lang)
+    if seat is None:
+        heading += " · " + i18n.t("ui.spectator", lang)
+    words = described(info.game.kind, view, lang, info.names)
+    return f"**{heading}**\n{status_line(info, lang)}\n{words}"
 
 
 def status_line(info: GameInfo, lang: str | None) -> str:

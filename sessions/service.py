@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import logging
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Protocol
@@ -29,10 +29,9 @@ from storage import (
     VersionConflict,
 )
 
-from . import access, drafting, lobby, timekeeping
+from . import access, announce, drafting, lobby, timekeeping
 from .absence import AbsenceService
 from .access import Caller
-from .archive import archive_message
 from .clock import Clock
 from .clocks import NO_CLOCK, ClockPolicy, ClockSpec, parse_clock
 from .drafting import STEP_JOINER, Draft
@@ -41,7 +40,7 @@ from .eventlog import events_from_json, events_to_json
 from .lobby import LobbyPolicy
 from .models import ActResult, Choice, GameInfo, Player
 from .outgoing import Line, OutgoingMessage
-from .presenter import lines_for, md, outcome_line
+from .presenter import lines_for, md
 from .states import parsed_state, remember
 from .suggest import suggestions
 from .vacation import away_until
@@ -177,6 +176,27 @@ class GameService:
                       if info.id not in mine
                       and access.can_reach(info.game, info.seats, caller)]
         return games
+
+    async def game_meant(self, caller: Caller, number: object | None) -> GameInfo:
+        """The game an action means, as just read: the given number (if the caller may
+        reach that game from where they are, see `access`); else the caller's game waiting
+        for them here (a game's thread, or a channel with their games), or the only game of
+        theirs here, so that its refusal names it ("not your turn in game #7"): a move typed
+        in one game's thread is never played in another game of theirs where the same
+        notation happens to be legal. Only where they have no game does it mean the one
+        game anywhere waiting for them."""
+        if number is not None:
+            return await self.reach(access.game_number(number), caller)
+        mine = await self.games_of(caller.user_id)
+        here = [g for g in mine if caller.channel_id is not None
+                and caller.channel_id in (g.game.channel_id, g.game.thread_id)]
+        waiting = [g for g in here or mine
+                   if (seat := g.seat_of(caller.user_id)) is not None and seat in g.to_act]
+        if len(waiting) == 1:
+            return waiting[0]
+        if not waiting and len(here) == 1:
+            return here[0]
+        raise SessionError("error.which_game" if waiting else "error.nothing_to_play")
 
     def state_of(self, info: GameInfo) -> Any:
         """The engine state of a started game."""
@@ -362,39 +382,41 @@ class GameService:
 
     async def join(self, game_id: int, player: Player) -> GameInfo:
         """Take the next free seat of a lobby."""
-        async with self.store.transaction() as tx:
-            game, seats = await self._lobby(tx, game_id)
+        async def take_seat(tx: Transaction, game: GameRecord, seats: list[Any]) -> None:
             if any(s.user_id == player.user_id for s in seats):
                 raise SessionError("error.already_joined", game=game_id)
             if len(seats) >= get_engine(game.kind).max_players:
                 raise SessionError("error.full", game=game_id)
             await tx.add_seat(game_id, player.user_id, player.name, self.clock.now())
-            await self._lobby_changed(tx, game)
-        self.committed(game_id)
-        return await self.info(game_id)
+        return await self._change_seats(game_id, take_seat)
 
     async def leave(self, game_id: int, user_id: int) -> GameInfo:
         """Give up one's seat in a lobby (the host cancels instead)."""
-        async with self.store.transaction() as tx:
-            game, _ = await self._lobby(tx, game_id)
+        async def free_seat(tx: Transaction, game: GameRecord, seats: list[Any]) -> None:
             if game.host_id == user_id:
                 raise SessionError("error.host_cannot_leave", game=game_id)
             if not await tx.remove_seat(game_id, user_id):
                 raise SessionError("error.not_in_game", game=game_id)
-            await self._lobby_changed(tx, game)
-        self.committed(game_id)
-        return await self.info(game_id)
+        return await self._change_seats(game_id, free_seat)
 
     async def kick(self, game_id: int, by_user_id: int, target_user_id: int) -> GameInfo:
         """The host removes someone from the lobby."""
-        async with self.store.transaction() as tx:
-            game, _ = await self._lobby(tx, game_id)
+        async def remove(tx: Transaction, game: GameRecord, seats: list[Any]) -> None:
             if game.host_id != by_user_id:
                 raise SessionError("error.host_only", game=game_id)
             if target_user_id == by_user_id:
                 raise SessionError("error.host_cannot_leave", game=game_id)
             if not await tx.remove_seat(game_id, target_user_id):
                 raise SessionError("error.target_not_in_game", game=game_id)
+        return await self._change_seats(game_id, remove)
+
+    async def _change_seats(self, game_id: int, change: Callable[
+            [Transaction, GameRecord, list[Any]], Awaitable[None]]) -> GameInfo:
+        """Check and make a change of a lobby's seats (`change` raises SessionError to
+        refuse it) in one transaction with the lobby's new version and card."""
+        async with self.store.transaction() as tx:
+            game, seats = await self._lobby(tx, game_id)
+            await change(tx, game, seats)
             await self._lobby_changed(tx, game)
         self.committed(game_id)
         return await self.info(game_id)
@@ -431,21 +453,12 @@ class GameService:
             self._check_startable(game, seats, user_id)
             engine = get_engine(game.kind)
             state = engine.new_game(len(seats), game.seed, dict(game.options))
-            names = {s.seat: s.display_name for s in seats}
             updated = await tx.update_game(
                 game_id, expected_version=game.version, now=self.clock.now(),
                 status="active", state=engine.state_to_json(state),
                 board_version=game.version + 1,
             )
-            started = Line(key="game.started", params={
-                "game": game_id, "kind": game.kind,
-                "players": ", ".join(md(names[s]) for s in sorted(names)),
-            })
-            messages = [lobby.thread_message(game_id, updated.version),
-                        lobby.card_message(game_id, updated.version),
-                        self._board(game_id, engine, state, [started], updated.version),
-                        self.status_message(game_id, [], updated.version)]
-            messages += self._turn_notices(updated, seats, [], engine.to_act(state))
+            messages = announce.game_started(updated, seats, state, updated.version)
             await timekeeping.start_game(tx, game_id, {s.seat: s.user_id for s in seats},
                                          engine.to_act(state), self.clock.now())
             await tx.cancel_timers(game_id=game_id, kinds=("lobby_expiry",))
@@ -471,17 +484,8 @@ class GameService:
                 game_id, expected_version=game.version, now=self.clock.now(), status="cancelled",
             )
             await timekeeping.game_over(tx, game_id, self.clock.now())
-            line = Line(key="game.cancelled", params={"game": game_id,
-                                                      "by": md(canceller or "-")})
-            if game.status == "active":
-                await self.enqueue(tx, game_id, [OutgoingMessage(
-                    kind="lines", game_id=game_id, audience="game", lines=[line],
-                    game_version=updated.version,
-                ), archive_message(game, None, {}, updated.version),
-                    self.status_message(game_id, [line], updated.version)])
-            else:
-                await self.enqueue(tx, game_id, [
-                    lobby.card_message(game_id, updated.version, [line])])
+            await self.enqueue(tx, game_id, announce.cancelled(game, canceller,
+                                                               updated.version))
         self.committed(game_id)
         return await self.info(game_id)
 
@@ -605,69 +609,34 @@ class GameService:
     async def _prepare(self, info: GameInfo, seat: int, steps: Sequence[str],
                        reader: _LogReader, *, announce_bot: bool = False) -> _Move:
         """Compute the actions `steps` (one log row each) from the game as `info` shows it:
-        the new state, the events and every message they cause. `reader` reads the game's
-        log (the store, or the transaction the actions will commit in). `announce_bot` adds
-        the public line saying the bot plays for the seat (logged with the first action's
-        events)."""
-        game_id = info.id
+        the engine plays them, `announce` composes every message they cause. `reader` reads
+        the game's log (the store, or the transaction the actions will commit in).
+        `announce_bot` adds the public line saying the bot plays for the seat (logged with
+        the first action's events)."""
         engine = get_engine(info.game.kind)
         state = self.state_of(info)
         played = _play_steps(engine, state, seat, steps)
-        new_state = played.state
         if announce_bot:
             played.rows[0] = (played.rows[0][0], [
                 Event(key="clock.bot_plays", params={"player": seat}), *played.rows[0][1]])
         events = [event for _, row_events in played.rows for event in row_events]
         notations = [notation for notation, _ in played.rows]
-        outcome = engine.outcome(new_state)
-        old_to_act, new_to_act = engine.to_act(state), engine.to_act(new_state)
-
-        names = info.names
-        pending = await reader.list_actions(game_id, after_seq=info.game.posted_seq)
-        unposted = [e for a in pending for e in events_from_json(a.events)] + list(events)
-        version = info.game.version + 1
-        news: dict[int, list[Line]] = {}  # what the others learn privately: one DM each
-        for e in events:
-            if e.audience is not None and e.audience != seat and (
-                    user := info.user_of(e.audience)) is not None:
-                news.setdefault(user, []).extend(lines_for([e], names, e.audience))
-        messages = [
-            OutgoingMessage(kind="private", game_id=game_id, audience="user", user_id=user,
-                            lines=lines, game_version=version)
-            for user, lines in news.items()
-        ]
-        flush = _flush_kind(old_to_act, new_to_act, outcome is not None,
-                            turn_ended=engine.turn_key(state) != engine.turn_key(new_state))
-        public = lines_for(unposted, names, None)
-        if outcome is not None:
-            record = [a.notation for a in await reader.list_actions(game_id)] + notations
-            messages += self.final_messages(info.game, new_state, outcome, names, public,
-                                            version, record)
-        elif flush == "board":
-            messages.append(self._board(game_id, engine, new_state, public, version))
-        elif flush == "lines" and public:
-            messages.append(OutgoingMessage(kind="lines", game_id=game_id, audience="game",
-                                            lines=public, game_version=version))
-        simultaneous = len(old_to_act) > 1 and set(new_to_act) == set(old_to_act)
-        last = lines_for(events, names, None)
-        if outcome is not None:
-            last = [outcome_line(info.game.kind, outcome, names)]
-        messages.append(self.status_message(
-            game_id, last, version,
-            view=engine.view(new_state, None) if flush is None and simultaneous else None,
-        ))
-        if outcome is None:
-            bots = {s for s in new_to_act if info.is_auto(s)}
-            messages += self._turn_notices(info.game, info.seats, old_to_act,
-                                           [s for s in new_to_act if s not in bots],
-                                           version=version)
-        new_text = engine.state_to_json(new_state)
-        remember(info.game.kind, new_text, new_state)  # read back at once, to answer and post
-        return _Move(info=info, seat=seat, notation=STEP_JOINER.join(notations),
-                     events=events, rows=played.rows, dropped=played.dropped,
-                     new_text=new_text,
-                     outcome=outcome, flush=flush, old_to_act=old_to_act,
-                     new_to_act=new_to_act, messages=messages)
+        acted = announce.Acted(
+            info=info, seat=seat, before=state, after=played.state, events=events,
+            outcome=engine.outcome(played.state), waiting_before=engine.to_act(state),
+            waiting_after=engine.to_act(played.state),
+            unposted=[e for a in await reader.list_actions(info.id,
+                                                           after_seq=info.game.posted_seq)
+                      for e in events_from_json(a.events)])
+        if acted.outcome is not None:
+            record = [a.notation for a in await reader.list_actions(info.id)] + notations
+            acted = replace(acted, record=record)
+        told = announce.after_action(acted)
+        new_text = engine.state_to_json(played.state)
+        remember(info.game.kind, new_text, played.state)  # read back at once, to answer
+        return _Move(acted=acted, notation=STEP_JOINER.join(notations), rows=played.rows,
+                     dropped=played.dropped, new_text=new_text, flush=told.flush,
+                     messages=told.messages)
 
     async def _commit(self, move: _Move) -> ActResult:
         """Commit a computed action in a transaction of its own; VersionConflict (nothing
@@ -682,7 +651,7 @@ class GameService:
         the log row, the new state, the clocks and timers, the messages. The result shows
         the game as the writes left it, rather than a second read of it all: the seats do
         not change once a game runs, and the players' vacations are as read just before."""
-        info, outcome, flush = move.info, move.outcome, move.flush
+        info, outcome, flush = move.info, move.acted.outcome, move.flush
         game_id = info.id
         now = self.clock.now()
         version = info.game.version + 1
@@ -707,21 +676,19 @@ class GameService:
         if outcome is not None:
             await timekeeping.game_over(tx, game_id, now)
         else:
-            waits = await timekeeping.waits_changed(tx, game_id, move.old_to_act,
-                                                    move.new_to_act, now, spec=info.clock)
-            for vote in waits.returned:
-                messages.append(OutgoingMessage(
-                    kind="lines", game_id=game_id, audience="game", game_version=version,
-                    lines=[Line(key="clock.vote_returned",
-                                params={"player": md(info.names.get(vote.seat, "-"))})]))
+            waits = await timekeeping.waits_changed(
+                tx, game_id, move.acted.waiting_before, move.acted.waiting_after, now,
+                spec=info.clock)
+            messages += announce.votes_returned(info, [vote.seat for vote in waits.returned],
+                                                version)
         await self.enqueue(tx, game_id, messages)
         seat_clocks = waits.clocks if waits.clocks is not None else {
             row.seat: row for row in await tx.get_seat_clocks(game_id)}
         after = replace(info, game=updated, to_act=waiting_seats(updated), clocks=seat_clocks)
         return ActResult(
             info=after, seat=move.seat, notation=move.notation,
-            public_lines=lines_for(move.events, info.names, None),
-            private_lines=lines_for([e for e in move.events if e.audience == move.seat],
+            public_lines=lines_for(move.acted.events, info.names, None),
+            private_lines=lines_for([e for e in move.acted.events if e.audience == move.seat],
                                     info.names, move.seat),
             finished=outcome is not None, dropped=STEP_JOINER.join(move.dropped),
         )
@@ -777,56 +744,7 @@ class GameService:
             if game.status == "active":
                 await self.play_bots(game.id)
 
-    # ------------------------------------------------------------------ messages
-
-    def final_messages(self, game: GameRecord, state: Any, outcome: Outcome,
-                       names: Mapping[int, str], lines: Sequence[Line], version: int,
-                       record: Sequence[str]) -> list[OutgoingMessage]:
-        """The end of a game: the final post (public view, `lines` then the outcome, the
-        record) and the archive of its conversation."""
-        engine = get_engine(game.kind)
-        public = [*lines, outcome_line(game.kind, outcome, names)]
-        return [
-            OutgoingMessage(
-                kind="final", game_id=game.id, audience="game", lines=public,
-                view_json=engine.view(state, None).model_dump_json(),
-                game_version=version, record="\n".join(record),
-            ),
-            archive_message(game, outcome, names, version),
-        ]
-
-    def status_message(self, game_id: int, lines: list[Line], version: int, *,
-                       view: Any = None) -> OutgoingMessage:
-        """A refresh of the live status message; `view` (public) only where the board
-        changes without turns (a free-for-all phase), so the table there stays current."""
-        return OutgoingMessage(
-            kind="status", game_id=game_id, audience="game", lines=lines,
-            view_json=view.model_dump_json() if view is not None else None,
-            game_version=version,
-        )
-
-    def _board(self, game_id: int, engine: Engine, state: Any, lines: list[Line],
-               version: int) -> OutgoingMessage:
-        return OutgoingMessage(
-            kind="board", game_id=game_id, audience="game", lines=lines,
-            view_json=engine.view(state, None).model_dump_json(), game_version=version,
-        )
-
-    def _turn_notices(self, game: GameRecord, seats: Sequence[Any], old_to_act: Sequence[int],
-                      new_to_act: Sequence[int], *, version: int | None = None) -> list[
-                          OutgoingMessage]:
-        """One private notice per seat the game starts waiting for; none for a seat that was
-        already being waited for (a player who acted and must act again)."""
-        users = {s.seat: s.user_id for s in seats}
-        return [
-            OutgoingMessage(
-                kind="turn", game_id=game.id, audience="user", user_id=users[seat],
-                lines=[Line(key="turn.your_turn", params={"game": game.id, "kind": game.kind})],
-                game_version=version if version is not None else game.version,
-            )
-            for seat in new_to_act
-            if seat not in old_to_act and seat in users
-        ]
+    # ------------------------------------------------------------------ the outbox
 
     async def enqueue(self, tx: Transaction, game_id: int,
                       messages: Sequence[OutgoingMessage]) -> None:
@@ -885,20 +803,25 @@ class _LogReader(Protocol):
 
 @dataclass(frozen=True)
 class _Move:
-    """One action computed from the game as read (`info`), ready to be written."""
+    """One action computed from the game as read (`acted.info`), ready to be written."""
 
-    info: GameInfo
-    seat: int
+    acted: announce.Acted  # what the engine did, as the composer saw it
     notation: str  # every step's notation, joined as the player reads them
-    events: list[Event]  # every step's events, in order
     rows: list[tuple[str, list[Event]]]  # each step's log row: its notation and events
     dropped: list[str]  # steps not played because the game ended first
     new_text: str
-    outcome: Outcome | None
-    flush: str | None
-    old_to_act: list[int]
-    new_to_act: list[int]
+    flush: announce.Flush
     messages: list[OutgoingMessage]
+
+    @property
+    def info(self) -> GameInfo:
+        """The game as read before the action."""
+        return self.acted.info
+
+    @property
+    def seat(self) -> int:
+        """The seat that acted."""
+        return self.acted.seat
 
 
 def _bot_seats(info: GameInfo) -> list[int]:
@@ -906,25 +829,6 @@ def _bot_seats(info: GameInfo) -> list[int]:
     if info.game.status != "active":
         return []
     return [seat for seat in info.to_act if info.is_auto(seat)]
-
-
-def _flush_kind(old: Sequence[int], new: Sequence[int], over: bool, *,
-                turn_ended: bool) -> str | None:
-    """When the channel hears of what happened.
-
-    - "board": a turn or a phase ended (the engine's `turn_key` moved), or the game did:
-      post what happened since the last post, with the board;
-    - "lines": a player finished their part of a simultaneous phase (the waiting set only
-      shrank): post the line (who, never what) without a new board;
-    - None: the turn goes on (move, then power, then rotation; a decision owed mid-move;
-      live collecting): keep the events until the turn is complete, so a turn is one
-      message, not three.
-    """
-    if over or turn_ended:
-        return "board"
-    if set(new) < set(old):
-        return "lines"
-    return None
 
 
 def outcome_from_json(text: str | None) -> Outcome | None:

@@ -96,3 +96,98 @@ def test_sessions_know_storage_only_by_its_interface():
                       if module.startswith("storage.")
                       and module not in ("storage.interface", "storage.records")]
     assert offenders == []
+
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("games", "sessions", "storage", "cogs", "i18n")
+TOP_MODULES = ("bot", "config")
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _project_modules() -> dict[str, Path]:
+    files = [path for package in PACKAGES for path in (ROOT / package).rglob("*.py")]
+    files += [ROOT / f"{name}.py" for name in TOP_MODULES]
+    return {_module_name(path): path for path in files}
+
+
+def _imported(node: ast.Import | ast.ImportFrom, package: str,
+              modules: dict[str, Path]) -> set[str]:
+    """The project modules an import statement loads: `from pkg import mod` names the
+    submodule only (its package is loaded anyway, as its parent), `from pkg import name`
+    the package."""
+    if isinstance(node, ast.Import):
+        wanted = [alias.name for alias in node.names]
+    else:
+        base = node.module or ""
+        if node.level:
+            anchor = package.split(".")[:len(package.split(".")) - node.level + 1]
+            base = ".".join([*anchor, base] if base else anchor)
+        wanted = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base
+                  for alias in node.names]
+    found = set()
+    for name in wanted:
+        while name and name not in modules:
+            name = name.rpartition(".")[0]
+        if name:
+            found.add(name)
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Which project module imports which, read from the source: every import counts, those
+    made only for type checking or inside a function too (a circle there is still one)."""
+    modules = _project_modules()
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        edges: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                edges |= _imported(node, package, modules)
+        graph[name] = edges - {name}
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that import each other, directly or around a circle (the
+    strongly connected components of more than one module, or a module importing itself)."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        order[module] = low[module] = len(order)
+        stack.append(module)
+        for target in sorted(graph[module]):
+            if target not in order:
+                visit(target)
+                low[module] = min(low[module], low[target])
+            elif target in stack:
+                low[module] = min(low[module], order[target])
+        if low[module] == order[module]:
+            group = stack[stack.index(module):]
+            del stack[stack.index(module):]
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for module in sorted(graph):
+        if module not in order:
+            visit(module)
+    return found
+
+
+def test_the_circle_finder_finds_a_circle_and_only_circles():
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert circles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_module_imports_itself_back_through_others():
+    graph = import_graph()
+    assert {"bot", "cogs.app", "sessions.service", "storage", "games", "i18n"} <= set(graph)
+    assert "sessions.presenter" in graph["sessions.absence"]  # relative imports are read
+    assert circles(graph) == []

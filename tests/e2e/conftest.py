@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import random
 import time
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,6 +31,16 @@ __all__ = ["InteractionResult", "fake_discord", "join_and_start", "lobby_game",
 
 SEED = 4242
 END_OF_TIME = datetime(9999, 1, 1, tzinfo=UTC)
+
+
+@pytest.fixture
+def no_bug_logged(caplog: pytest.LogCaptureFixture) -> Iterator[None]:
+    """After the test: Discord's faults are not the bot's bugs, so no error and no
+    traceback in the logs (a module that means it uses this fixture for every test)."""
+    yield
+    bugs = [f"{r.name}: {r.getMessage()}" for r in caplog.records
+            if r.levelno >= logging.ERROR or r.exc_info]
+    assert not bugs, "\n".join(bugs)
 
 
 @dataclass

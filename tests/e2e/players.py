@@ -27,17 +27,19 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+import i18n
 from cogs.app import GameBot
 from cogs.ui import decode_path, decode_picker
 from games import get_engine
 from sessions import Choice, GameInfo, SessionError
 from sessions.drafting import STEP_JOINER
-from sessions.presenter import seat_names
+from sessions.presenter import outcome_line, render_lines, seat_names
+from storage import ActionRecord
 from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeUser, RecordedMessage, version_text
 
 from .conftest import Table
-from .leaks import LeakWatch
+from .leaks import KINDS, LeakWatch
 
 Chooser = Callable[[Any, int, list[Choice], random.Random], Choice]
 """(engine state, seat, its legal choices, rng) -> the action the player goes for."""
@@ -107,6 +109,45 @@ def private_text(table: Table) -> str:
     private = [m for user in (table.alice, table.bob, table.carol)
                for m in (*fake.dms_to(user), *fake.ephemeral_to(user))]
     return "\n".join(version_text(v) for m in private for v in m.versions)
+
+
+async def check_the_end(table: Table, bot: GameBot,
+                        info: GameInfo) -> tuple[Any, list[ActionRecord]]:
+    """A game played to its end posted its final board in its thread, with how it ended
+    and the whole record attached; returns the final state and the action log."""
+    kind, game_id = info.game.kind, info.id
+    record_name = f"{kind}-{game_id}.txt"
+    final = await table.fake.wait_for_message(
+        lambda m: m.channel_id == table.thread().id and any(
+            a.filename == record_name for a in m.attachments))
+    assert info.game.status == "finished"
+    state = bot.service.state_of(info)
+    outcome = get_engine(kind).outcome(state)
+    assert outcome is not None and outcome.winners
+    assert render_lines([outcome_line(kind, outcome, info.names)], "en") in final.content
+    actions = await bot.store.list_actions(game_id)
+    [record] = [a for a in final.attachments if a.filename == record_name]
+    assert "board.png" in [a.filename for a in final.attachments]
+    assert record.data.decode().splitlines() == [a.notation for a in actions]
+    return state, actions
+
+
+def check_told_and_kept(table: Table, info: GameInfo, tally: Tally, watch: LeakWatch,
+                        actions: list[ActionRecord]) -> None:
+    """The players played mostly by the picker, by /move now and then, and the log holds
+    what they played; each was told privately when the game waited for them; no public
+    message ever held a secret, while the same phrases did reach their owners privately and
+    the hidden ones were posted once revealed (so the leak checks can fail)."""
+    assert tally.actions_by_picker > tally.actions_by_command > 0, tally
+    assert sorted(tally.notations) == sorted(a.notation for a in actions)
+    for user in (table.alice, table.bob, table.carol):
+        notice = i18n.t("turn.your_turn", "en", game=info.id,
+                        kind=i18n.t(f"game_name.{info.game.kind}", "en"))
+        assert any(notice in m.content for m in table.fake.dms_to(user)), user.name
+    public = table.fake.public_text()
+    assert not watch.leaks(public), watch.leaks(public)
+    proof = watch.proof(private_text(table), public)
+    assert all(proof[kind] for kind in KINDS) and proof["revealed later"], proof
 
 
 @dataclass

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import random
 import re
 import time
@@ -58,6 +57,8 @@ from .test_zigzag_live_discord import open_flip_group, open_live_game, set_up_co
 
 END_OF_TIME = datetime(9999, 1, 1, tzinfo=UTC)
 NOTICES = ("turn", "remind", "digest")  # dropped, by design, once the player has acted
+# Discord's faults are not the bot's bugs: every test here ends with no error logged.
+pytestmark = pytest.mark.usefixtures("no_bug_logged")
 
 
 @contextlib.asynccontextmanager
@@ -68,6 +69,14 @@ async def quick_bot(table: Table) -> AsyncIterator[GameBot]:
     async with table.bot(DeliverySettings(poll_seconds=0.05, base_backoff_seconds=0.05,
                                           max_backoff_seconds=0.2)) as bot:
         yield bot
+
+
+@contextlib.asynccontextmanager
+async def game_in_play(table: Table, seed: int) -> AsyncIterator[tuple[GameBot, int, Moves]]:
+    """A `quick_bot` with a started game, and its players' `Moves` (seeded with `seed`)."""
+    async with quick_bot(table) as bot:
+        game_id, _ = await open_lobby(table)
+        yield bot, game_id, Moves(table, bot, game_id, seed)
 
 
 class Moves:
@@ -164,6 +173,13 @@ class Moves:
         """The action log holds exactly the actions the players made: none lost, none twice."""
         actions = await self.bot.store.list_actions(self.game_id)
         assert [(a.seat, a.notation) for a in actions] == self.made
+
+    async def check_played_through(self, *, dms_closed: tuple[FakeUser, ...] = ()) -> None:
+        """Whatever Discord did, the game is whole: the log holds every action once, every
+        message went out once where it belongs, and the next player can play on."""
+        await self.check_log()
+        await check_delivered_once(self.table, self.bot, self.game_id, dms_closed=dms_closed)
+        await check_not_stuck(self.table, self.bot, self.game_id)
 
 
 async def settle(table: Table, bot: GameBot, *, statuses: bool = False,
@@ -266,19 +282,10 @@ async def check_not_stuck(table: Table, bot: GameBot, game_id: int) -> None:
     await moves.open(user)
 
 
-def check_no_bug_logged(caplog: pytest.LogCaptureFixture) -> None:
-    """Discord's faults are not the bot's bugs: no error and no traceback in the logs."""
-    bugs = [f"{r.name}: {r.getMessage()}" for r in caplog.records
-            if r.levelno >= logging.ERROR or r.exc_info]
-    assert not bugs, "\n".join(bugs)
-
-
 async def test_rate_limits_slow_play_down_but_lose_nothing(
-        table: Table, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
     fake = table.fake
-    async with quick_bot(table) as bot:
-        game_id, _ = await open_lobby(table)
-        moves = Moves(table, bot, game_id, 1)
+    async with game_in_play(table, 1) as (bot, _game_id, moves):
         thread = messages_of(table.thread().id)
         faults = []
         for turn in range(6):
@@ -300,20 +307,15 @@ async def test_rate_limits_slow_play_down_but_lose_nothing(
             await settle(table, bot)
         fake.faults.clear()
         assert all(fault.hits for fault in faults[:3]), "a rate limit never fired"
-        await moves.check_log()
-        await check_delivered_once(table, bot, game_id)
-        await check_not_stuck(table, bot, game_id)
+        await moves.check_played_through()
     limited = [r for r in fake.requests if r.status == 429]
     assert len(limited) >= 20 and {r.response["global"] for r in limited} == {True, False}
-    check_no_bug_logged(caplog)
 
 
 async def test_server_errors_and_a_lost_answer_are_retried_without_doubles(
-        table: Table, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
     fake = table.fake
-    async with quick_bot(table) as bot:
-        game_id, _ = await open_lobby(table)
-        moves = Moves(table, bot, game_id, 2)
+    async with game_in_play(table, 2) as (bot, game_id, moves):
         thread = messages_of(table.thread().id)
         # discord.py retries a 500 or 502 after a second; the board whose 502 came after it
         # was posted goes again with the same nonce, and Discord answers with the first post
@@ -362,18 +364,13 @@ async def test_server_errors_and_a_lost_answer_are_retried_without_doubles(
             attempts[fault.status] = row.attempts
         assert attempts == {502: 0, 503: 1}  # discord.py's own retry, then delivery's
         assert any(row.attempts == 3 for row, _ in await outbox_of(bot, game_id))
-        await moves.check_log()
-        await check_delivered_once(table, bot, game_id)
-        await check_not_stuck(table, bot, game_id)
-    check_no_bug_logged(caplog)
+        await moves.check_played_through()
 
 
 async def test_closed_dms_turn_notices_into_mentions_and_lose_no_turn(
-        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+        table: Table) -> None:
     fake = table.fake
-    async with quick_bot(table) as bot:
-        game_id, _ = await open_lobby(table)
-        moves = Moves(table, bot, game_id, 3)
+    async with game_in_play(table, 3) as (bot, _game_id, moves):
         await moves.turn(by_command=True)
         await settle(table, bot)
         table.bob.dms_closed = True  # Bob blocks the bot: every DM to him is now 50007
@@ -389,18 +386,13 @@ async def test_closed_dms_turn_notices_into_mentions_and_lose_no_turn(
         mentions = [m for m in fake.messages_in(table.thread())
                     if m.content.startswith(table.bob.mention)]
         assert mentions, "Bob was never told it was his turn"
-        await moves.check_log()
-        await check_delivered_once(table, bot, game_id, dms_closed=(table.bob,))
-        await check_not_stuck(table, bot, game_id)
-    check_no_bug_logged(caplog)
+        await moves.check_played_through(dms_closed=(table.bob,))
 
 
 async def test_an_action_acknowledged_too_late_is_played_once_and_shown(
-        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+        table: Table) -> None:
     fake = table.fake
-    async with quick_bot(table) as bot:
-        game_id, _ = await open_lobby(table)
-        moves = Moves(table, bot, game_id, 4)
+    async with game_in_play(table, 4) as (bot, game_id, moves):
         await moves.turn(by_command=False)
         await settle(table, bot)
         boards = len([m for m in fake.messages_in(table.thread()) if m.attachments])
@@ -440,9 +432,7 @@ async def test_an_action_acknowledged_too_late_is_played_once_and_shown(
         await settle(table, bot)
         later = [m for m in fake.messages_in(table.thread()) if m.attachments]
         assert len(later) > boards, "no board was posted after the late actions"
-        await check_delivered_once(table, bot, game_id)
-        await check_not_stuck(table, bot, game_id)
-    check_no_bug_logged(caplog)
+        await moves.check_played_through()
 
 
 @contextlib.asynccontextmanager
@@ -494,11 +484,9 @@ async def wait_for_actions(bot: GameBot, game_id: int, count: int) -> None:
 
 
 async def test_a_dropped_gateway_resumes_and_replays_the_presses_made_meanwhile(
-        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+        table: Table) -> None:
     fake = table.fake
-    async with quick_bot(table) as bot:
-        game_id, _ = await open_lobby(table)
-        moves = Moves(table, bot, game_id, 5)
+    async with game_in_play(table, 5) as (bot, _game_id, moves):
         await moves.turn(by_command=False)
         for code in (4000, None):  # a close frame, then a connection cut without one
             seat, user = await moves.mover()
@@ -513,18 +501,13 @@ async def test_a_dropped_gateway_resumes_and_replays_the_presses_made_meanwhile(
             await settle(table, bot)
         assert (fake.gateway.resumes, fake.gateway.identifies) == (2, 1)
         await moves.turn(by_command=False)
-        await moves.check_log()
-        await check_delivered_once(table, bot, game_id)
-        await check_not_stuck(table, bot, game_id)
-    check_no_bug_logged(caplog)
+        await moves.check_played_through()
 
 
 async def test_a_lost_gateway_session_loses_the_gap_and_plays_on(
-        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+        table: Table) -> None:
     fake = table.fake
-    async with quick_bot(table) as bot:
-        game_id, _ = await open_lobby(table)
-        moves = Moves(table, bot, game_id, 6)
+    async with game_in_play(table, 6) as (_bot, _game_id, moves):
         await moves.turn(by_command=True)
         seat, user = await moves.mover()
         choice = await moves.choose(user)
@@ -537,14 +520,11 @@ async def test_a_lost_gateway_session_loses_the_gap_and_plays_on(
         while picker is not None:
             picker = await moves.pick(user, seat, picker)
         await moves.turn(by_command=False)
-        await moves.check_log()
-        await check_delivered_once(table, bot, game_id)
-        await check_not_stuck(table, bot, game_id)
-    check_no_bug_logged(caplog)
+        await moves.check_played_through()
 
 
 async def test_zigzag_live_presses_during_a_gateway_outage_are_all_honoured(
-        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+        table: Table) -> None:
     fake = table.fake
     async with quick_bot(table) as bot:
         game_id = await open_live_game(table)
@@ -572,4 +552,3 @@ async def test_zigzag_live_presses_during_a_gateway_outage_are_all_honoured(
         for result, action in zip(results, sorted(actions, key=lambda a: a.seat), strict=True):
             assert result.ephemeral and f"`{action.notation}`" in result.content, result
         await check_delivered_once(table, bot, game_id)
-    check_no_bug_logged(caplog)

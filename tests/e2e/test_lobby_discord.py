@@ -21,7 +21,7 @@ from tests.fake_discord.server import FakeDiscord
 
 from .conftest import Table, game_thread, open_lobby
 from .lobby import custom_ids, join_and_start, lobby_game, lobby_message
-from .test_faults_discord import check_no_bug_logged, settle
+from .test_faults_discord import settle
 
 THREADS = r"/channels/\d+/messages/\d+/threads"
 
@@ -73,8 +73,9 @@ async def card_of(table: Table, bot: GameBot, game_id: int) -> RecordedMessage:
     raise AssertionError(f"game {game_id} never got its lobby card")
 
 
+@pytest.mark.usefixtures("no_bug_logged")
 async def test_a_lobby_opened_while_discord_fails_gets_its_card_all_the_same(
-        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+        table: Table) -> None:
     fake = table.fake
     async with quick_bot(table) as bot:
         # /game new answered too late for Discord: the lobby committed, its card follows
@@ -101,11 +102,11 @@ async def test_a_lobby_opened_while_discord_fails_gets_its_card_all_the_same(
         # and the lobby plays on from its card
         await join_and_start(fake, card, table.alice, [table.bob])
         assert (await bot.service.info(game.id)).game.status == "active"
-    check_no_bug_logged(caplog)
 
 
+@pytest.mark.usefixtures("no_bug_logged")
 async def test_a_start_answered_too_late_still_shows_the_game_running(
-        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+        table: Table) -> None:
     fake = table.fake
     async with quick_bot(table) as bot:
         card, game_id = await lobby_with_bob(table)
@@ -122,11 +123,11 @@ async def test_a_start_answered_too_late_still_shows_the_game_running(
         assert f"<#{thread.id}>" in card.text()
         assert any(m.attachments for m in fake.messages_in(thread))  # the board
         assert edit.exhausted
-    check_no_bug_logged(caplog)
 
 
+@pytest.mark.usefixtures("no_bug_logged")
 async def test_a_start_racing_a_leave_never_leaves_a_thread_without_a_game(
-        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+        table: Table) -> None:
     fake = table.fake
     async with quick_bot(table) as bot:
         card, game_id = await lobby_with_bob(table)
@@ -146,7 +147,6 @@ async def test_a_start_racing_a_leave_never_leaves_a_thread_without_a_game(
         assert [t.id for t in threads] == [info.game.thread_id]
         assert started.callback_type == 6 and not started.followups, started
         assert left.ephemeral and "already started" in left.content, left
-    check_no_bug_logged(caplog)
 
 
 async def play_turns(table: Table, bot: GameBot, game_id: int, turns: int,

@@ -8,7 +8,6 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 
-import i18n
 from games import get_engine
 from games.base import Event
 from games.zigzag.faces import terrain_at
@@ -16,11 +15,10 @@ from games.zigzag.geometry import course_neighbours
 from games.zigzag.models import ZigZagState
 from games.zigzag.running import farthest, targets_from
 from sessions import Choice
-from sessions.presenter import outcome_line, render_lines
 
 from .conftest import Table, open_lobby
-from .leaks import KINDS, LeakWatch, event_texts
-from .players import Players, private_text
+from .leaks import LeakWatch, event_texts
+from .players import Players, check_the_end, check_told_and_kept
 
 ENGINE = get_engine("zigzag")
 OPTIONS = "mode=turns peek=true rounds=2"  # peek: a player's own stack is a real secret
@@ -121,21 +119,7 @@ async def test_three_players_collect_and_run_to_the_winner(table: Table) -> None
                           command_text=command_text, strict_turns=True)
         info = await players.play_to_the_end(max_steps=800)
 
-        thread = table.thread()
-        record_name = f"zigzag-{game_id}.txt"
-        final = await table.fake.wait_for_message(
-            lambda m: m.channel_id == thread.id and any(
-                a.filename == record_name for a in m.attachments))
-        assert info.game.status == "finished"
-        state = bot.service.state_of(info)
-        outcome = ENGINE.outcome(state)
-        assert outcome is not None and outcome.winners
-        assert render_lines([outcome_line("zigzag", outcome, info.names)], "en") \
-            in final.content
-        actions = await bot.store.list_actions(game_id)
-        [record] = [a for a in final.attachments if a.filename == record_name]
-        assert "board.png" in [a.filename for a in final.attachments]
-        assert record.data.decode().splitlines() == [a.notation for a in actions]
+        _, actions = await check_the_end(table, bot, info)
 
         # Every kind of step was played: setup by picker and by /move (an `order` line too),
         # collecting with each verb, running with a choice among fitting fields.
@@ -143,19 +127,8 @@ async def test_three_players_collect_and_run_to_the_winner(table: Table) -> None
         assert {"discard", "next", "order", "flip", "take", "leave", "pass", "stop",
                 "go"} <= verbs, verbs
         tally = players.tally
-        assert tally.actions_by_picker > tally.actions_by_command > 0, tally
         assert tally.backs and tally.opened_from_dm and tally.views, tally
-        assert sorted(tally.notations) == sorted(a.notation for a in actions)
-
-        for user in (table.alice, table.bob, table.carol):
-            notice = i18n.t("turn.your_turn", "en", game=game_id,
-                            kind=i18n.t("game_name.zigzag", "en"))
-            assert any(notice in m.content for m in table.fake.dms_to(user)), user.name
-
-        public = table.fake.public_text()
-        assert not watch.leaks(public), watch.leaks(public)
-        proof = watch.proof(private_text(table), public)
-        assert all(proof[kind] for kind in KINDS) and proof["revealed later"], proof
+        check_told_and_kept(table, info, tally, watch, actions)
 
 
 def hasty_choice(state: ZigZagState, seat: int, choices: list[Choice],

@@ -358,9 +358,8 @@ class FakeDiscord(World):
         if component.get("disabled"):
             raise NotPressable(f"button {target!r} is disabled")
         data = {"custom_id": component["custom_id"], "component_type": BUTTON}
-        channel = self.channels[clicked.channel_id]
-        record = await self._dispatch_interaction(user, channel, 3, data, locale, clicked)
-        return await self._await_answer(record, timeout, wait_followup, f"press {target!r}")
+        return await self._use_component(user, clicked, data, locale, timeout, wait_followup,
+                                         f"press {target!r}")
 
     async def press_custom(
         self,
@@ -387,11 +386,8 @@ class FakeDiscord(World):
             data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
             options = [{"label": value or "?", "value": value} for value in values]
             component = {"type": 3, "custom_id": custom_id, "options": options}
-        channel = self.channels[clicked.channel_id]
-        record = await self._dispatch_interaction(
-            user, channel, 3, data, locale, clicked, extra_component=component
-        )
-        return await self._await_answer(record, timeout, wait_followup, f"press {custom_id!r}")
+        return await self._use_component(user, clicked, data, locale, timeout, wait_followup,
+                                         f"press {custom_id!r}", extra_component=component)
 
     async def select(
         self,
@@ -432,9 +428,19 @@ class FakeDiscord(World):
                 for value in values
             ]
             data["resolved"] = resolved
-        channel = self.channels[clicked.channel_id]
-        record = await self._dispatch_interaction(user, channel, 3, data, locale, clicked)
-        return await self._await_answer(record, timeout, wait_followup, f"select {custom_id!r}")
+        return await self._use_component(user, clicked, data, locale, timeout, wait_followup,
+                                         f"select {custom_id!r}")
+
+    async def _use_component(
+        self, user: FakeUser, clicked: RecordedMessage, data: dict[str, Any],
+        locale: str | None, timeout: float | None,  # noqa: ASYNC109 - see `press`
+        wait_followup: bool, what: str, *, extra_component: dict[str, Any] | None = None,
+    ) -> InteractionResult:
+        """Send a component interaction (type 3) on `clicked` and wait for its answer."""
+        record = await self._dispatch_interaction(
+            user, self.channels[clicked.channel_id], 3, data, locale, clicked,
+            extra_component=extra_component)
+        return await self._await_answer(record, timeout, wait_followup, what)
 
     async def submit_modal(
         self,

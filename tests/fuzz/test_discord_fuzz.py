@@ -20,7 +20,7 @@ end-to-end tests play.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Mapping
+from collections.abc import Coroutine, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -112,6 +112,17 @@ class Unchanged:
         self.arena = arena
         self.database = arena.database_snapshot()
         self.public = arena.public_snapshot()
+
+    @classmethod
+    def after_a_bad(cls, arena: Arena, what: str,
+                    may_change: Coroutine[Any, Any, bool]) -> Unchanged:
+        """The snapshot before an interaction meant to be refused: one that `may_change`
+        the game (a valid request after all) is rejected as an example, not checked."""
+        tell(what)
+        if arena.run(may_change):
+            assert currently_in_test_context(), "not a bad request"
+            reject()
+        return cls(arena)
 
     def check(self) -> None:
         """Nothing stored or shown changed, nothing was logged as an error, the fake saw no
@@ -313,11 +324,9 @@ def check_press(arena: Arena, name: str, message: RecordedMessage, custom_id: st
                 values: list[str] | None) -> None:
     """Press `custom_id` on `message` as `name`: refused privately, nothing changed."""
     user = arena.user(name)
-    tell(f"{name} presses {custom_id!r} (values {values}) on {message.content[:60]!r}")
-    if arena.run(press_may_change(arena, user, custom_id, values)):
-        assert currently_in_test_context(), "not a bad press"
-        reject()
-    unchanged = Unchanged(arena)
+    unchanged = Unchanged.after_a_bad(
+        arena, f"{name} presses {custom_id!r} (values {values}) on {message.content[:60]!r}",
+        press_may_change(arena, user, custom_id, values))
     result = arena.run(arena.fake.press_custom(user, message, custom_id, values=values))
     answered_privately(result, message)
     unchanged.check()
@@ -445,11 +454,9 @@ def check_command(arena: Arena, name: str, place: FakeChannel, command: str,
     """`/command options` as `name` in `place`: refused (or listed) privately, nothing
     changed."""
     user = arena.user(name)
-    tell(f"{name} in {place.name}: /{command} {options!r:.300}")
-    if arena.run(command_may_change(arena, user, command, options)):
-        assert currently_in_test_context(), "not a bad command"
-        reject()
-    unchanged = Unchanged(arena)
+    unchanged = Unchanged.after_a_bad(
+        arena, f"{name} in {place.name}: /{command} {options!r:.300}",
+        command_may_change(arena, user, command, options))
     answered = arena.run(raw_command(arena, user, place, command, options))
     if command in ("game mine", "game list", "stats player"):  # listings: nothing to refuse
         assert answered.ephemeral and answered.content, answered

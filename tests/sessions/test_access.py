@@ -64,3 +64,26 @@ def test_a_game_number_is_read_as_typed(typed: object) -> None:
 def test_a_bad_game_number_is_refused_before_any_conversion(typed: object) -> None:
     with pytest.raises(SessionError, match=r"^A game number is a whole number, like 12\.$"):
         game_number(typed)
+
+
+async def test_a_move_without_a_number_means_the_game_where_it_is_typed(harness) -> None:
+    first = await harness.started_ostriches()  # channel 10; Bob moves first (seed 12345)
+    second = await harness.service.create("ostriches", guild_id=1, channel_id=20, host=ALICE,
+                                          options={}, language="en")
+    await harness.service.join(second.id, BOB)
+    await harness.service.start(second.id, ALICE.user_id)
+    assert (await harness.service.info(first)).to_act == [1]
+    for who in (ALICE, BOB):  # here, a game is meant whether it waits for them or not
+        assert (await harness.service.game_meant(caller(who), None)).id == first
+        meant = await harness.service.game_meant(caller(who, channel=20), None)
+        assert meant.id == second.id
+    # elsewhere: the one game waiting for them, else the question which one
+    with pytest.raises(SessionError, match=r"^Several games are waiting for you"):
+        await harness.service.game_meant(caller(BOB, channel=30), None)
+    for who, where in ((ALICE, 30), (CAROL, 10)):
+        with pytest.raises(SessionError, match=r"^No game is waiting for you"):
+            await harness.service.game_meant(caller(who, channel=where), None)
+    # a number names its game, if the caller may reach it from there
+    assert (await harness.service.game_meant(caller(BOB, channel=30), f"#{first}")).id == first
+    with pytest.raises(SessionError, match=rf"^There is no game #{first} here\.$"):
+        await harness.service.game_meant(caller(CAROL, guild=OTHER_SERVER, channel=40), first)

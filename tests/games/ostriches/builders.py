@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from games.base import Event
+from games.base import Event, IllegalAction
 from games.ostriches import ENGINE
 from games.ostriches.models import (
     PAWN_SET,
@@ -95,6 +95,15 @@ def describe_square(state: OstrichesState, square: str) -> str | None:
 def play(state: OstrichesState, seat: int, text: str) -> tuple[OstrichesState, list[Event]]:
     """Parse and apply one line of notation for `seat`."""
     return ENGINE.apply(state, seat, ENGINE.parse(state, seat, text))
+
+
+def refused(state: OstrichesState, seat: int, text: str) -> str:
+    """Why `text` is refused to `seat` (the player's message); fails if it is played."""
+    try:
+        play(state, seat, text)
+    except IllegalAction as error:
+        return str(error)
+    raise AssertionError(f"{text!r} was played")
 
 
 def public_keys(events: Sequence[Event]) -> list[str]:
