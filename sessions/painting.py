@@ -28,16 +28,16 @@ from collections import deque
 from collections.abc import Sequence
 from functools import partial
 from multiprocessing.process import BaseProcess
-from typing import Any
 
 from games import engine_names, get_engine
+from games.base import GameView
 
 log = logging.getLogger(__name__)
 
 _LENGTH = struct.Struct("!I")  # every message on a worker's socket: its length, then pickle
 
 
-def paint_board(kind: str, view: Any, language: str, names: Sequence[str]) -> bytes:
+def paint_board(kind: str, view: GameView | str, language: str, names: Sequence[str]) -> bytes:
     """The PNG of `view` for game `kind`: the view itself (a pydantic model, which pickles),
     or its JSON text as stored in a queued message, parsed where it is drawn (in a worker,
     off the event loop's core)."""
@@ -163,7 +163,8 @@ class Painter:
         return [worker.process.pid for worker in self._workers
                 if worker is not None and worker.alive and worker.process.pid is not None]
 
-    async def paint(self, kind: str, view: Any, language: str, names: Sequence[str]) -> bytes:
+    async def paint(self, kind: str, view: GameView | str, language: str,
+                    names: Sequence[str]) -> bytes:
         """The PNG of `view` (or of the view stored as JSON text), drawn off the event loop.
         Raises PaintingFailed when the renderer fails in a worker, or the worker dies
         meanwhile."""
@@ -226,7 +227,7 @@ class Painter:
         self._workers = [None] * self.processes
 
 
-def _request(kind: str, view: Any, language: str, names: Sequence[str]) -> bytes:
+def _request(kind: str, view: GameView | str, language: str, names: Sequence[str]) -> bytes:
     return pickle.dumps((kind, view, language, tuple(names)), pickle.HIGHEST_PROTOCOL)
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import ClassVar
 
-from games.base import Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from pydantic import TypeAdapter
+
+from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
 from games.zigzag import auto, bot, notation, results, rules
 from games.zigzag.describe import describe_view
 from games.zigzag.models import ZigZagAction, ZigZagOptions, ZigZagState, ZigZagView
@@ -38,7 +41,7 @@ def race_count(races: str, players: int) -> int:
     return LONG_GAME_RACES[players] if races == "long" else int(races)
 
 
-class ZigZagEngine:
+class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     """Zig Zag for 2-4 players: setup, collecting (`turns` or `live`), running, races.
 
     Options: `mode` (turns: one at a time, the default; live: everyone at once), `peek`
@@ -50,13 +53,19 @@ class ZigZagEngine:
     the plain game goes to the figure nearest its goal, the longer game scores the race).
     """
 
+    state_model = ZigZagState
+    view_model = ZigZagView
+    action_adapter = TypeAdapter(ZigZagAction)
+    random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType({"rounds": 10})
+    """Random players may never bring a figure home: a race with a round limit ends."""
+    anytime_notation: ClassVar[str | None] = "stop"
     name: ClassVar[str] = "zigzag"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     options: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
 
     def new_game(
-        self, players: int, seed: int, options: dict[str, Any] | None = None
+        self, players: int, seed: int, options: Mapping[str, object] | None = None
     ) -> ZigZagState:
         """A fresh game with obstacle and goal cards dealt; bad options raise IllegalAction."""
         if not self.min_players <= players <= self.max_players:
@@ -110,26 +119,6 @@ class ZigZagEngine:
     def leaders(self, state: ZigZagState) -> list[int]:
         """Who leads now (for a game its players vote to end): see `results.leaders`."""
         return results.leaders(state)
-
-    def state_to_json(self, state: ZigZagState) -> str:
-        """The state as JSON text, for storage."""
-        return state.model_dump_json()
-
-    def state_from_json(self, text: str) -> ZigZagState:
-        """The state back from `state_to_json`."""
-        return ZigZagState.model_validate_json(text)
-
-    def view_from_json(self, text: str) -> ZigZagView:
-        """A view back from its JSON."""
-        return ZigZagView.model_validate_json(text)
-
-    def action_to_json(self, action: ZigZagAction) -> str:
-        """An action as JSON text."""
-        return action.model_dump_json()
-
-    def action_from_json(self, text: str) -> ZigZagAction:
-        """An action back from `action_to_json`."""
-        return ZigZagAction.model_validate_json(text)
 
     def auto_action(self, state: ZigZagState, seat: int) -> ZigZagAction:
         """The bot's move for an absent seat (rules in `games.zigzag.auto`)."""

@@ -5,6 +5,7 @@ and never a hand, a Zig or a trap in public before its time."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import i18n
 from games import get_engine
@@ -56,7 +57,7 @@ async def test_three_players_race_to_the_end_and_keep_their_secrets(table: Table
                 a.filename == record_name for a in m.attachments))
         assert info.game.status == "finished"
         engine = get_engine("scramble")
-        state = bot.service.state_of(info)
+        state: Any = bot.service.state_of(info)
         outcome = engine.outcome(state)
         assert outcome is not None and outcome.winners
         assert render_lines([outcome_line("scramble", outcome, info.names)], "en") \

@@ -17,7 +17,7 @@ import pytest
 
 from games import get_engine
 from games.base import IllegalAction
-from sessions.drafting import engine_reveals, turn_over
+from sessions.drafting import turn_over
 
 from .hidden import PERTURB
 
@@ -36,8 +36,8 @@ def check_twins(engine: Any, state: Any, other: Any) -> int:
         theirs = {engine.format(other, a): a for a in engine.legal_actions(other, seat)}
         key = engine.turn_key(state)
         for notation in mine.keys() & theirs.keys():
-            reveals = engine_reveals(engine, state, seat, mine[notation])
-            assert reveals == engine_reveals(engine, other, seat, theirs[notation]), notation
+            reveals = engine.reveals(state, seat, mine[notation])
+            assert reveals == engine.reveals(other, seat, theirs[notation]), notation
             if reveals:
                 continue
             try:
