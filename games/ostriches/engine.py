@@ -15,6 +15,7 @@ from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, re
 
 from . import bot, notation, rules, views
 from . import describe as describing
+from . import secrets as hidden
 from .autoplay import auto_step
 from .board import COLOURS
 from .models import (
@@ -60,6 +61,10 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
         OptionSpec(name="bushes", label="ostriches.option.bushes", default="random",
                    choices=("random", "fixed")),
     )
+
+    secrets = staticmethod(hidden.secrets)
+    redraw_secrets = staticmethod(hidden.redraw)
+    secret_notation = staticmethod(hidden.secret_notation)
 
     def new_game(
         self, players: int, seed: int, options: Mapping[str, object] | None = None

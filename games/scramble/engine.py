@@ -11,6 +11,7 @@ from typing import ClassVar
 from pydantic import TypeAdapter
 
 from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.scramble import secrets as hidden
 from games.scramble.bot import bot_action
 from games.scramble.constants import DEFAULT_MAX_ROUNDS
 from games.scramble.describe import describe_view
@@ -49,6 +50,10 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
         OptionSpec(name="max_rounds", label="scramble.option.max_rounds",
                    default=DEFAULT_MAX_ROUNDS, minimum=1, maximum=200),
     )
+
+    secrets = staticmethod(hidden.secrets)
+    redraw_secrets = staticmethod(hidden.redraw)
+    secret_notation = staticmethod(hidden.secret_notation)
 
     def new_game(self, players: int, seed: int,
                  options: Mapping[str, object] | None = None) -> State:

@@ -10,14 +10,13 @@ from pydantic import TypeAdapter
 
 from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
 from games.zigzag import auto, bot, notation, results, rules
+from games.zigzag import secrets as hidden
 from games.zigzag.describe import describe_view
 from games.zigzag.models import ZigZagAction, ZigZagOptions, ZigZagState, ZigZagView
 from games.zigzag.render import render_view
 from games.zigzag.results import outcome_of
 from games.zigzag.setup import new_state
 from games.zigzag.views import build_view
-
-SETUP_VERBS = frozenset({"discard", "next", "order"})
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(name="mode", label="zigzag.option.mode", default="turns",
@@ -64,6 +63,10 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     max_players: ClassVar[int] = 4
     options: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
 
+    secrets = staticmethod(hidden.secrets)
+    redraw_secrets = staticmethod(hidden.redraw)
+    secret_notation = staticmethod(hidden.secret_notation)
+
     def new_game(
         self, players: int, seed: int, options: Mapping[str, object] | None = None
     ) -> ZigZagState:
@@ -98,7 +101,7 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
         """Whether the picker must send `action` at once: everything but setup, which
         shows nothing (a flip turns a card up, a take in live mode races the others, a run
         step turns the next card of the stack)."""
-        return action.verb not in SETUP_VERBS
+        return action.verb not in rules.SETUP_VERBS
 
     def parse(self, state: ZigZagState, seat: int, text: str) -> ZigZagAction:
         """An action from the notation of HOUSE_RULES.md section 3."""

@@ -12,10 +12,10 @@ from games import get_engine
 from games.scramble.models import State
 from sessions import Choice
 from sessions.presenter import outcome_line, render_lines
-from tests.leaks.hidden import scramble_hidden, scramble_secret
+from tests.leaks.hidden import leak_watch
 
 from .conftest import Table, open_lobby
-from .leaks import KINDS, LeakWatch
+from .leaks import KINDS
 from .players import Players, private_text
 
 MAX_ROUNDS = 3
@@ -45,7 +45,7 @@ async def test_three_players_race_to_the_end_and_keep_their_secrets(table: Table
                                       [table.bob, table.carol])
         info = await bot.service.info(game_id)
         assert len(info.seats) == 3
-        watch = LeakWatch("scramble", game_id, info.names, scramble_hidden, scramble_secret)
+        watch = leak_watch("scramble", game_id, info.names)
         players = Players(table, bot, game_id, rng, scramble_choice, watch, stage,
                           strict_turns=True)
         info = await players.play_to_the_end(max_steps=800)
