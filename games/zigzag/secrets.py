@@ -35,7 +35,18 @@ def secrets(state: ZigZagState) -> list[Secret]:
             for index, status in enumerate(state.slots) if status == "down"]
     found += [Secret(what=f"seat {seat}'s hand", texts=(", ".join(map(str, player.hand)),))
               for seat, player in enumerate(state.seats) if len(player.hand) >= HAND_SHOWN]
+    runner = _runner(state)
+    found += [Secret(what=f"seat {seat}'s collect stack")
+              for seat, player in enumerate(state.seats) if player.stack and seat != runner]
     return found
+
+
+def _runner(state: ZigZagState) -> int | None:
+    """The seat running now with its stack turned up, if any: its stack is public."""
+    if state.phase == "run" and state.runner_revealed and state.run_index < len(
+            state.run_order):
+        return state.run_order[state.run_index]
+    return None
 
 
 def redraw(state: ZigZagState, rng: random.Random) -> ZigZagState:
@@ -47,9 +58,7 @@ def redraw(state: ZigZagState, rng: random.Random) -> ZigZagState:
     terrains = [rng.choice(TERRAINS) for _ in hidden]
     for index, terrain in zip(hidden, terrains, strict=True):
         other.table[index] = terrain
-    runner = other.run_order[other.run_index] if (
-        other.phase == "run" and other.runner_revealed
-        and other.run_index < len(other.run_order)) else None
+    runner = _runner(other)
     for seat, player in enumerate(other.seats):
         if seat != runner:
             player.stack = [rng.choice(TERRAINS) for _ in player.stack]
