@@ -62,6 +62,10 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
                    choices=("random", "fixed")),
     )
 
+    auto_action = staticmethod(auto_step)
+    bot_action = staticmethod(bot.bot_action)
+    render = staticmethod(render_png)
+    describe = staticmethod(describing.describe)
     secrets = staticmethod(hidden.secrets)
     redraw_secrets = staticmethod(hidden.redraw)
     secret_notation = staticmethod(hidden.secret_notation)
@@ -134,25 +138,6 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
             reason="ostriches.outcome.four_revealed",
             reason_params={"colour": COLOURS[winner], "player": winner},
         )
-
-    def auto_action(self, state: OstrichesState, seat: int) -> SingleStep:
-        """A legal step by the rule documented in `autoplay.auto_step`."""
-        return auto_step(state, seat)
-
-    def bot_action(self, view: OstrichesView, seat: int, *, level: str,
-                   seed: int) -> SingleStep:
-        """A bot's step for `seat` from its view alone (see `bot.bot_action` for the levels)."""
-        return bot.bot_action(view, seat, level=level, seed=seed)
-
-    def render(self, view: OstrichesView, lang: str = "en",
-               names: Sequence[str] | None = None) -> bytes:
-        """A PNG of the board as `view` shows it, sides named after `names` when given."""
-        return render_png(view, lang, names)
-
-    def describe(self, view: OstrichesView, lang: str = "en",
-                 names: Sequence[str] | None = None) -> str:
-        """A few lines for the viewer: phase, whose turn, counts, and their secrets."""
-        return describing.describe(view, lang, names)
 
     def menu_path(self, state: OstrichesState, action: AnyAction) -> list[str]:
         """Picker levels: `["eye", "c2"]`, `["b1", "c3"]`, `["swap", "a4", "d5"]`,

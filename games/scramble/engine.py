@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
 from typing import ClassVar
@@ -11,8 +11,8 @@ from typing import ClassVar
 from pydantic import TypeAdapter
 
 from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.scramble import bot
 from games.scramble import secrets as hidden
-from games.scramble.bot import bot_action
 from games.scramble.constants import DEFAULT_MAX_ROUNDS
 from games.scramble.describe import describe_view
 from games.scramble.garments import worn_types
@@ -51,6 +51,9 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
                    default=DEFAULT_MAX_ROUNDS, minimum=1, maximum=200),
     )
 
+    bot_action = staticmethod(bot.bot_action)
+    render = staticmethod(render_view)
+    describe = staticmethod(describe_view)
     secrets = staticmethod(hidden.secrets)
     redraw_secrets = staticmethod(hidden.redraw)
     secret_notation = staticmethod(hidden.secret_notation)
@@ -141,20 +144,6 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
                 _AUTO_PREFERENCE)
 
         return min(actions, key=rank)
-
-    def bot_action(self, view: ScrambleView, seat: int, *, level: str, seed: int) -> Action:
-        """A bot's action for `seat` from its view alone (see `games.scramble.bot`)."""
-        return bot_action(view, seat, level=level, seed=seed)
-
-    def render(self, view: ScrambleView, lang: str = "en",
-               names: Sequence[str] | None = None) -> bytes:
-        """A PNG of the board as `view` shows it, with a hand panel for a player's view."""
-        return render_view(view, lang, names)
-
-    def describe(self, view: ScrambleView, lang: str = "en",
-                 names: Sequence[str] | None = None) -> str:
-        """A few lines for the viewer: phase, who acts, and their own secrets."""
-        return describe_view(view, lang, names)
 
     def menu_path(self, state: State, action: Action) -> list[str]:
         """Picker labels: e.g. `zig red 2cw N` -> ["zig", "red", "2cw", "N"].

@@ -168,7 +168,7 @@ class _Layout:
         return (x0 + x1) / 2, (y0 + y1) / 2
 
 
-def render_view(view: ScrambleView, lang: str, names: Sequence[str] | None = None) -> bytes:
+def render_view(view: ScrambleView, lang: str = "en", names: Sequence[str] | None = None) -> bytes:
     """The PNG of a view: public board and panel, plus the hand panel for a player; seats
     are named after `names` when given."""
     layout = _Layout(view)

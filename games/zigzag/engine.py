@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import ClassVar
 
@@ -63,6 +63,10 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     max_players: ClassVar[int] = 4
     options: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
 
+    auto_action = staticmethod(auto.auto_action)
+    bot_action = staticmethod(bot.bot_action)
+    render = staticmethod(render_view)
+    describe = staticmethod(describe_view)
     secrets = staticmethod(hidden.secrets)
     redraw_secrets = staticmethod(hidden.redraw)
     secret_notation = staticmethod(hidden.secret_notation)
@@ -122,25 +126,6 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     def leaders(self, state: ZigZagState) -> list[int]:
         """Who leads now (for a game its players vote to end): see `results.leaders`."""
         return results.leaders(state)
-
-    def auto_action(self, state: ZigZagState, seat: int) -> ZigZagAction:
-        """The bot's move for an absent seat (rules in `games.zigzag.auto`)."""
-        return auto.auto_action(state, seat)
-
-    def bot_action(self, view: ZigZagView, seat: int, *, level: str,
-                   seed: int) -> ZigZagAction:
-        """A bot's action for `seat` from its view alone (see `games.zigzag.bot`)."""
-        return bot.bot_action(view, seat, level=level, seed=seed)
-
-    def render(self, view: ZigZagView, lang: str = "en",
-               names: Sequence[str] | None = None) -> bytes:
-        """The PNG of the courses and the table as `view` shows them."""
-        return render_view(view, lang, names)
-
-    def describe(self, view: ZigZagView, lang: str = "en",
-                 names: Sequence[str] | None = None) -> str:
-        """A few lines for the viewer: phase, who acts, their private state."""
-        return describe_view(view, lang, names)
 
     def menu_path(self, state: ZigZagState, action: ZigZagAction) -> list[str]:
         """The picker path of a legal action (see `games.zigzag.auto.menu_path`)."""

@@ -115,7 +115,7 @@ _STRIPS: BoundedCache[tuple[object, ...], Image.Image] = BoundedCache(16)
 _TABLES: BoundedCache[tuple[object, ...], Image.Image] = BoundedCache(6)
 
 
-def render_view(view: ZigZagView, lang: str, names: Sequence[str] | None = None) -> bytes:
+def render_view(view: ZigZagView, lang: str = "en", names: Sequence[str] | None = None) -> bytes:
     """The PNG of `view` in `lang`, seats named after `names` when given."""
     players = _Players(lang, names)
     sections = _sections(view, lang, players)

@@ -18,6 +18,7 @@ import pytest
 
 from games.zigzag import ENGINE
 from games.zigzag.models import ZigZagAction, ZigZagState
+from games.zigzag.secrets import redeal
 
 SEEDS_PER_CASE = 3
 CASES = [(players, mode, seed) for players in (2, 3, 4) for mode in ("turns", "live")
@@ -63,15 +64,9 @@ def scrambled(state: ZigZagState, rng: random.Random, keep_slot: int | None) -> 
             player.stack = [rng.choice(["sand", "clay", "water", "bluetile"])
                             for _ in player.stack]
     if other.phase == "setup":
-        pools = [player.hand for player in other.seats] + [
-            player.discards for player in other.seats] + [
-            player.course for player in other.seats] + [other.supply]
-        cards = [card for pool in pools for card in pool]
-        rng.shuffle(cards)
-        for pool in pools:
-            size = len(pool)
-            pool[:] = cards[:size]
-            del cards[:size]
+        redeal([player.hand for player in other.seats]
+               + [player.discards for player in other.seats]
+               + [player.course for player in other.seats] + [other.supply], rng)
     return other
 
 
