@@ -375,13 +375,32 @@ caller, who passes it back only what it returned (a state from `new_game`, `appl
 `state_from_json`, an action from `parse` or `legal_actions`, a view from `view`)."""
 
 
+class SecretRules(Protocol[StateT]):
+    """A game's description of its secrets (its `secrets` module), as the engine hands it out:
+    the three members of `GameEngine` of the same names (`redraw` is `redraw_secrets`)."""
+
+    def secrets(self, state: StateT, /) -> list[Secret]:
+        """See `GameEngine.secrets`."""
+        ...
+
+    def redraw(self, state: StateT, rng: random.Random, /) -> StateT:
+        """See `GameEngine.redraw_secrets`."""
+        ...
+
+    def secret_notation(self, notation: str, /) -> bool:
+        """See `GameEngine.secret_notation`."""
+        ...
+
+
 class EngineBase(Generic[StateT, ActionT, ViewT]):
-    """The members every engine writes the same way: JSON from its declared models, and the
-    neutral hooks a game overrides only when it has a use for them."""
+    """The members every engine writes the same way: JSON from its declared models, the
+    secrets from its `secret_rules` (none without), and the neutral hooks a game overrides
+    only when it has a use for them."""
 
     state_model: type[StateT]
     view_model: type[ViewT]
     action_adapter: TypeAdapter[ActionT]
+    secret_rules: SecretRules[StateT] | None = None
     random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType({})
     anytime_notation: ClassVar[str | None] = None
 
@@ -420,13 +439,13 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
         return action, None
 
     def secrets(self, state: StateT) -> list[Secret]:
-        """No secrets."""
-        return []
+        """What the table does not know, by the game's `secret_rules` (none without)."""
+        return [] if self.secret_rules is None else self.secret_rules.secrets(state)
 
     def redraw_secrets(self, state: StateT, rng: random.Random) -> StateT:
-        """No secrets to redraw: the state itself."""
-        return state
+        """A twin with every secret redrawn (without secrets: the state itself)."""
+        return state if self.secret_rules is None else self.secret_rules.redraw(state, rng)
 
     def secret_notation(self, notation: str) -> bool:
-        """No notation is secret."""
-        return False
+        """Whether a played notation is itself secret (without secrets: never)."""
+        return self.secret_rules is not None and self.secret_rules.secret_notation(notation)

@@ -66,9 +66,7 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
     bot_action = staticmethod(bot.bot_action)
     render = staticmethod(render_png)
     describe = staticmethod(describing.describe)
-    secrets = staticmethod(hidden.secrets)
-    redraw_secrets = staticmethod(hidden.redraw)
-    secret_notation = staticmethod(hidden.secret_notation)
+    secret_rules = hidden
 
     def new_game(
         self, players: int, seed: int, options: Mapping[str, object] | None = None

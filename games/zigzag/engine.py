@@ -67,9 +67,7 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     bot_action = staticmethod(bot.bot_action)
     render = staticmethod(render_view)
     describe = staticmethod(describe_view)
-    secrets = staticmethod(hidden.secrets)
-    redraw_secrets = staticmethod(hidden.redraw)
-    secret_notation = staticmethod(hidden.secret_notation)
+    secret_rules = hidden
 
     def new_game(
         self, players: int, seed: int, options: Mapping[str, object] | None = None
