@@ -25,12 +25,14 @@ from typing import Any
 import pytest
 
 import i18n
-from games import get_engine
+from games import engine_names, get_engine
 from sessions import GameInfo, GameService, ManualClock, OutgoingMessage, Player
 from sessions.archive import archive_texts
 from sessions.presenter import md, render_lines, seat_names, status_text
 from storage import Database, Store
 from tests.e2e.leaks import LeakWatch
+from tests.tinygame import NAME as TINY
+from tests.tinygame import registered
 
 from .hidden import leak_watch
 
@@ -45,6 +47,10 @@ GAMES: list[tuple[str, int, dict[str, Any], int]] = [
     *[("zigzag", players, {"mode": mode, "rounds": 2}, 20 + players)
       for players in range(2, 5) for mode in ("turns", "live")],
 ]
+GAMES += [  # any other registered game, at its fewest and most players
+    (kind, players, dict(get_engine(kind).random_play_options), 30 + players)
+    for kind in engine_names() if kind not in {game[0] for game in GAMES}
+    for players in sorted({get_engine(kind).min_players, get_engine(kind).max_players})]
 
 
 @dataclass
@@ -161,3 +167,11 @@ async def test_no_public_message_or_view_shows_a_secret(table: Table, kind: str,
     assert watch.never and watch.revealable, "no secret was ever held"
     assert {"board", "status", "final"} <= table.scanned, table.scanned
     assert steps > 5
+
+
+async def test_a_game_registered_by_a_fixture_is_checked_the_same_way(table: Table) -> None:
+    with registered():
+        watch, steps = await play_and_watch(table, TINY, 3, {}, 7)
+    assert watch.never and watch.revealable, "no secret was ever held"
+    assert {"board", "status", "final"} <= table.scanned, table.scanned
+    assert steps > 3
