@@ -101,50 +101,6 @@ class ScrambleView(BaseModel):
     end_reason: str | None
 
 
-def project(state: State, viewer: int | None) -> ScrambleView:
-    """The view of `state` for `viewer` (None: a spectator)."""
-    everything = state.phase == "over"
-    snapshot = state.snapshot if state.phase in ("plan", "traps") else None
-
-    def sees(seat: int) -> bool:
-        return everything or seat == viewer
-
-    turn = state.turn
-    revealed_turn = state.phase == "move" and turn.active is not None and turn.stage != "reveal"
-    return ScrambleView(
-        viewer=viewer,
-        players=state.players,
-        phase=state.phase,
-        round=state.round,
-        max_rounds=state.max_rounds,
-        width=state.width,
-        height=state.height,
-        tiles=list(state.tiles),
-        crates=list(state.crates),
-        skateboards=list(state.skateboards),
-        garments=dict(state.garments),
-        garment_pile=len(state.garment_pile),
-        zig_deck=snapshot.zig_deck if snapshot else len(state.zig_deck),
-        zig_discard=snapshot.zig_discard if snapshot else len(state.zig_discard),
-        trap_deck=len(state.trap_deck),
-        trap_discard=len(state.trap_discard),
-        crown=state.crown,
-        round_crown=state.round_crown,
-        turn_order=list(state.turn_order) if state.phase == "move" else [],
-        turn_index=state.turn_index,
-        active=turn.active if state.phase == "move" else None,
-        distance=turn.distance if revealed_turn else None,
-        direction=turn.direction if revealed_turn else None,
-        to_act=to_act(state),
-        pending=_pending(state, viewer),
-        paths=[segment.model_copy(deep=True) for segment in state.paths],
-        ostriches=_ostriches(state, sees, snapshot),
-        seats=_seats(state, sees, snapshot),
-        winners=list(state.winners),
-        end_reason=state.end_reason,
-    )
-
-
 Sees = Callable[[int], bool]
 """Whether the viewer may see what `seat` holds (itself, or everyone once the game is over)."""
 
@@ -210,3 +166,48 @@ def _pending(state: State, viewer: int | None) -> PendingView | None:
         garment=state.turn.drawn if state.pending.kind == "place" else None,
         choices=choices,
     )
+
+
+def project(state: State, viewer: int | None) -> ScrambleView:
+    """The view of `state` for `viewer` (None: a spectator)."""
+    everything = state.phase == "over"
+    snapshot = state.snapshot if state.phase in ("plan", "traps") else None
+
+    def sees(seat: int) -> bool:
+        return everything or seat == viewer
+
+    turn = state.turn
+    revealed_turn = state.phase == "move" and turn.active is not None and turn.stage != "reveal"
+    return ScrambleView(
+        viewer=viewer,
+        players=state.players,
+        phase=state.phase,
+        round=state.round,
+        max_rounds=state.max_rounds,
+        width=state.width,
+        height=state.height,
+        tiles=list(state.tiles),
+        crates=list(state.crates),
+        skateboards=list(state.skateboards),
+        garments=dict(state.garments),
+        garment_pile=len(state.garment_pile),
+        zig_deck=snapshot.zig_deck if snapshot else len(state.zig_deck),
+        zig_discard=snapshot.zig_discard if snapshot else len(state.zig_discard),
+        trap_deck=len(state.trap_deck),
+        trap_discard=len(state.trap_discard),
+        crown=state.crown,
+        round_crown=state.round_crown,
+        turn_order=list(state.turn_order) if state.phase == "move" else [],
+        turn_index=state.turn_index,
+        active=turn.active if state.phase == "move" else None,
+        distance=turn.distance if revealed_turn else None,
+        direction=turn.direction if revealed_turn else None,
+        to_act=to_act(state),
+        pending=_pending(state, viewer),
+        paths=[segment.model_copy(deep=True) for segment in state.paths],
+        ostriches=_ostriches(state, sees, snapshot),
+        seats=_seats(state, sees, snapshot),
+        winners=list(state.winners),
+        end_reason=state.end_reason,
+    )
+
