@@ -23,7 +23,7 @@ import i18n
 from sessions import ActResult, Choice, Game, GameInfo, SessionError, StaleVersion, render_lines
 from sessions.drafting import STEP_JOINER, Draft
 from sessions.presenter import game_title, status_line, view_text
-from sessions.service import seats_that_may_play
+from sessions.service import anytime_action, anytime_notation
 
 from .replies import (
     act_then_answer,
@@ -450,11 +450,9 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
 
 class StopButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=r"g:stop:(?P<game>\d+):(?P<version>\d+)"):
-    """Zig Zag's "Stop!", on the game's status message while cards are collected: any player
-    still racing may call it, whoever's turn it is (the rulebook's "at any time"). It plays
-    `stop` through the same path as `/move action:stop`."""
-
-    NOTATION = "stop"
+    """The game's any-time action (its engine's `anytime_notation`: Zig Zag's "Stop!"), on
+    the game's status message while some player may take it, whoever's turn it is (the
+    rulebook's "at any time"). It plays the notation through the same path as `/move`."""
 
     def __init__(self, game_id: int, version: int, label: str = "Stop!") -> None:
         super().__init__(discord.ui.Button(label=label, emoji="✋",
@@ -468,20 +466,14 @@ class StopButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         """Rebuild the button from its custom_id after a restart."""
         return cls(int(match["game"]), int(match["version"]))
 
-    @classmethod
-    def offered(cls, game: Game) -> bool:
-        """Whether the game's message shows the button: some player may call Stop now,
-        whoever's turn it is (the engine lists it among their legal actions; in a game
-        without such a call, nobody may)."""
-        return bool(seats_that_may_play(game, cls.NOTATION))
-
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Call Stop for the presser, or show the current board if the press is out of date."""
         async def work() -> None:
             bot = _bot(interaction)
+            notation = anytime_action((await bot.service.info(self.game_id)).game.kind) or ""
             try:
                 acted = await act_then_answer(interaction, bot.service.act(
-                    self.game_id, interaction.user.id, self.NOTATION,
+                    self.game_id, interaction.user.id, notation,
                     expected_version=self.version), ephemeral=True, thinking=True)
             except StaleVersion:
                 await stale_reply(interaction, await bot.service.info(self.game_id))
@@ -494,10 +486,11 @@ class StopButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 def status_buttons(game: Game, version: int, lang: str) -> discord.ui.View:
     """The buttons of the game's live status message: those of every message about the game,
-    and Zig Zag's Stop for every player while cards are collected."""
+    and the game's any-time action (Zig Zag's Stop) while some player may take it."""
     view = buttons_for(game, version, lang)
-    if StopButton.offered(game):
-        view.add_item(StopButton(game.id, version, token_label(game.kind, "stop", lang)))
+    notation = anytime_notation(game)
+    if notation is not None:
+        view.add_item(StopButton(game.id, version, token_label(game.kind, notation, lang)))
     return view
 
 

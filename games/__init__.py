@@ -7,12 +7,25 @@ themselves on import; `ENGINE_MODULES` lists which to import, so adding a game i
 from __future__ import annotations
 
 import importlib
+from typing import cast
 
-from games.base import Engine, Event, IllegalAction, OptionSpec, Outcome
+from games.base import (
+    ActionT,
+    Engine,
+    EngineBase,
+    Event,
+    GameEngine,
+    IllegalAction,
+    OptionSpec,
+    Outcome,
+    Secret,
+    StateT,
+    ViewT,
+)
 
 __all__ = [
-    "Engine", "Event", "IllegalAction", "OptionSpec", "Outcome",
-    "engine_names", "get_engine", "register",
+    "Engine", "EngineBase", "Event", "GameEngine", "IllegalAction", "OptionSpec", "Outcome",
+    "Secret", "engine_names", "get_engine", "register", "unregister",
 ]
 
 ENGINE_MODULES: tuple[str, ...] = ("games.ostriches", "games.scramble", "games.zigzag")
@@ -21,12 +34,22 @@ _ENGINES: dict[str, Engine] = {}
 _loaded = False
 
 
-def register(engine: Engine) -> Engine:
-    """Add an engine to the registry under its `name`; each game's package calls this."""
+def register(engine: GameEngine[StateT, ActionT, ViewT]) -> None:
+    """Add an engine to the registry under its `name`; each game's package calls this.
+
+    mypy checks here that the engine implements every member of `GameEngine` for its own
+    state, action and view; the registry then hands it out as an `Engine`, whose models are
+    opaque to the caller (which passes back only what the engine gave it).
+    """
     if engine.name in _ENGINES and _ENGINES[engine.name] is not engine:
         raise ValueError(f"two engines named {engine.name!r}")
-    _ENGINES[engine.name] = engine
-    return engine
+    _ENGINES[engine.name] = cast(Engine, engine)
+
+
+def unregister(name: str) -> None:
+    """Take a game out of the registry (tests register games of their own, then leave)."""
+    _load_all()
+    _ENGINES.pop(name, None)
 
 
 def _load_all() -> None:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from types import MappingProxyType
+from typing import ClassVar, Generic, Protocol, TypeAlias, TypeVar, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 import i18n
 
@@ -179,56 +180,90 @@ def seat_name(names: Sequence[str] | None, seat: int) -> str | None:
     return name or None
 
 
-@runtime_checkable
-class Engine(Protocol):
-    """What every game registers under its name (`games.get_engine(name)`).
+class Secret(BaseModel):
+    """One thing the table does not know yet, as its engine describes it for the leak checks.
 
-    State, Action and View are each game's own pydantic models; `state_from_json` and
-    `action_from_json` let storage and tools rebuild them without knowing the game.
+    `what` says what it is ("the face-down pawn on c2"), for a failure message; `tells` are
+    the events whose lines will show it once it is revealed, and `texts` the literal texts
+    that would show it (a hand as `describe` lists it). None of them may reach the channel
+    while the secret stands.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    what: str
+    tells: tuple[Event, ...] = ()
+    texts: tuple[str, ...] = ()
+
+
+StateT = TypeVar("StateT", bound=BaseModel)
+ActionT = TypeVar("ActionT", bound=BaseModel)
+ViewT = TypeVar("ViewT", bound=BaseModel)
+
+
+@runtime_checkable
+class GameEngine(Protocol[StateT, ActionT, ViewT]):
+    """What every game registers under its name (`games.get_engine(name)`), generic over its
+    own pydantic state, action and view models.
+
+    Every member is required: a game without a use for an optional hook (`leaders`,
+    `reveals`, `applied_part`, the secrets) inherits its neutral default from `EngineBase`.
     """
 
     name: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[OptionSpec, ...]]
+    random_play_options: ClassVar[Mapping[str, object]]
+    """Options under which players choosing at random still end a game (the demo's and the
+    conformance tests'): e.g. Zig Zag's round limit."""
+    anytime_notation: ClassVar[str | None]
+    """An action any player may take whenever it is legal for them, whoever's turn it is,
+    offered as a button on the game's status message (Zig Zag's `stop`); None for none."""
 
     def new_game(
-        self, players: int, seed: int, options: dict[str, Any] | None = None
-    ) -> Any:
+        self, players: int, seed: int, options: Mapping[str, object] | None = None
+    ) -> StateT:
         """A fresh game; all chance comes from `seed`. Bad options raise IllegalAction."""
         ...
 
-    def to_act(self, state: Any) -> list[int]:
+    def to_act(self, state: StateT) -> list[int]:
         """Seats whose input the game waits for now (several in simultaneous phases)."""
         ...
 
-    def legal_actions(self, state: Any, seat: int) -> list[Any]:
+    def turn_key(self, state: StateT) -> str:
+        """Where the game stands, as an opaque marker that changes exactly when a turn or a
+        phase ends: not between the steps of one player's turn, nor between the
+        submissions of a simultaneous phase. The channel gets the board when it changes."""
+        ...
+
+    def legal_actions(self, state: StateT, seat: int) -> list[ActionT]:
         """Every single-step action that seat may take now (empty if it may do nothing). A
         seat not in `to_act` may still have some: what the rules allow at any moment, such
         as Zig Zag's Stop; `apply` accepts those out of turn, and nothing else."""
         ...
 
-    def apply(self, state: Any, seat: int, action: Any) -> tuple[Any, list[Event]]:
+    def apply(self, state: StateT, seat: int, action: ActionT) -> tuple[StateT, list[Event]]:
         """Pure: the new state and what happened. Raises IllegalAction, leaving `state` alone."""
         ...
 
-    def parse(self, state: Any, seat: int, text: str) -> Any:
+    def parse(self, state: StateT, seat: int, text: str) -> ActionT:
         """An action from the notation of HOUSE_RULES.md; raises IllegalAction on bad text."""
         ...
 
-    def format(self, state: Any, action: Any) -> str:
+    def format(self, state: StateT, action: ActionT) -> str:
         """The notation of an action; `parse(format(a)) == a`."""
         ...
 
-    def view(self, state: Any, seat: int | None) -> Any:
+    def view(self, state: StateT, seat: int | None) -> ViewT:
         """What `seat` may know (None: a spectator). The only input of rendering."""
         ...
 
-    def outcome(self, state: Any) -> Outcome | None:
+    def outcome(self, state: StateT) -> Outcome | None:
         """Winners, places and why, once the game is over; None while it goes on."""
         ...
 
-    def bot_action(self, view: Any, seat: int, *, level: str, seed: int) -> Any:
+    def bot_action(self, view: ViewT, seat: int, *, level: str, seed: int) -> ActionT:
         """A bot player's action for `seat`, decided from `view` alone, which must be exactly
         `self.view(state, seat)`: so a bot sees what its seat sees and nothing else, and
         cannot cheat. Legal in the state the view was made from; `level` is one of
@@ -238,51 +273,62 @@ class Engine(Protocol):
         """
         ...
 
-    # Optional, read with getattr: `leaders(state) -> list[int]`, the seats leading now, for
-    # a game its players vote to end early (games with a score: Scramble, Zig Zag).
-    #
-    # Optional too: `reveals(state, seat, action) -> bool`, whether taking `action` may show
-    # `seat` something it could not know when choosing it (a pawn's power, a drawn card,
-    # what the Eye saw), or let the others act before its next step. The Play picker puts a
-    # turn together step by step and sends it whole, with Back until then; a step that
-    # reveals is sent when chosen, so Back never takes back a look. It is decided from what
-    # `seat` may know, never from a secret. Without it every step is sent when chosen.
-    #
-    # And `applied_part(state, seat, action) -> (played, dropped | None)`: for an action
-    # that is a line of several steps, the steps `apply` plays and those it drops because
-    # the game ended first (None: it plays them all), so a player is told what was played.
-
-    def turn_key(self, state: Any) -> str:
-        """Where the game stands, as an opaque marker that changes exactly when a turn or a
-        phase ends: not between the steps of one player's turn, nor between the
-        submissions of a simultaneous phase. The channel gets the board when it changes."""
+    def auto_action(self, state: StateT, seat: int) -> ActionT:
+        """A legal action chosen by a simple, documented, deterministic rule: the stand-in
+        step for an absent seat; it must be legal whenever `seat in to_act(state)`."""
         ...
 
-    # --- members beyond DESIGN.md's table, used by sessions, cogs and the demo ---
-
-    def state_to_json(self, state: Any) -> str:
-        """The state as JSON text, for storage."""
+    def leaders(self, state: StateT) -> list[int]:
+        """The seats leading now, who win a game its players vote to end; empty for a game
+        that keeps no score (nobody wins it then)."""
         ...
 
-    def state_from_json(self, text: str) -> Any:
-        """The state back from `state_to_json`."""
+    def reveals(self, state: StateT, seat: int, action: ActionT) -> bool:
+        """Whether taking `action` may show `seat` something it could not know when choosing
+        it (a pawn's power, a drawn card, what the Eye saw), or let the others act before
+        its next step. The Play picker puts a turn together step by step and sends it
+        whole, with Back until then; a step that reveals is sent when chosen, so Back never
+        takes back a look. Decided from what `seat` may know, never from a secret."""
         ...
 
-    def view_from_json(self, text: str) -> Any:
-        """A view back from its JSON (`view.model_dump_json()`), e.g. from the outbox."""
+    def applied_part(
+        self, state: StateT, seat: int, action: ActionT
+    ) -> tuple[ActionT, ActionT | None]:
+        """For an action that is a line of several steps, the steps `apply` plays and those
+        it drops because the game ended first (None: it plays them all), so a player is told
+        what was played."""
         ...
 
-    def auto_action(self, state: Any, seat: int) -> Any:
-        """A legal action chosen by a simple, documented, deterministic rule.
+    def menu_path(self, state: StateT, action: ActionT) -> list[str]:
+        """How buttons group this legal action: one label per step of the picker.
 
-        Used when the bot plays for an absent seat; it must be legal whenever
-        `seat in to_act(state)`.
+        `["eye", "c2"]` for a placement means "pick the power, then the square". Labels are
+        notation tokens; presenters translate those the catalog knows as
+        `<game>.token.<label>`.
         """
         ...
 
-    def render(
-        self, view: Any, lang: str = "en", names: Sequence[str] | None = None
-    ) -> bytes:
+    def state_to_json(self, state: StateT) -> str:
+        """The state as JSON text, for storage."""
+        ...
+
+    def state_from_json(self, text: str) -> StateT:
+        """The state back from `state_to_json`."""
+        ...
+
+    def view_from_json(self, text: str) -> ViewT:
+        """A view back from its JSON (`view.model_dump_json()`), e.g. from the outbox."""
+        ...
+
+    def action_to_json(self, action: ActionT) -> str:
+        """An action as JSON text (for tools that store actions rather than notation)."""
+        ...
+
+    def action_from_json(self, text: str) -> ActionT:
+        """An action back from `action_to_json`."""
+        ...
+
+    def render(self, view: ViewT, lang: str = "en", names: Sequence[str] | None = None) -> bytes:
         """A PNG of the board as `view` shows it (public or one player's private image).
 
         `names[seat]` is the display name of each seat, so the image names players the way
@@ -292,20 +338,114 @@ class Engine(Protocol):
         """
         ...
 
-    def describe(
-        self, view: Any, lang: str = "en", names: Sequence[str] | None = None
-    ) -> str:
+    def describe(self, view: ViewT, lang: str = "en", names: Sequence[str] | None = None) -> str:
         """A short text of what the view shows its viewer (phase, their secrets), for Discord.
 
         `names` as for `render`: seats are named by display name when given.
         """
         ...
 
-    def menu_path(self, state: Any, action: Any) -> list[str]:
-        """How buttons group this legal action: one label per step of the picker.
-
-        `["eye", "c2"]` for a placement means "pick the power, then the square". Labels are
-        notation tokens; presenters translate those the catalog knows as
-        `<game>.token.<label>`.
-        """
+    def secrets(self, state: StateT) -> list[Secret]:
+        """What the table does not know in `state` (nothing once the game is over, when
+        every view shows everything): the leak checks look for each in public text."""
         ...
+
+    def redraw_secrets(self, state: StateT, rng: random.Random) -> StateT:
+        """A twin of `state`: every secret redrawn from `rng`, everything public kept (sizes
+        of hands and decks, who holds what, what lies face up). The public view of the two
+        must be identical; a game without secrets returns `state`."""
+        ...
+
+    def secret_notation(self, notation: str) -> bool:
+        """Whether a played action's notation is itself a secret the others must never read
+        (a placement naming a power, a PLAN submission)."""
+        ...
+
+
+GameState: TypeAlias = BaseModel
+"""A game's state as callers outside the game hold it: opaque, only handed back to its engine."""
+GameAction: TypeAlias = BaseModel
+"""A game's action as callers outside the game hold it (see `GameState`)."""
+GameView: TypeAlias = BaseModel
+"""A game's view as callers outside the game hold it (see `GameState`)."""
+
+Engine: TypeAlias = GameEngine[GameState, GameAction, GameView]
+"""An engine as the registry hands it out: its state, action and view are opaque to the
+caller, who passes it back only what it returned (a state from `new_game`, `apply` or
+`state_from_json`, an action from `parse` or `legal_actions`, a view from `view`)."""
+
+
+class SecretRules(Protocol[StateT]):
+    """A game's description of its secrets (its `secrets` module), as the engine hands it out:
+    the three members of `GameEngine` of the same names (`redraw` is `redraw_secrets`)."""
+
+    def secrets(self, state: StateT, /) -> list[Secret]:
+        """See `GameEngine.secrets`."""
+        ...
+
+    def redraw(self, state: StateT, rng: random.Random, /) -> StateT:
+        """See `GameEngine.redraw_secrets`."""
+        ...
+
+    def secret_notation(self, notation: str, /) -> bool:
+        """See `GameEngine.secret_notation`."""
+        ...
+
+
+class EngineBase(Generic[StateT, ActionT, ViewT]):
+    """The members every engine writes the same way: JSON from its declared models, the
+    secrets from its `secret_rules` (none without), and the neutral hooks a game overrides
+    only when it has a use for them."""
+
+    state_model: type[StateT]
+    view_model: type[ViewT]
+    action_adapter: TypeAdapter[ActionT]
+    secret_rules: SecretRules[StateT] | None = None
+    random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType({})
+    anytime_notation: ClassVar[str | None] = None
+
+    def state_to_json(self, state: StateT) -> str:
+        """The state as JSON text, for storage."""
+        return state.model_dump_json()
+
+    def state_from_json(self, text: str) -> StateT:
+        """The state back from `state_to_json`."""
+        return self.state_model.model_validate_json(text)
+
+    def view_from_json(self, text: str) -> ViewT:
+        """A view back from its JSON."""
+        return self.view_model.model_validate_json(text)
+
+    def action_to_json(self, action: ActionT) -> str:
+        """An action as JSON text."""
+        return action.model_dump_json()
+
+    def action_from_json(self, text: str) -> ActionT:
+        """An action back from `action_to_json`."""
+        return self.action_adapter.validate_json(text)
+
+    def leaders(self, state: StateT) -> list[int]:
+        """Nobody: a game without a score has no leader to win a vote to end it."""
+        return []
+
+    def reveals(self, state: StateT, seat: int, action: ActionT) -> bool:
+        """Every step is sent when chosen unless the game says which show nothing."""
+        return True
+
+    def applied_part(
+        self, state: StateT, seat: int, action: ActionT
+    ) -> tuple[ActionT, ActionT | None]:
+        """Every action is played whole."""
+        return action, None
+
+    def secrets(self, state: StateT) -> list[Secret]:
+        """What the table does not know, by the game's `secret_rules` (none without)."""
+        return [] if self.secret_rules is None else self.secret_rules.secrets(state)
+
+    def redraw_secrets(self, state: StateT, rng: random.Random) -> StateT:
+        """A twin with every secret redrawn (without secrets: the state itself)."""
+        return state if self.secret_rules is None else self.secret_rules.redraw(state, rng)
+
+    def secret_notation(self, notation: str) -> bool:
+        """Whether a played notation is itself secret (without secrets: never)."""
+        return self.secret_rules is not None and self.secret_rules.secret_notation(notation)

@@ -453,13 +453,12 @@ class AbsenceService:
         await self._status(tx, game, said[-1:])
 
     def _abandoned(self, game: GameRecord) -> Outcome:
-        """The outcome of a game ended by vote: the leaders win where the engine can tell
-        (an optional `leaders(state) -> list[int]`), else nobody does."""
+        """The outcome of a game ended by vote: the engine's `leaders` win, or nobody when
+        it names none (a game without a score)."""
         engine = get_engine(game.kind)
-        leaders = getattr(engine, "leaders", None)
         winners: list[int] = []
-        if callable(leaders) and game.state is not None:
-            winners = sorted(int(s) for s in leaders(engine.state_from_json(game.state)))
+        if game.state is not None:
+            winners = sorted(engine.leaders(engine.state_from_json(game.state)))
         if not winners:
             return Outcome(winners=[], places=[], reason="game.outcome.abandoned")
         return Outcome(winners=winners, places=[winners], reason="game.outcome.leader")

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from games import get_engine
-from games.base import Event, Outcome
+from games.base import Event, GameState, GameView, Outcome
 from storage import GameRecord, SeatRecord
 
 from . import lobby
@@ -33,8 +33,8 @@ class Acted:
 
     info: GameInfo  # the game as read before the action
     seat: int
-    before: Any  # engine state before
-    after: Any  # engine state after
+    before: GameState  # engine state before
+    after: GameState  # engine state after
     events: list[Event]  # every step's events, in order
     outcome: Outcome | None  # the engine's, once the action ended the game
     waiting_before: list[int]
@@ -125,7 +125,7 @@ def flush_kind(old: Sequence[int], new: Sequence[int], over: bool, *,
     return None
 
 
-def game_started(game: GameRecord, seats: Sequence[SeatRecord], state: Any,
+def game_started(game: GameRecord, seats: Sequence[SeatRecord], state: GameState,
                  version: int) -> list[OutgoingMessage]:
     """A game's start: its thread, its card showing it running, the first board with who
     plays, the status, and a notice to whoever acts first."""
@@ -141,7 +141,7 @@ def game_started(game: GameRecord, seats: Sequence[SeatRecord], state: Any,
                           version=version)]
 
 
-def game_ended(game: GameRecord, state: Any, outcome: Outcome, names: Mapping[int, str],
+def game_ended(game: GameRecord, state: GameState, outcome: Outcome, names: Mapping[int, str],
                lines: Sequence[Line], version: int,
                record: Sequence[str]) -> list[OutgoingMessage]:
     """The end of a game decided outside the rules (a resignation, a vote): the final post,
@@ -150,7 +150,7 @@ def game_ended(game: GameRecord, state: Any, outcome: Outcome, names: Mapping[in
             status_message(game.id, [outcome_line(game.kind, outcome, names)], version)]
 
 
-def final_messages(game: GameRecord, state: Any, outcome: Outcome,
+def final_messages(game: GameRecord, state: GameState, outcome: Outcome,
                    names: Mapping[int, str], lines: Sequence[Line], version: int,
                    record: Sequence[str]) -> list[OutgoingMessage]:
     """The end of a game: the final post (public view, `lines` then the outcome, the
@@ -168,7 +168,7 @@ def final_messages(game: GameRecord, state: Any, outcome: Outcome,
 
 
 def status_message(game_id: int, lines: list[Line], version: int, *,
-                   view: Any = None) -> OutgoingMessage:
+                   view: GameView | None = None) -> OutgoingMessage:
     """A refresh of the live status message; `view` (public) only where the board
     changes without turns (a free-for-all phase), so the table there stays current."""
     return OutgoingMessage(
@@ -178,7 +178,7 @@ def status_message(game_id: int, lines: list[Line], version: int, *,
     )
 
 
-def board_message(game: GameRecord, state: Any, lines: list[Line],
+def board_message(game: GameRecord, state: GameState, lines: list[Line],
                   version: int) -> OutgoingMessage:
     """A post in the channel with the public board of `state` under `lines`."""
     view = get_engine(game.kind).view(state, None)

@@ -23,9 +23,6 @@ from .presenter import outcome_line, render_lines
 from .service import GameService
 
 MAX_ACTIONS = 50_000
-DEMO_OPTIONS: dict[str, dict[str, object]] = {"zigzag": {"rounds": 10}}
-"""The demo's own options: random players may never bring a Zig Zag figure home, so the
-demo's race has a round limit (off by default for games between people)."""
 
 
 def _fresh_folder(out: Path) -> Path:
@@ -99,7 +96,7 @@ async def run_demo(kind: str, *, seed: int, players: int | None, out: Path,
         deliverer = Deliverer(store, clock, sender)
         seats = [Player(user_id=index + 1, name=f"Player {index + 1}") for index in range(count)]
         info = await service.create(kind, guild_id=None, channel_id=0, host=seats[0],
-                                    options=DEMO_OPTIONS.get(kind, {}), language=language)
+                                    options=dict(engine.random_play_options), language=language)
         for player in seats[1:]:
             await service.join(info.id, player)
         info = await service.start(info.id, seats[0].user_id)

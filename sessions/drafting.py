@@ -17,10 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 from games import get_engine
-from games.base import Engine, IllegalAction
+from games.base import Engine, GameState, IllegalAction
 
 from .models import Choice
 from .states import parsed_state
@@ -51,14 +50,7 @@ class Draft:
         return not self.choices
 
 
-def engine_reveals(engine: Engine, state: Any, seat: int, action: Any) -> bool:
-    """The engine's `reveals` (see `games.base.Engine`); True without one: every step of
-    such a game is sent when chosen."""
-    check = getattr(engine, "reveals", None)
-    return True if not callable(check) else bool(check(state, seat, action))
-
-
-def turn_over(engine: Engine, key: str, state: Any, seat: int) -> bool:
+def turn_over(engine: Engine, key: str, state: GameState, seat: int) -> bool:
     """Whether `seat` has nothing more to choose in the turn that stood at `key`: the game
     ended, it no longer waits for the seat, or the turn (or phase) moved on."""
     return (engine.outcome(state) is not None or seat not in engine.to_act(state)
@@ -84,7 +76,7 @@ def _listed(kind: str, text: str, seat: int, steps: tuple[str, ...]) -> Listed |
 
 
 @lru_cache(maxsize=STATES_KEPT)
-def _drafted_state(kind: str, text: str, seat: int, steps: tuple[str, ...]) -> Any:
+def _drafted_state(kind: str, text: str, seat: int, steps: tuple[str, ...]) -> GameState | None:
     """The state after the draft's steps, each checked to be a legal step that reveals
     nothing, taken while the turn goes on (None if one is not)."""
     engine = get_engine(kind)
@@ -98,14 +90,14 @@ def _drafted_state(kind: str, text: str, seat: int, steps: tuple[str, ...]) -> A
     try:
         action = engine.parse(before, seat, steps[-1])
         if (engine.format(before, action) not in _notations(engine, before, seat)
-                or engine_reveals(engine, before, seat, action)):
+                or engine.reveals(before, seat, action)):
             return None
         return engine.apply(before, seat, action)[0]
     except IllegalAction:
         return None
 
 
-def _notations(engine: Engine, state: Any, seat: int) -> set[str]:
+def _notations(engine: Engine, state: GameState, seat: int) -> set[str]:
     return {engine.format(state, action) for action in engine.legal_actions(state, seat)}
 
 

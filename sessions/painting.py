@@ -28,9 +28,9 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 from functools import partial
 from multiprocessing.process import BaseProcess
-from typing import Any
 
 from games import engine_names, get_engine
+from games.base import GameView
 
 from .presenter import seat_names
 
@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 _LENGTH = struct.Struct("!I")  # every message on a worker's socket: its length, then pickle
 
 
-def paint_board(kind: str, view: Any, language: str, names: Sequence[str]) -> bytes:
+def paint_board(kind: str, view: GameView | str, language: str, names: Sequence[str]) -> bytes:
     """The PNG of `view` for game `kind`: the view itself (a pydantic model, which pickles),
     or its JSON text as stored in a queued message, parsed where it is drawn (in a worker,
     off the event loop's core)."""
@@ -165,7 +165,8 @@ class Painter:
         return [worker.process.pid for worker in self._workers
                 if worker is not None and worker.alive and worker.process.pid is not None]
 
-    async def paint(self, kind: str, view: Any, language: str, names: Sequence[str]) -> bytes:
+    async def paint(self, kind: str, view: GameView | str, language: str,
+                    names: Sequence[str]) -> bytes:
         """The PNG of `view` (or of the view stored as JSON text), drawn off the event loop.
         Raises PaintingFailed when the renderer fails in a worker, or the worker dies
         meanwhile."""
@@ -175,7 +176,7 @@ class Painter:
         worker = await self._least_busy()
         return await worker.paint(_request(kind, view, language, names))
 
-    async def paint_named(self, kind: str, view: Any, language: str,
+    async def paint_named(self, kind: str, view: GameView | str, language: str,
                           names: Mapping[int, str]) -> bytes:
         """`paint` with the players' display names by seat (as `GameInfo.names` holds
         them), the way every board of a game is drawn: posted, private or refused."""
@@ -234,7 +235,7 @@ class Painter:
         self._workers = [None] * self.processes
 
 
-def _request(kind: str, view: Any, language: str, names: Sequence[str]) -> bytes:
+def _request(kind: str, view: GameView | str, language: str, names: Sequence[str]) -> bytes:
     return pickle.dumps((kind, view, language, tuple(names)), pickle.HIGHEST_PROTOCOL)
 
 

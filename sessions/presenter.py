@@ -10,11 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
-from typing import Any
 
 import i18n
 from games import get_engine
-from games.base import Event, Outcome
+from games.base import Event, GameView, Outcome
 
 from .clocks import deadline
 from .models import GameInfo
@@ -112,13 +111,13 @@ def option_text(kind: str, name: str, value: object, lang: str | None) -> str:
     return i18n.t("option.shown", lang, name=shown, value=worded)
 
 
-def described(kind: str, view: Any, lang: str, names: Mapping[int, str]) -> str:
+def described(kind: str, view: GameView, lang: str, names: Mapping[int, str]) -> str:
     """A view in words (the engine's `describe`), the players named by seat and made safe
     for markdown: the final post's full reveal and a player's private view read alike."""
     return get_engine(kind).describe(view, lang, [md(name) for name in seat_names(names)])
 
 
-def view_text(info: GameInfo, view: Any, seat: int | None, lang: str) -> str:
+def view_text(info: GameInfo, view: GameView, seat: int | None, lang: str) -> str:
     """What a private view says: the game's title (a spectator's marked as such), whose turn
     it is, and the view in words."""
     heading = game_title(info, lang)

@@ -11,9 +11,9 @@ information is projected by the engine's `view` and nowhere else.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from games import get_engine
+from games.base import GameState
 from storage import Store
 
 from .errors import SessionError
@@ -39,8 +39,8 @@ class Recap:
     since_seq: int
     actions: int
     lines: list[Line]
-    before: Any
-    after: Any
+    before: GameState
+    after: GameState
 
 
 async def recap_for(store: Store, game_id: int, user_id: int | None) -> Recap:

@@ -19,7 +19,15 @@ from typing import Any, Protocol
 
 import i18n
 from games import get_engine
-from games.base import Engine, Event, IllegalAction, Outcome, resolve_options
+from games.base import (
+    Engine,
+    Event,
+    GameState,
+    GameView,
+    IllegalAction,
+    Outcome,
+    resolve_options,
+)
 from storage import (
     ActionRecord,
     GameBundle,
@@ -74,7 +82,20 @@ def seats_that_may_play(game: GameRecord, notation: str) -> list[int]:
     return [seat for seat in range(engine.max_players) if _plays(engine, state, seat, notation)]
 
 
-def _plays(engine: Engine, state: Any, seat: int, notation: str) -> bool:
+def anytime_action(kind: str) -> str | None:
+    """The notation of a game's any-time action (Zig Zag's Stop), if its engine has one:
+    what the status message's button plays."""
+    return get_engine(kind).anytime_notation
+
+
+def anytime_notation(game: GameRecord) -> str | None:
+    """The engine's any-time action (Zig Zag's Stop) when some seat may take it now, for
+    the button on the game's status message; None otherwise."""
+    notation = anytime_action(game.kind)
+    return notation if notation is not None and seats_that_may_play(game, notation) else None
+
+
+def _plays(engine: Engine, state: GameState, seat: int, notation: str) -> bool:
     """Whether `notation` names one of the seat's legal actions now."""
     try:
         return engine.parse(state, seat, notation) in engine.legal_actions(state, seat)
@@ -105,7 +126,7 @@ def _system_seed() -> int:
 
 
 def replay(engine: Engine, players: int, seed: int, options: Mapping[str, Any],
-           record: Sequence[tuple[int, str]]) -> Any:
+           record: Sequence[tuple[int, str]]) -> GameState:
     """The state reached by playing `record` ((seat, notation) pairs) from a fresh game.
 
     This is the proof that the log alone is the game: storage keeps the state for speed, and
@@ -198,7 +219,7 @@ class GameService:
             return here[0]
         raise SessionError("error.which_game" if waiting else "error.nothing_to_play")
 
-    def state_of(self, info: GameInfo) -> Any:
+    def state_of(self, info: GameInfo) -> GameState:
         """The engine state of a started game."""
         if info.game.state is None:
             raise SessionError("error.not_started", game=info.id)
@@ -216,7 +237,7 @@ class GameService:
         return [info_from_bundle(bundle, now)
                 for bundle in await self.store.bundles_in_channel(channel_id, ACTIVE)]
 
-    async def view_for(self, game_id: int, user_id: int | None) -> tuple[GameInfo, Any]:
+    async def view_for(self, game_id: int, user_id: int | None) -> tuple[GameInfo, GameView]:
         """What a user may see of a game: their seat's view, or the spectator's view."""
         info = await self.info(game_id)
         state = self.state_of(info)
@@ -277,7 +298,7 @@ class GameService:
             raise SessionError("error.record_after_end", game=game_id)
         return "\n".join(a.notation for a in await self.store.list_actions(game_id))
 
-    async def replayed_state(self, game_id: int) -> Any:
+    async def replayed_state(self, game_id: int) -> GameState:
         """The state rebuilt from the seed and the action log (for checks and tools)."""
         info = await self.info(game_id)
         actions = await self.store.list_actions(game_id)
@@ -765,12 +786,12 @@ class _Played:
     """What `_play_steps` did: the state reached, each step's notation (as played) with its
     events, and the notations of the steps not played because the game ended first."""
 
-    state: Any
+    state: GameState
     rows: list[tuple[str, list[Event]]]
     dropped: list[str]
 
 
-def _play_steps(engine: Engine, state: Any, seat: int, steps: Sequence[str]) -> _Played:
+def _play_steps(engine: Engine, state: GameState, seat: int, steps: Sequence[str]) -> _Played:
     """Apply `steps` one after the other for `seat`, all or none (IllegalAction). Once the
     game is over, the rest is not played; an action that is itself a line of steps may be
     cut short the same way (the engine's `applied_part`)."""
@@ -782,9 +803,8 @@ def _play_steps(engine: Engine, state: Any, seat: int, steps: Sequence[str]) -> 
             break
         action = engine.parse(state, seat, text)
         new_state, events = engine.apply(state, seat, action)
-        split = getattr(engine, "applied_part", None)
-        if callable(split) and engine.outcome(new_state) is not None:
-            action, rest = split(state, seat, action)
+        if engine.outcome(new_state) is not None:
+            action, rest = engine.applied_part(state, seat, action)
             if rest is not None:
                 dropped.append(engine.format(state, rest))
         rows.append((engine.format(state, action), events))

@@ -11,9 +11,9 @@ game read back after an action is not parsed again.
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any
 
 from games import get_engine
+from games.base import GameState
 
 # Parsed states kept: enough for every game being worked on at once (16 interactions and 16
 # delivery workers by default). Not more: a parse costs 40-130 us, while each kept state is
@@ -21,10 +21,10 @@ from games import get_engine
 # collection walked at saturation).
 STATE_CACHE_SIZE = 64
 
-_kept: OrderedDict[tuple[str, str], Any] = OrderedDict()
+_kept: OrderedDict[tuple[str, str], GameState] = OrderedDict()
 
 
-def parsed_state(kind: str, text: str) -> Any:
+def parsed_state(kind: str, text: str) -> GameState:
     """The engine state stored as `text`."""
     key = (kind, text)
     state = _kept.get(key)
@@ -36,7 +36,7 @@ def parsed_state(kind: str, text: str) -> Any:
     return state
 
 
-def remember(kind: str, text: str, state: Any) -> None:
+def remember(kind: str, text: str, state: GameState) -> None:
     """Keep `state`, which is stored as `text` (`state_to_json` of it), as its parse."""
     _kept[(kind, text)] = state
     _kept.move_to_end((kind, text))

@@ -15,7 +15,7 @@ a renderer that uses them stays deterministic and draws only from its view.
 
 from games.imaging.canvas import Canvas
 from games.imaging.fonts import FONT_DIR, covers, font
-from games.imaging.labels import message
+from games.imaging.labels import SeatLabels, message
 from games.imaging.palette import BoundedCache, Palette, blends, clear_caches, ramps
 from games.imaging.png import encode_png, write_png
 from games.imaging.sprites import paste_sprite, supersampled
@@ -38,6 +38,7 @@ __all__ = [
     "Canvas",
     "Colour",
     "Palette",
+    "SeatLabels",
     "blends",
     "clear_caches",
     "clipped",

@@ -32,7 +32,7 @@ def side_name(seat: int, lang: str, names: Sequence[str] | None = None) -> str:
     return t(f"ostriches.named_side.{COLOURS[seat]}", lang, name=name)
 
 
-def describe(view: View, lang: str, names: Sequence[str] | None = None) -> str:
+def describe(view: View, lang: str = "en", names: Sequence[str] | None = None) -> str:
     """The text for `view` in `lang`; `names[seat]` are display names (None: sides only)."""
     lines = [_whose_turn(view, lang, names)]
     lines.append(t("ostriches.describe.revealed", lang,

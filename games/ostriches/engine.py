@@ -6,15 +6,16 @@ in `render` and texts in `describe`; this class only adapts them to the shared c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
 
 from . import bot, notation, rules, views
 from . import describe as describing
+from . import secrets as hidden
 from .autoplay import auto_step
 from .board import COLOURS
 from .models import (
@@ -34,15 +35,13 @@ from .models import (
 )
 from .render import render_png
 
-_ACTION_ADAPTER: TypeAdapter[AnyAction] = TypeAdapter(Action)
-
 
 def _line(steps: Sequence[SingleStep]) -> AnyAction:
     """One step as itself, several as a `Line`."""
     return steps[0] if len(steps) == 1 else Line(steps=tuple(steps))
 
 
-class OstrichesEngine:
+class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
     """Ostriches for two players: seat 0 is South (red), seat 1 North (blue).
 
     Options: `memory` (`pure`: the table game; `assist`: a player's private board marks the
@@ -50,6 +49,9 @@ class OstrichesEngine:
     tile, or `fixed` on b2 and e5).
     """
 
+    state_model = OstrichesState
+    view_model = OstrichesView
+    action_adapter: TypeAdapter[AnyAction] = TypeAdapter(Action)
     name: ClassVar[str] = "ostriches"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
@@ -60,8 +62,14 @@ class OstrichesEngine:
                    choices=("random", "fixed")),
     )
 
+    auto_action = staticmethod(auto_step)
+    bot_action = staticmethod(bot.bot_action)
+    render = staticmethod(render_png)
+    describe = staticmethod(describing.describe)
+    secret_rules = hidden
+
     def new_game(
-        self, players: int, seed: int, options: dict[str, Any] | None = None
+        self, players: int, seed: int, options: Mapping[str, object] | None = None
     ) -> OstrichesState:
         """A fresh game; refuses a player count other than 2 and bad options."""
         if players != rules.PLAYERS:
@@ -79,9 +87,9 @@ class OstrichesEngine:
         """Changes when a placement or a whole turn (move, power, rotation) is over."""
         return f"{state.turn_number}:{state.turn}:{state.phase == 'over'}"
 
-    def legal_actions(self, state: OstrichesState, seat: int) -> list[SingleStep]:
+    def legal_actions(self, state: OstrichesState, seat: int) -> list[AnyAction]:
         """Every single step `seat` may take now (placement, move, power, or rotation)."""
-        return rules.legal_steps(state, seat)
+        return list[AnyAction](rules.legal_steps(state, seat))
 
     def apply(
         self, state: OstrichesState, seat: int, action: AnyAction
@@ -128,45 +136,6 @@ class OstrichesEngine:
             reason="ostriches.outcome.four_revealed",
             reason_params={"colour": COLOURS[winner], "player": winner},
         )
-
-    def state_to_json(self, state: OstrichesState) -> str:
-        """The state as JSON text, for storage."""
-        return state.model_dump_json()
-
-    def state_from_json(self, text: str) -> OstrichesState:
-        """The state back from `state_to_json`."""
-        return OstrichesState.model_validate_json(text)
-
-    def view_from_json(self, text: str) -> OstrichesView:
-        """A view back from its JSON."""
-        return OstrichesView.model_validate_json(text)
-
-    def action_to_json(self, action: AnyAction) -> str:
-        """An action as JSON text (for tools that store actions rather than notation)."""
-        return action.model_dump_json()
-
-    def action_from_json(self, text: str) -> AnyAction:
-        """An action back from `action_to_json`."""
-        return _ACTION_ADAPTER.validate_json(text)
-
-    def auto_action(self, state: OstrichesState, seat: int) -> SingleStep:
-        """A legal step by the rule documented in `autoplay.auto_step`."""
-        return auto_step(state, seat)
-
-    def bot_action(self, view: OstrichesView, seat: int, *, level: str,
-                   seed: int) -> SingleStep:
-        """A bot's step for `seat` from its view alone (see `bot.bot_action` for the levels)."""
-        return bot.bot_action(view, seat, level=level, seed=seed)
-
-    def render(self, view: OstrichesView, lang: str = "en",
-               names: Sequence[str] | None = None) -> bytes:
-        """A PNG of the board as `view` shows it, sides named after `names` when given."""
-        return render_png(view, lang, names)
-
-    def describe(self, view: OstrichesView, lang: str = "en",
-                 names: Sequence[str] | None = None) -> str:
-        """A few lines for the viewer: phase, whose turn, counts, and their secrets."""
-        return describing.describe(view, lang, names)
 
     def menu_path(self, state: OstrichesState, action: AnyAction) -> list[str]:
         """Picker levels: `["eye", "c2"]`, `["b1", "c3"]`, `["swap", "a4", "d5"]`,

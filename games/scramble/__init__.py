@@ -3,6 +3,7 @@
 from games import register
 from games.scramble.engine import ScrambleEngine
 
-ENGINE = register(ScrambleEngine())
+ENGINE = ScrambleEngine()
+register(ENGINE)
 
 __all__ = ["ENGINE", "ScrambleEngine"]

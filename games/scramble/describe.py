@@ -26,7 +26,8 @@ def player(seat: int, lang: str, names: Sequence[str] | None = None) -> str:
     return name if name is not None else i18n.t(_D + "player", lang, number=seat + 1)
 
 
-def describe_view(view: ScrambleView, lang: str, names: Sequence[str] | None = None) -> str:
+def describe_view(view: ScrambleView, lang: str = "en",
+                  names: Sequence[str] | None = None) -> str:
     """Phase, turn and waiting seats, then the viewer's hand, traps, plan and choices;
     `names[seat]` are display names (None: "Player N")."""
     lines = [i18n.t(_D + "header", lang, round=view.round, rounds=view.max_rounds,

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from games.base import Event, IllegalAction, OptionSpec, Outcome, resolve_options
-from games.scramble.bot import bot_action
+from pydantic import TypeAdapter
+
+from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.scramble import bot
+from games.scramble import secrets as hidden
 from games.scramble.constants import DEFAULT_MAX_ROUNDS
 from games.scramble.describe import describe_view
 from games.scramble.garments import worn_types
@@ -34,9 +37,12 @@ _AUTO_PREFERENCE = ("zag_no", "trap_pass", "draw", "zig")
 _DRAFTED_KINDS = frozenset({"give", "zig", "trap", "trap_pass"})
 
 
-class ScrambleEngine:
+class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
     """Ostrich Scramble for 2-6 players (HOUSE_RULES.md section 2)."""
 
+    state_model = State
+    view_model = ScrambleView
+    action_adapter = TypeAdapter(Action)
     name: ClassVar[str] = "scramble"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
@@ -45,7 +51,13 @@ class ScrambleEngine:
                    default=DEFAULT_MAX_ROUNDS, minimum=1, maximum=200),
     )
 
-    def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
+    bot_action = staticmethod(bot.bot_action)
+    render = staticmethod(render_view)
+    describe = staticmethod(describe_view)
+    secret_rules = hidden
+
+    def new_game(self, players: int, seed: int,
+                 options: Mapping[str, object] | None = None) -> State:
         """A fresh game, already in the first PLAN (everyone holds four Zig cards)."""
         if not self.min_players <= players <= self.max_players:
             raise IllegalAction("scramble.illegal.player_count", low=self.min_players,
@@ -113,18 +125,6 @@ class ScrambleEngine:
         return Outcome(winners=list(state.winners), places=places, reason=reason,
                        reason_params=params, scores=scores)
 
-    def state_to_json(self, state: State) -> str:
-        """The state as JSON text."""
-        return state.model_dump_json()
-
-    def state_from_json(self, text: str) -> State:
-        """A state back from `state_to_json`."""
-        return State.model_validate_json(text)
-
-    def view_from_json(self, text: str) -> ScrambleView:
-        """A view back from its JSON."""
-        return ScrambleView.model_validate_json(text)
-
     def auto_action(self, state: State, seat: int) -> Action:
         """The first legal action by `_AUTO_PREFERENCE`, else the first legal action.
 
@@ -142,20 +142,6 @@ class ScrambleEngine:
                 _AUTO_PREFERENCE)
 
         return min(actions, key=rank)
-
-    def bot_action(self, view: ScrambleView, seat: int, *, level: str, seed: int) -> Action:
-        """A bot's action for `seat` from its view alone (see `games.scramble.bot`)."""
-        return bot_action(view, seat, level=level, seed=seed)
-
-    def render(self, view: ScrambleView, lang: str = "en",
-               names: Sequence[str] | None = None) -> bytes:
-        """A PNG of the board as `view` shows it, with a hand panel for a player's view."""
-        return render_view(view, lang, names)
-
-    def describe(self, view: ScrambleView, lang: str = "en",
-                 names: Sequence[str] | None = None) -> str:
-        """A few lines for the viewer: phase, who acts, and their own secrets."""
-        return describe_view(view, lang, names)
 
     def menu_path(self, state: State, action: Action) -> list[str]:
         """Picker labels: e.g. `zig red 2cw N` -> ["zig", "red", "2cw", "N"].

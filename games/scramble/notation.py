@@ -7,6 +7,8 @@ name it. `parse(format(a)) == a` for every legal action.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from games.base import IllegalAction
 from games.scramble.board import parse_square
 from games.scramble.cards import claim_distance, sorted_cards
@@ -71,17 +73,19 @@ def _card(text: str) -> str:
 
 
 def _garment(text: str) -> str:
-    kind = text.lower()
-    if kind not in GARMENT_TYPES:
-        raise IllegalAction(_P + "bad_garment", text=text)
-    return kind
+    return _word(text, GARMENT_TYPES, "bad_garment")
 
 
 def _trap(text: str) -> str:
-    kind = text.lower()
-    if kind not in TRAP_KINDS:
-        raise IllegalAction(_P + "bad_trap", text=text)
-    return kind
+    return _word(text, TRAP_KINDS, "bad_trap")
+
+
+def _word(text: str, words: Collection[str], refusal: str) -> str:
+    """`text` as one of `words` (any case), or the refusal named `refusal`."""
+    word = text.lower()
+    if word not in words:
+        raise IllegalAction(_P + refusal, text=text)
+    return word
 
 
 def _is_small_number(text: str) -> bool:

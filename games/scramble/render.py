@@ -32,11 +32,11 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 import i18n
-from games.base import seat_name
 from games.imaging import (
     BoundedCache,
     Canvas,
     Palette,
+    SeatLabels,
     blends,
     clipped,
     fitted,
@@ -116,20 +116,6 @@ NAME_WIDTH = 240
 _R = "scramble.render."
 
 
-class _Players:
-    """How the image names seats: "P1" in the reader's language, or the given names, each
-    cut to NAME_WIDTH at NAME_SIZE."""
-
-    def __init__(self, lang: str, names: Sequence[str] | None) -> None:
-        self.lang = lang
-        self.names = names
-
-    def __call__(self, seat: int) -> str:
-        name = seat_name(self.names, seat)
-        if name is None:
-            return _generic_player(seat, self.lang)
-        return clipped(name, NAME_SIZE, NAME_WIDTH)
-
 def key_colour(seat: int) -> str:
     """The colour that stands for a seat where its name has no room (who set a trap): its
     first ostrich's, distinct for every seat."""
@@ -168,11 +154,11 @@ class _Layout:
         return (x0 + x1) / 2, (y0 + y1) / 2
 
 
-def render_view(view: ScrambleView, lang: str, names: Sequence[str] | None = None) -> bytes:
+def render_view(view: ScrambleView, lang: str = "en", names: Sequence[str] | None = None) -> bytes:
     """The PNG of a view: public board and panel, plus the hand panel for a player; seats
     are named after `names` when given."""
     layout = _Layout(view)
-    players = _Players(lang, names)
+    players = SeatLabels(lang, names, _generic_player, NAME_SIZE, NAME_WIDTH)
     canvas = Canvas(_palette(), (layout.width, layout.height), PAPER)
     _header(canvas, layout, lang, players)
     _board(canvas, layout)
@@ -204,7 +190,7 @@ def _line(canvas: Canvas, xy: Point, text: str, size: int, room: float, fill: RG
     return canvas.text(xy, text, size, fill, bold=bold)
 
 
-def _header(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> None:
+def _header(canvas: Canvas, layout: _Layout, lang: str, players: SeatLabels) -> None:
     view = layout.view
     room = layout.width - 32
     title = message(_R + "title", lang, round=view.round, rounds=view.max_rounds,
@@ -213,7 +199,7 @@ def _header(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> No
     _line(canvas, (16, 54), _status(view, lang, players), 24, room, BROWN)
 
 
-def _status(view: ScrambleView, lang: str, players: _Players) -> str:
+def _status(view: ScrambleView, lang: str, players: SeatLabels) -> str:
     if view.phase == "over":
         winners = ", ".join(players(seat) for seat in view.winners)
         return message(_R + f"result_{view.end_reason}", lang, players=winners)
@@ -233,7 +219,7 @@ def _status(view: ScrambleView, lang: str, players: _Players) -> str:
     return message(_R + "waiting", lang, players=waiting or "-")
 
 
-def _decision(view: ScrambleView, lang: str, players: _Players) -> str:
+def _decision(view: ScrambleView, lang: str, players: SeatLabels) -> str:
     assert view.pending is not None
     return message(f"scramble.decision.{view.pending.kind}", lang,
                   player=players(view.pending.seat),
@@ -385,7 +371,7 @@ def _row_card(highlight: bool) -> Image.Image:
     return supersampled(width, height, paint)
 
 
-def _panel(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> None:
+def _panel(canvas: Canvas, layout: _Layout, lang: str, players: SeatLabels) -> None:
     view = layout.view
     x, y = layout.panel_x, layout.panel_y
     canvas.text((x, y + 4), message(_R + "ostriches", lang), 24, INK, bold=True)
@@ -415,7 +401,7 @@ class _Row:
     lang: str
 
     @classmethod
-    def of(cls, item: OstrichView, view: ScrambleView, lang: str, players: _Players) -> _Row:
+    def of(cls, item: OstrichView, view: ScrambleView, lang: str, players: SeatLabels) -> _Row:
         """The row of `item` as `view` shows it in `lang`."""
         worn = tuple((g.kind, g.colour) if (g := item.worn.get(kind)) is not None else None
                      for kind in GARMENT_TYPES)
@@ -508,7 +494,7 @@ def _key(colour: str) -> Image.Image:
     return supersampled(side, side, paint)
 
 
-def _footer(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> None:
+def _footer(canvas: Canvas, layout: _Layout, lang: str, players: SeatLabels) -> None:
     """The decks on one line, then each player's hand (two to a line), after the colour key
     that marks the traps they set."""
     view = layout.view
@@ -529,7 +515,7 @@ def _footer(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> No
         _line(canvas, (x + 2 * KEY_RADIUS + 10, y), line, TEXT_MIN + 1, column - 34, BROWN)
 
 
-def _hand(canvas: Canvas, layout: _Layout, lang: str, players: _Players) -> None:
+def _hand(canvas: Canvas, layout: _Layout, lang: str, players: SeatLabels) -> None:
     view = layout.view
     assert view.viewer is not None
     seat = view.seats[view.viewer]

@@ -10,10 +10,12 @@ view shows everything.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pydantic import BaseModel, Field
 
 from games.scramble.legal import decision_actions, to_act
-from games.scramble.models import Garment, PathSegment, Phase, State
+from games.scramble.models import Garment, PathSegment, Phase, Snapshot, State
 from games.scramble.notation import format_action
 
 
@@ -99,14 +101,13 @@ class ScrambleView(BaseModel):
     end_reason: str | None
 
 
-def project(state: State, viewer: int | None) -> ScrambleView:
-    """The view of `state` for `viewer` (None: a spectator)."""
-    everything = state.phase == "over"
-    snapshot = state.snapshot if state.phase in ("plan", "traps") else None
+Sees = Callable[[int], bool]
+"""Whether the viewer may see what `seat` holds (itself, or everyone once the game is over)."""
 
-    def sees(seat: int) -> bool:
-        return everything or seat == viewer
 
+def _seats(state: State, sees: Sees, snapshot: Snapshot | None) -> list[SeatView]:
+    """Each seat's counts (as the last snapshot froze them for others during PLAN and SET
+    TRAPS), and its hand and traps for whoever may see them."""
     seats: list[SeatView] = []
     for seat in state.seats:
         frozen = snapshot.seats[seat.seat] if snapshot and not sees(seat.seat) else None
@@ -119,6 +120,12 @@ def project(state: State, viewer: int | None) -> ScrambleView:
             hand=list(seat.hand) if sees(seat.seat) else None,
             traps=list(seat.traps) if sees(seat.seat) else None,
         ))
+    return seats
+
+
+def _ostriches(state: State, sees: Sees, snapshot: Snapshot | None) -> list[OstrichView]:
+    """Each ostrich as the viewer may know it: traps face down but their owner's, its Zig
+    card to its owner until revealed, and others' ostriches as the snapshot froze them."""
     ostriches: list[OstrichView] = []
     for index, item in enumerate(state.ostriches):
         frozen_o = snapshot.ostriches[index] if snapshot and not sees(item.owner) else None
@@ -142,20 +149,35 @@ def project(state: State, viewer: int | None) -> ScrambleView:
             revealed=item.revealed,
             moved=item.moved,
         ))
+    return ostriches
+
+
+def _pending(state: State, viewer: int | None) -> PendingView | None:
+    """The decision the game waits for, with its answers for the seat that owes it only."""
+    if state.pending is None:
+        return None
+    choices = []
+    if viewer == state.pending.seat:  # the decision's answers (gives are always open)
+        choices = [format_action(state, action)
+                   for action in decision_actions(state, state.pending)]
+    return PendingView(
+        kind=state.pending.kind, seat=state.pending.seat, ostrich=state.pending.ostrich,
+        context=state.pending.context,
+        garment=state.turn.drawn if state.pending.kind == "place" else None,
+        choices=choices,
+    )
+
+
+def project(state: State, viewer: int | None) -> ScrambleView:
+    """The view of `state` for `viewer` (None: a spectator)."""
+    everything = state.phase == "over"
+    snapshot = state.snapshot if state.phase in ("plan", "traps") else None
+
+    def sees(seat: int) -> bool:
+        return everything or seat == viewer
+
     turn = state.turn
     revealed_turn = state.phase == "move" and turn.active is not None and turn.stage != "reveal"
-    pending = None
-    if state.pending is not None:
-        choices = []
-        if viewer == state.pending.seat:  # the decision's answers (gives are always open)
-            choices = [format_action(state, action)
-                       for action in decision_actions(state, state.pending)]
-        pending = PendingView(
-            kind=state.pending.kind, seat=state.pending.seat, ostrich=state.pending.ostrich,
-            context=state.pending.context,
-            garment=turn.drawn if state.pending.kind == "place" else None,
-            choices=choices,
-        )
     return ScrambleView(
         viewer=viewer,
         players=state.players,
@@ -181,10 +203,11 @@ def project(state: State, viewer: int | None) -> ScrambleView:
         distance=turn.distance if revealed_turn else None,
         direction=turn.direction if revealed_turn else None,
         to_act=to_act(state),
-        pending=pending,
+        pending=_pending(state, viewer),
         paths=[segment.model_copy(deep=True) for segment in state.paths],
-        ostriches=ostriches,
-        seats=seats,
+        ostriches=_ostriches(state, sees, snapshot),
+        seats=_seats(state, sees, snapshot),
         winners=list(state.winners),
         end_reason=state.end_reason,
     )
+

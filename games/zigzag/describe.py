@@ -25,7 +25,8 @@ def terrain_name(terrain: str, lang: str) -> str:
     return i18n.t(f"zigzag.terrain.{terrain}", lang)
 
 
-def describe_view(view: ZigZagView, lang: str, names: Sequence[str] | None = None) -> str:
+def describe_view(view: ZigZagView, lang: str = "en",
+                  names: Sequence[str] | None = None) -> str:
     """A few Markdown lines for the viewer of `view`; `names[seat]` are display names."""
     lines = [i18n.t("zigzag.describe.title", lang, race=view.race, races=view.options.races,
                     round=max(view.round, 1))]

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import ClassVar
 
-from games.base import Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from pydantic import TypeAdapter
+
+from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
 from games.zigzag import auto, bot, notation, results, rules
+from games.zigzag import secrets as hidden
 from games.zigzag.describe import describe_view
 from games.zigzag.models import ZigZagAction, ZigZagOptions, ZigZagState, ZigZagView
 from games.zigzag.render import render_view
 from games.zigzag.results import outcome_of
 from games.zigzag.setup import new_state
 from games.zigzag.views import build_view
-
-SETUP_VERBS = frozenset({"discard", "next", "order"})
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(name="mode", label="zigzag.option.mode", default="turns",
@@ -38,7 +40,7 @@ def race_count(races: str, players: int) -> int:
     return LONG_GAME_RACES[players] if races == "long" else int(races)
 
 
-class ZigZagEngine:
+class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     """Zig Zag for 2-4 players: setup, collecting (`turns` or `live`), running, races.
 
     Options: `mode` (turns: one at a time, the default; live: everyone at once), `peek`
@@ -50,13 +52,25 @@ class ZigZagEngine:
     the plain game goes to the figure nearest its goal, the longer game scores the race).
     """
 
+    state_model = ZigZagState
+    view_model = ZigZagView
+    action_adapter = TypeAdapter(ZigZagAction)
+    random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType({"rounds": 10})
+    """Random players may never bring a figure home: a race with a round limit ends."""
+    anytime_notation: ClassVar[str | None] = "stop"
     name: ClassVar[str] = "zigzag"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     options: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
 
+    auto_action = staticmethod(auto.auto_action)
+    bot_action = staticmethod(bot.bot_action)
+    render = staticmethod(render_view)
+    describe = staticmethod(describe_view)
+    secret_rules = hidden
+
     def new_game(
-        self, players: int, seed: int, options: dict[str, Any] | None = None
+        self, players: int, seed: int, options: Mapping[str, object] | None = None
     ) -> ZigZagState:
         """A fresh game with obstacle and goal cards dealt; bad options raise IllegalAction."""
         if not self.min_players <= players <= self.max_players:
@@ -89,7 +103,7 @@ class ZigZagEngine:
         """Whether the picker must send `action` at once: everything but setup, which
         shows nothing (a flip turns a card up, a take in live mode races the others, a run
         step turns the next card of the stack)."""
-        return action.verb not in SETUP_VERBS
+        return action.verb not in rules.SETUP_VERBS
 
     def parse(self, state: ZigZagState, seat: int, text: str) -> ZigZagAction:
         """An action from the notation of HOUSE_RULES.md section 3."""
@@ -110,45 +124,6 @@ class ZigZagEngine:
     def leaders(self, state: ZigZagState) -> list[int]:
         """Who leads now (for a game its players vote to end): see `results.leaders`."""
         return results.leaders(state)
-
-    def state_to_json(self, state: ZigZagState) -> str:
-        """The state as JSON text, for storage."""
-        return state.model_dump_json()
-
-    def state_from_json(self, text: str) -> ZigZagState:
-        """The state back from `state_to_json`."""
-        return ZigZagState.model_validate_json(text)
-
-    def view_from_json(self, text: str) -> ZigZagView:
-        """A view back from its JSON."""
-        return ZigZagView.model_validate_json(text)
-
-    def action_to_json(self, action: ZigZagAction) -> str:
-        """An action as JSON text."""
-        return action.model_dump_json()
-
-    def action_from_json(self, text: str) -> ZigZagAction:
-        """An action back from `action_to_json`."""
-        return ZigZagAction.model_validate_json(text)
-
-    def auto_action(self, state: ZigZagState, seat: int) -> ZigZagAction:
-        """The bot's move for an absent seat (rules in `games.zigzag.auto`)."""
-        return auto.auto_action(state, seat)
-
-    def bot_action(self, view: ZigZagView, seat: int, *, level: str,
-                   seed: int) -> ZigZagAction:
-        """A bot's action for `seat` from its view alone (see `games.zigzag.bot`)."""
-        return bot.bot_action(view, seat, level=level, seed=seed)
-
-    def render(self, view: ZigZagView, lang: str = "en",
-               names: Sequence[str] | None = None) -> bytes:
-        """The PNG of the courses and the table as `view` shows them."""
-        return render_view(view, lang, names)
-
-    def describe(self, view: ZigZagView, lang: str = "en",
-                 names: Sequence[str] | None = None) -> str:
-        """A few lines for the viewer: phase, who acts, their private state."""
-        return describe_view(view, lang, names)
 
     def menu_path(self, state: ZigZagState, action: ZigZagAction) -> list[str]:
         """The picker path of a legal action (see `games.zigzag.auto.menu_path`)."""

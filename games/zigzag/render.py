@@ -33,8 +33,8 @@ from games.imaging import (
     BoundedCache,
     Canvas,
     Palette,
+    SeatLabels,
     blends,
-    clipped,
     draw_text_centred,
     fitted,
     message,
@@ -86,19 +86,9 @@ GONE: Final = (180, 176, 166)
 GONE_TEXT: Final = (170, 166, 156)
 
 
-class _Players:
-    """How the image names seats: "Player N" in the reader's language, or the given names,
-    each cut to NAME_WIDTH at NAME_SIZE."""
-
-    def __init__(self, lang: str, names: Sequence[str] | None) -> None:
-        self.lang = lang
-        self.names = names
-
-    def __call__(self, seat: int) -> str:
-        name = seat_name(self.names, seat)
-        if name is None:
-            return player_name(seat, self.lang)
-        return clipped(name, NAME_SIZE, NAME_WIDTH, bold=True)
+class _Players(SeatLabels):
+    """How the image names seats ("Player N" without names, names in bold cut to NAME_WIDTH
+    at NAME_SIZE), and the badge of a table slot a seat reserved."""
 
     def badge(self, seat: int) -> str:
         """The label of a table slot a player has reserved: "P1", or their name."""
@@ -115,9 +105,9 @@ _STRIPS: BoundedCache[tuple[object, ...], Image.Image] = BoundedCache(16)
 _TABLES: BoundedCache[tuple[object, ...], Image.Image] = BoundedCache(6)
 
 
-def render_view(view: ZigZagView, lang: str, names: Sequence[str] | None = None) -> bytes:
+def render_view(view: ZigZagView, lang: str = "en", names: Sequence[str] | None = None) -> bytes:
     """The PNG of `view` in `lang`, seats named after `names` when given."""
-    players = _Players(lang, names)
+    players = _Players(lang, names, player_name, NAME_SIZE, NAME_WIDTH, bold=True)
     sections = _sections(view, lang, players)
     height = MARGIN + sum(height for height, _, _ in sections) + MARGIN
     canvas = Canvas(_palette(), (WIDTH, height), PAPER)

@@ -27,7 +27,7 @@ import aiosqlite
 
 from games import get_engine
 from sessions import GameService, Player, SystemClock
-from sessions.drafting import STEP_JOINER, engine_reveals, turn_over
+from sessions.drafting import STEP_JOINER, turn_over
 from storage import Database, SqliteStore
 from tests.fake_discord.models import (
     PUBLIC_THREAD,
@@ -398,7 +398,7 @@ class Players:
         while True:
             action = self.rng.choice(engine.legal_actions(state, seat))
             plan.append((engine.format(state, action), engine.menu_path(state, action)))
-            if not whole_turn or engine_reveals(engine, state, seat, action):
+            if not whole_turn or engine.reveals(state, seat, action):
                 return plan
             state, _ = engine.apply(state, seat, action)
             if turn_over(engine, key, state, seat):

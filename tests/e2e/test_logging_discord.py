@@ -13,14 +13,13 @@ import random
 import re
 from pathlib import Path
 
-from games import get_engine
+from games.scramble import ENGINE
 from sessions.drafting import STEP_JOINER
 from tests.fake_discord.server import FakeDiscord
 
 from .lobby import custom_ids, join_and_start, lobby_game, lobby_message
 from .remote import BotProcess, ReadOnlyGames
 
-ENGINE = get_engine("scramble")
 PICKER_PRESSES_MAX = 12  # far more than a planning turn takes
 
 

@@ -5,10 +5,10 @@ autocomplete continues a turn."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from cogs.app import GameBot
-from games import get_engine
+from games.ostriches import ENGINE as OSTRICHES
 from games.ostriches.models import OstrichesState
 from games.ostriches.rules import pawn_at, pawn_by_id
 from games.zigzag.models import ZigZagState
@@ -18,8 +18,6 @@ from tests.fake_discord.models import FakeUser, RecordedMessage
 
 from .conftest import Table, advance, open_lobby
 from .players import button_path, custom_ids, has_picks
-
-OSTRICHES = get_engine("ostriches")
 
 
 async def open_picker(table: Table, bot: GameBot, game_id: int, user: FakeUser) -> RecordedMessage:
@@ -87,7 +85,7 @@ async def test_zigzag_discards_name_both_cards_and_the_setup_is_sent_whole(table
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table, "zigzag")
         info = await bot.service.info(game_id)
-        state: ZigZagState = bot.service.state_of(info)
+        state = cast(ZigZagState, bot.service.state_of(info))
         seat = info.seat_of(table.alice.id)
         assert seat is not None
         hand = sorted(state.seats[seat].hand)

@@ -8,10 +8,9 @@ import random
 
 from games.scramble.models import State
 from sessions import Choice
-from tests.leaks.hidden import scramble_hidden, scramble_secret
+from tests.leaks.hidden import leak_watch
 
 from .conftest import Table, open_lobby
-from .leaks import LeakWatch
 from .players import Players, check_the_end, check_told_and_kept
 
 MAX_ROUNDS = 3
@@ -41,7 +40,7 @@ async def test_three_players_race_to_the_end_and_keep_their_secrets(table: Table
                                       [table.bob, table.carol])
         info = await bot.service.info(game_id)
         assert len(info.seats) == 3
-        watch = LeakWatch("scramble", game_id, info.names, scramble_hidden, scramble_secret)
+        watch = leak_watch("scramble", game_id, info.names)
         players = Players(table, bot, game_id, rng, scramble_choice, watch, stage,
                           strict_turns=True)
         info = await players.play_to_the_end(max_steps=800)

@@ -4,19 +4,20 @@ after setting a Zig, a give is accepted, ends nothing, and stays secret until PL
 
 from __future__ import annotations
 
-from games import get_engine
+from typing import cast
+
+from games.scramble import ENGINE
 from games.scramble.models import Garment, State
 
 from .conftest import Table, open_lobby
 
-ENGINE = get_engine("scramble")
 LEGS = Garment(kind="legs", colour="orange")
 
 
 async def rig_red_wearing_orange_legs(table: Table, bot, game_id: int) -> State:
     """The game as it starts, but red (Alice's first ostrich) wears the orange legs."""
     info = await bot.service.info(game_id)
-    state: State = bot.service.state_of(info).model_copy(deep=True)
+    state = cast(State, bot.service.state_of(info)).model_copy(deep=True)
     state.garment_pile = [item for item in state.garment_pile if item != LEGS]
     state.garments = {square: item for square, item in state.garments.items() if item != LEGS}
     state.ostriches[0].worn = {"legs": LEGS}
@@ -44,7 +45,7 @@ async def test_a_give_after_setting_a_zig_is_played_by_move_and_told_when_plan_e
         await move(table.alice, "give legs orange to yellow")
         info = await bot.service.info(game_id)
         assert info.to_act == [0, 1]  # a free action: Alice still owes yellow's Zig
-        state = bot.service.state_of(info)
+        state = cast(State, bot.service.state_of(info))
         assert state.ostriches[2].worn == {"legs": LEGS}
         await move(table.alice, f"zig yellow {alice_hand[1]} S")
         assert "gave" not in table.fake.public_text()  # secret while PLAN runs

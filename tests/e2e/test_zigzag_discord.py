@@ -6,18 +6,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
 
 from games import get_engine
-from games.base import Event
 from games.zigzag.faces import terrain_at
 from games.zigzag.geometry import course_neighbours
 from games.zigzag.models import ZigZagState
 from games.zigzag.running import farthest, targets_from
 from sessions import Choice
+from tests.leaks.hidden import leak_watch
 
 from .conftest import Table, open_lobby
-from .leaks import LeakWatch, event_texts
 from .players import Players, check_the_end, check_told_and_kept
 
 ENGINE = get_engine("zigzag")
@@ -81,29 +79,6 @@ def command_text(state: ZigZagState, seat: int, choice: Choice, rng: random.Rand
     return choice.notation
 
 
-def hidden_phrases(state: ZigZagState, names: Mapping[int, str]) -> dict[str, str]:
-    """The flip line every face-down card would get, and each dealt hand as a list."""
-    phrases: dict[str, str] = {}
-    if state.phase in ("collect", "run"):
-        for index, status in enumerate(state.slots):
-            if status != "down":
-                continue
-            for seat in names:
-                event = Event(key=f"zigzag.event.flip.{state.table[index]}",
-                              params={"player": seat, "slot": index + 1})
-                phrases.update(dict.fromkeys(event_texts(event, names),
-                                             f"the face-down card in slot {index + 1}"))
-    for seat, player in enumerate(state.seats):
-        if len(player.hand) >= 3:
-            phrases[", ".join(str(card) for card in player.hand)] = f"{names[seat]}'s hand"
-    return phrases
-
-
-def secret_submission(notation: str) -> bool:
-    """Setup is secret: which two cards are discarded, and the course while it is laid."""
-    return notation.split()[0] in ("discard", "next", "order")
-
-
 def stage(state: ZigZagState) -> tuple[object, ...]:
     """Race, round, phase and whose collecting turn it is: a change posts the board."""
     return state.race, state.round, state.phase, state.turn
@@ -114,7 +89,7 @@ async def test_three_players_collect_and_run_to_the_winner(table: Table) -> None
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table, "zigzag", OPTIONS, [table.bob, table.carol])
         info = await bot.service.info(game_id)
-        watch = LeakWatch("zigzag", game_id, info.names, hidden_phrases, secret_submission)
+        watch = leak_watch("zigzag", game_id, info.names)
         players = Players(table, bot, game_id, rng, zigzag_choice, watch, stage,
                           command_text=command_text, strict_turns=True)
         info = await players.play_to_the_end(max_steps=800)
@@ -145,7 +120,7 @@ async def test_a_phase_that_ends_with_the_same_player_to_act_is_posted(table: Ta
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table, "zigzag", "rounds=1")
         info = await bot.service.info(game_id)
-        watch = LeakWatch("zigzag", game_id, info.names, hidden_phrases, secret_submission)
+        watch = leak_watch("zigzag", game_id, info.names)
         players = Players(table, bot, game_id, random.Random(2), hasty_choice, watch, stage,
                           strict_turns=True)
         info = await players.play_to_the_end(max_steps=400)

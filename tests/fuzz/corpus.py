@@ -1,9 +1,10 @@
 """What the fuzz tests feed the bot: seeded game positions, and text that is almost notation.
 
-`positions()` plays seeded random games of every game and keeps a few positions of each
-kind that matters to a parser: the start, positions where the game waits for a decision in
-the middle of a turn (an Ostriches power or rotation, a Scramble decision, a flipped Zig Zag
-card still held), a simultaneous phase, and late positions. `notation_texts()` draws text
+`positions()` plays seeded random games of every registered game and keeps a few positions
+of each kind that matters to a parser: the start, positions where the game waits for a
+decision in the middle of a turn (an Ostriches power or rotation, a Scramble decision, a
+flipped Zig Zag card still held), a simultaneous phase, and late positions; the kinds are
+read from each engine's `to_act` and `turn_key`, never from its name. `notation_texts()` draws text
 that ranges from arbitrary unicode to near-valid notation, built by mutating the notation
 `format` writes for legal actions of those positions.
 """
@@ -11,27 +12,36 @@ that ranges from arbitrary unicode to near-valid notation, built by mutating the
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 from hypothesis import strategies as st
 
-from games import get_engine
+from games import Engine, engine_names, get_engine
+from games.base import GameState
 
 PER_KIND = 3  # positions kept of each kind, per game configuration
 
-CONFIGS: tuple[tuple[str, int, dict[str, Any]], ...] = (
-    ("ostriches", 2, {}),
-    ("ostriches", 2, {"memory": "assist"}),
-    ("scramble", 2, {}),
-    ("scramble", 4, {"max_rounds": 3}),
-    ("scramble", 6, {"max_rounds": 2}),
-    ("zigzag", 3, {}),
-    ("zigzag", 4, {"mode": "live"}),
-    ("zigzag", 2, {"races": 2, "peek": True}),
-)
+LABELS = ("start", "decision", "simultaneous", "mid", "late")
+
+
+def configs() -> list[tuple[str, int, dict[str, object]]]:
+    """Every registered game at its fewest and its most players (its random-play options),
+    and once more with each option that offers choices set to its first other choice."""
+    found = []
+    for kind in engine_names():
+        engine = get_engine(kind)
+        base = dict(engine.random_play_options)
+        found += [(kind, players, base)
+                  for players in sorted({engine.min_players, engine.max_players})]
+        variant = {spec.name: next(c for c in spec.choices if c != spec.default)
+                   for spec in engine.options if spec.choices and len(spec.choices) > 1}
+        if variant:
+            found.append((kind, engine.min_players + 1 if engine.max_players > engine.min_players
+                          else engine.min_players, {**base, **variant}))
+    return found
 
 # Tokens that parsers trip on: digits that `str.isdigit` accepts and `int` may not,
 # characters whose case mapping changes their length, invisible and control characters,
@@ -65,27 +75,23 @@ class Position:
         return get_engine(self.kind).state_from_json(self.state_json)
 
 
-def _label(kind: str, engine: Any, state: Any) -> str | None:
-    """Which kind of position this is, or None when it is not worth keeping."""
-    phase = getattr(state, "phase", "")
-    if kind == "ostriches":
-        return {"power": "decision", "rotating": "decision", "moving": "mid"}.get(phase)
-    if kind == "scramble":
-        if state.pending is not None:
-            return "decision"
-        return "simultaneous" if phase in ("plan", "traps") else "mid"
-    if any(holder is not None for holder in state.held_by):
-        return "decision"
-    if len(engine.to_act(state)) > 1:
+def _label(engine: Engine, before: GameState, seat: int, state: GameState) -> str:
+    """Which kind of position `state` is, reached by `seat` acting in `before`: read from the
+    engine alone (its `to_act` and `turn_key`), so every registered game is labelled alike."""
+    waiting = engine.to_act(state)
+    if len(waiting) > 1:
         return "simultaneous"
-    return "running" if phase == "run" else "mid"
+    if seat in waiting and engine.turn_key(state) == engine.turn_key(before):
+        return "decision"  # the same seat's turn goes on: a power, a rotation, a held card
+    return "mid"
 
 
-def _play(kind: str, players: int, options: dict[str, Any], seed: int) -> list[Position]:
+def _play(kind: str, players: int, options: Mapping[str, object],
+          seed: int) -> list[Position]:
     engine = get_engine(kind)
     rng = random.Random(seed)
     state = engine.new_game(players, seed, dict(options))
-    history: list[tuple[str, Any]] = [("start", state)]
+    history: list[tuple[str, GameState]] = [("start", state)]
     for _ in range(4000):
         seats = engine.to_act(state)
         if not seats:
@@ -93,12 +99,14 @@ def _play(kind: str, players: int, options: dict[str, Any], seed: int) -> list[P
         seat = rng.choice(seats)
         legal = engine.legal_actions(state, seat)
         action = rng.choice(legal) if rng.random() < 0.5 else engine.auto_action(state, seat)
-        state, _ = engine.apply(state, seat, action)
-        label = _label(kind, engine, state)
-        if label is not None and engine.to_act(state):
-            history.append((label, state))
+        before, (state, _) = state, engine.apply(state, seat, action)
+        if engine.to_act(state):
+            history.append((_label(engine, before, seat, state), state))
+    late = len(history) * 3 // 4  # the last quarter of the game
+    history[late:] = [("late" if label == "mid" else label, found)
+                      for label, found in history[late:]]
     kept: list[Position] = []
-    for label in ("start", "decision", "simultaneous", "mid", "running"):
+    for label in LABELS:
         found = [s for name, s in history if name == label]
         for index in sorted({round(i * (len(found) - 1) / max(PER_KIND - 1, 1))
                              for i in range(PER_KIND)} if found else set()):
@@ -114,7 +122,7 @@ def _play(kind: str, players: int, options: dict[str, Any], seed: int) -> list[P
 def positions() -> tuple[Position, ...]:
     """Every configuration's kept positions (deterministic: seeded games; built once)."""
     found: list[Position] = []
-    for index, (kind, players, options) in enumerate(CONFIGS):
+    for index, (kind, players, options) in enumerate(configs()):
         found += _play(kind, players, options, seed=1000 + index)
     return tuple(found)
 

@@ -18,13 +18,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games import get_engine
+from games import engine_names, get_engine
 from games.base import IllegalAction
 
 from .corpus import Position, Typist, positions
 
 EXAMPLES_PER_GAME = 500
-KINDS = ("ostriches", "scramble", "zigzag")
+KINDS = tuple(engine_names())
 
 
 @cache
@@ -91,7 +91,7 @@ def test_the_positions_cover_every_kind_of_moment() -> None:
     for kind in KINDS:
         assert {(kind, "start"), (kind, "decision")} <= labels, labels
     assert {("ostriches", "mid"), ("scramble", "simultaneous"), ("zigzag", "simultaneous"),
-            ("zigzag", "running")} <= labels, labels
+            ("zigzag", "late")} <= labels, labels
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -24,8 +24,8 @@ from games.ostriches.models import OstrichesState
 from games.scramble.constants import CARD_NAMES, TRAP_KINDS
 from games.scramble.models import State as ScrambleState
 from games.zigzag.models import ZigZagState
+from games.zigzag.secrets import redeal
 from games.zigzag.terrain import TERRAINS
-from tests.leaks.hidden import redeal
 
 SMALL_BUDGETS = {"normal": Budget(iterations=24, rollout_steps=6),
                  "hard": Budget(iterations=48, rollout_steps=8)}

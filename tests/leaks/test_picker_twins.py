@@ -4,8 +4,8 @@ The picker sends a step at once when the engine says it `reveals` something, and
 the turn it puts together otherwise, until the turn is over. Both are visible to the player
 (a green button, an answer that is sent or not): if either depended on a secret, a player
 could learn it by looking at the buttons and pressing Back. So two states that differ only
-in their secrets (`PERTURB`) must give every legal step the same `reveals`, and every step
-held in a draft must end the turn in both or in neither.
+in their secrets (the engine's `redraw_secrets`) must give every legal step the same
+`reveals`, and every step held in a draft must end the turn in both or in neither.
 """
 
 from __future__ import annotations
@@ -17,9 +17,7 @@ import pytest
 
 from games import get_engine
 from games.base import IllegalAction
-from sessions.drafting import engine_reveals, turn_over
-
-from .hidden import PERTURB
+from sessions.drafting import turn_over
 
 GAMES = [("ostriches", 2, {}, 1), ("scramble", 2, {"max_rounds": 8}, 3),
          ("scramble", 4, {"max_rounds": 8}, 4), ("zigzag", 3, {"rounds": 4}, 5),
@@ -36,8 +34,8 @@ def check_twins(engine: Any, state: Any, other: Any) -> int:
         theirs = {engine.format(other, a): a for a in engine.legal_actions(other, seat)}
         key = engine.turn_key(state)
         for notation in mine.keys() & theirs.keys():
-            reveals = engine_reveals(engine, state, seat, mine[notation])
-            assert reveals == engine_reveals(engine, other, seat, theirs[notation]), notation
+            reveals = engine.reveals(state, seat, mine[notation])
+            assert reveals == engine.reveals(other, seat, theirs[notation]), notation
             if reveals:
                 continue
             try:
@@ -63,7 +61,7 @@ def test_when_the_picker_sends_depends_on_no_secret(kind: str, players: int,
         if not seats:
             break
         if step % EVERY == 0:
-            compared += check_twins(engine, state, PERTURB[kind](state, rng))
+            compared += check_twins(engine, state, engine.redraw_secrets(state, rng))
         seat = rng.choice(seats)
         state = engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))[0]
     assert compared > 10, f"only {compared} steps held in a draft were compared"

@@ -8,10 +8,10 @@ After each action (and after the start):
   reveal; the archive's thread name and summary) and scanned for what only one player may
   know (the lines of a player's own view, private events, the confirmation of an action,
   the notation of a secret submission: see `tests.e2e.leaks.LeakWatch`) and for what is
-  hidden right now (`hidden.HIDDEN`);
+  hidden right now (the engine's `secrets`, see `hidden`);
 - every view a channel message carries must be the public view of the state just reached;
 - the public view must not change when every secret of the state is changed
-  (`hidden.PERTURB`): the public view cannot depend on what it must not show.
+  (the engine's `redraw_secrets`): the public view cannot depend on what it must not show.
 """
 
 from __future__ import annotations
@@ -25,14 +25,16 @@ from typing import Any
 import pytest
 
 import i18n
-from games import get_engine
+from games import engine_names, get_engine
 from sessions import GameInfo, GameService, ManualClock, OutgoingMessage, Player
 from sessions.archive import archive_texts
 from sessions.presenter import md, render_lines, seat_names, status_text
 from storage import Database, SqliteStore
 from tests.e2e.leaks import LeakWatch
+from tests.tinygame import NAME as TINY
+from tests.tinygame import registered
 
-from .hidden import HIDDEN, PERTURB, SECRET_SUBMISSION
+from .hidden import leak_watch
 
 NAMES = ("Ana", "Bruno", "Chloé", "Dmitri", "Eun-ji", "Fatou")
 PERTURBATIONS = 1  # secret-changed copies of each state whose public view is compared
@@ -45,6 +47,10 @@ GAMES: list[tuple[str, int, dict[str, Any], int]] = [
     *[("zigzag", players, {"mode": mode, "rounds": 2}, 20 + players)
       for players in range(2, 5) for mode in ("turns", "live")],
 ]
+GAMES += [  # any other registered game, at its fewest and most players
+    (kind, players, dict(get_engine(kind).random_play_options), 30 + players)
+    for kind in engine_names() if kind not in {game[0] for game in GAMES}
+    for players in sorted({get_engine(kind).min_players, get_engine(kind).max_players})]
 
 
 @dataclass
@@ -117,9 +123,8 @@ async def check_after_action(table: Table, watch: LeakWatch, game_id: int,
             assert engine.view_from_json(message.view_json) == public_view, message.kind
     if info.game.status != "active":
         return
-    perturb = PERTURB[info.game.kind]
     for _ in range(PERTURBATIONS):
-        other = perturb(state, rng)
+        other = engine.redraw_secrets(state, rng)
         assert engine.state_to_json(other) != engine.state_to_json(state) or not hidden
         assert engine.view(other, None) == public_view, "the public view shows a secret"
 
@@ -135,7 +140,7 @@ async def play_and_watch(table: Table, kind: str, players: int, options: dict[st
     for person in people[1:]:
         await service.join(created.id, person)
     info = await service.start(created.id, people[0].user_id)
-    watch = LeakWatch(kind, info.id, info.names, HIDDEN[kind](), SECRET_SUBMISSION[kind])
+    watch = leak_watch(kind, info.id, info.names)
     await check_after_action(table, watch, info.id, rng)
     for step in range(STEPS_MAX):
         if not info.to_act:
@@ -162,3 +167,11 @@ async def test_no_public_message_or_view_shows_a_secret(table: Table, kind: str,
     assert watch.never and watch.revealable, "no secret was ever held"
     assert {"board", "status", "final"} <= table.scanned, table.scanned
     assert steps > 5
+
+
+async def test_a_game_registered_by_a_fixture_is_checked_the_same_way(table: Table) -> None:
+    with registered():
+        watch, steps = await play_and_watch(table, TINY, 3, {}, 7)
+    assert watch.never and watch.revealable, "no secret was ever held"
+    assert {"board", "status", "final"} <= table.scanned, table.scanned
+    assert steps > 3

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from games.base import Engine
+from games.base import GameEngine
 from games.ostriches import ENGINE as OSTRICHES
 from games.scramble import ENGINE as SCRAMBLE
 from games.scramble.models import State as ScrambleState
@@ -31,7 +31,8 @@ Steps = Sequence[tuple[int, str]]
 Twins = tuple[Any, Any, int, Steps]
 
 
-def assert_twins(engine: Engine, first: Any, second: Any, holder: int, steps: Steps) -> None:
+def assert_twins(engine: GameEngine[Any, Any, Any], first: Any, second: Any, holder: int,
+                 steps: Steps) -> None:
     """`first` and `second` differ only in a secret of seat `holder`: every other viewer sees
     the same views before and after each step, and the same events during it."""
     players = getattr(first, "players", 2)  # Ostriches states do not say: always two

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from games import get_engine
-from games.base import Event, Outcome
+from games.base import Event, GameState, Outcome
 from sessions import announce
 from sessions.models import GameInfo
 from sessions.outgoing import OutgoingMessage
@@ -36,7 +36,7 @@ def game_info(*, status: GameStatus = "active", auto: tuple[int, ...] = ()) -> G
     return GameInfo(game=game, seats=seats, clocks=clocks)
 
 
-def first_move() -> tuple[object, object, list[Event]]:
+def first_move() -> tuple[GameState, GameState, list[Event]]:
     """Seat 0's first legal action in a fresh game: the states around it and its events."""
     engine = get_engine(KIND)
     before = engine.new_game(2, 5, {})
@@ -45,7 +45,7 @@ def first_move() -> tuple[object, object, list[Event]]:
     return before, after, events
 
 
-def acted(info: GameInfo, before: object, after: object, events: list[Event], *,
+def acted(info: GameInfo, before: GameState, after: GameState, events: list[Event], *,
           waiting: tuple[list[int], list[int]], outcome: Outcome | None = None,
           unposted: list[Event] | None = None, record: list[str] | None = None,
           ) -> announce.Acted:

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import random
+from typing import cast
 
 import pytest
 
-from games import get_engine
 from games.base import IllegalAction
+from games.ostriches import ENGINE as OSTRICHES
+from games.ostriches.models import OstrichesState
+from games.zigzag import ENGINE as ZIGZAG
 from sessions import StaleVersion, drafting
-from sessions.drafting import engine_reveals
 from sessions.service import events_from_json
 from sessions.suggest import suggestions
 
 from .conftest import ALICE, BOB
-
-OSTRICHES = get_engine("ostriches")
 
 
 async def to_moving(harness, game_id, seed=3):
@@ -33,7 +33,7 @@ async def to_moving(harness, game_id, seed=3):
 
 def quiet_move(state):
     return next(m for m in OSTRICHES.legal_actions(state, state.turn)
-                if not engine_reveals(OSTRICHES, state, state.turn, m))
+                if not OSTRICHES.reveals(state, state.turn, m))
 
 
 async def test_a_move_and_a_rotation_make_one_turn_sent_whole(harness):
@@ -77,7 +77,7 @@ async def test_a_draft_holds_no_step_that_reveals_and_no_step_after_the_turn(har
     assert drafting.draft(kind, text, seat, [move, rotation, "a1-b3"]) is None
     assert drafting.draft(kind, text, seat, ["b1-c3?"]) is None
     flips = [m for m in OSTRICHES.legal_actions(state, seat)
-             if engine_reveals(OSTRICHES, state, seat, m)]
+             if OSTRICHES.reveals(state, seat, m)]
     for flip in flips:  # a flip is sent when chosen: it is never a draft
         assert drafting.draft(kind, text, seat, [OSTRICHES.format(state, flip)]) is None
     with pytest.raises(StaleVersion):
@@ -89,7 +89,7 @@ async def test_a_line_cut_short_by_the_end_of_the_game_reports_what_was_played(h
     rng = random.Random(9)
     for _ in range(400):
         info = await harness.service.info(game_id)
-        state = harness.service.state_of(info)
+        state = cast(OstrichesState, harness.service.state_of(info))
         user = info.user_of(info.to_act[0])
         winning = [m for m in OSTRICHES.legal_actions(state, state.turn)
                    if state.phase == "moving"
@@ -126,8 +126,8 @@ def test_suggestions_continue_a_turn_only_after_a_step_that_reveals_nothing():
 
 
 def test_suggestions_do_not_continue_a_game_whose_turn_is_not_one_line():
-    state = get_engine("zigzag").new_game(2, 3)
-    text = get_engine("zigzag").state_to_json(state)
+    state = ZIGZAG.new_game(2, 3)
+    text = ZIGZAG.state_to_json(state)
     hand = sorted(state.seats[0].hand)
     discard = f"discard {hand[0]} {hand[1]}"
     assert suggestions("zigzag", text, 0, f"{discard} ") == []

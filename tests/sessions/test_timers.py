@@ -329,7 +329,7 @@ async def test_a_vote_to_end_the_game_ends_it_without_a_winner(harness):
 
 async def test_a_vote_to_end_crowns_the_leader_where_the_game_can_tell(harness, monkeypatch):
     engine_type = type(get_engine("ostriches"))
-    monkeypatch.setattr(engine_type, "leaders", lambda self, state: [1], raising=False)
+    monkeypatch.setattr(engine_type, "leaders", lambda self, state: [1])
     game_id, _seat, user, vote = await timed_out(harness)
     await harness.service.absence.cast_ballot(game_id, vote.id, other(user), "end")
     info = await harness.service.info(game_id)

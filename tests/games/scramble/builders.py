@@ -17,6 +17,7 @@ from games.scramble.constants import COLOURS, GARMENT_TYPES
 from games.scramble.flow import plan_complete, take_snapshot
 from games.scramble.models import Garment, Pending, PlannedZig, PlayedTrap, State
 from games.scramble.queries import ostrich
+from games.scramble.views import PendingView, ScrambleView
 
 
 def garment(text: str) -> Garment:
@@ -161,6 +162,12 @@ def pending(state: State) -> Pending:
     """The pending decision, which the test expects to exist."""
     assert state.pending is not None
     return state.pending
+
+
+def pending_view(view: ScrambleView) -> PendingView:
+    """The pending decision as a view shows it, which the test expects to exist."""
+    assert view.pending is not None
+    return view.pending
 
 
 def outcome(state: State) -> Outcome:

@@ -7,7 +7,7 @@ import pytest
 from games.base import IllegalAction
 from games.scramble import ENGINE
 
-from .builders import act, find, garment, keys, moving, pending
+from .builders import act, find, garment, keys, moving, pending, pending_view
 
 STOP = {"yellow": "Xcw N"}
 
@@ -94,7 +94,7 @@ def test_a_garment_is_replaced_by_the_pickers_owner_outside_its_row_and_column()
                       pile=["body green"], zigs={"red": "3cw N", **STOP})
     assert pending(state).kind == "place" and ENGINE.to_act(state) == [0]
     assert options(state, 0) == ["place d6", "place f7"]
-    assert ENGINE.view(state, None).pending.garment == garment("body green")
+    assert pending_view(ENGINE.view(state, None)).garment == garment("body green")
     state, _events = act(state, 0, "place f7")
     assert state.garments == {"f7": garment("body green")} and state.garment_pile == []
 

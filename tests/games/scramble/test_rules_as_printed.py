@@ -8,7 +8,7 @@ import pytest
 from games.base import IllegalAction
 from games.scramble import ENGINE
 
-from .builders import act, find, garment, keys, moving, pending, position, run
+from .builders import act, find, garment, keys, moving, pending, pending_view, position, run
 
 AT2 = {"red": "a1", "orange": "h1", "yellow": "a8", "green": "h8"}
 
@@ -63,7 +63,7 @@ def test_a_give_during_a_move_decision_is_public_and_leaves_the_decision_open():
     assert keys(events) == ["gave"] and events[0].audience is None
     assert pending(state).kind == "x" and ENGINE.to_act(state) == [0]
     assert ENGINE.view(state, 1).ostriches[2].worn == {"legs": garment("legs orange")}
-    assert ENGINE.view(state, 0).pending.choices == [f"x {n}" for n in range(21)]
+    assert pending_view(ENGINE.view(state, 0)).choices == [f"x {n}" for n in range(21)]
     assert ENGINE.auto_action(state, 0).kind == "x"  # the bot never gives
 
 

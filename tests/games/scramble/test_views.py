@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.scramble import ENGINE
 
-from .builders import act, moving, position
+from .builders import act, moving, pending_view, position
 
 AT4 = {"red": "a1", "orange": "h1", "yellow": "a8", "green": "h8"}
 
@@ -32,10 +32,10 @@ def test_during_move_only_revealed_zigs_show():
 
 def test_only_the_deciding_player_sees_the_choices():
     state, _ = moving(at=AT4, zigs={"red": "Xcw N"})
-    assert ENGINE.view(state, None).pending.choices == []
-    assert ENGINE.view(state, 1).pending.choices == []
-    assert ENGINE.view(state, 0).pending.choices[:2] == ["x 0", "x 1"]
-    assert ENGINE.view(state, None).pending.kind == "x"
+    assert pending_view(ENGINE.view(state, None)).choices == []
+    assert pending_view(ENGINE.view(state, 1)).choices == []
+    assert pending_view(ENGINE.view(state, 0)).choices[:2] == ["x 0", "x 1"]
+    assert pending_view(ENGINE.view(state, None)).kind == "x"
 
 
 def test_views_round_trip_through_json():

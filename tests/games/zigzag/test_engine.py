@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from games import Engine, register
+from typing import cast
+
+from games import GameEngine, get_engine, register
 from games.base import OptionSpec
 from games.zigzag import ENGINE, ZigZagEngine
 from games.zigzag.models import ZigZagAction
 
 
 def test_the_engine_implements_the_protocol_and_is_registered():
-    assert isinstance(ENGINE, Engine) and isinstance(ENGINE, ZigZagEngine)
+    assert isinstance(ENGINE, GameEngine) and isinstance(ENGINE, ZigZagEngine)
     assert (ENGINE.name, ENGINE.min_players, ENGINE.max_players) == ("zigzag", 2, 4)
-    assert register(ENGINE) is ENGINE
+    register(ENGINE)  # registering the same engine again changes nothing
+    assert get_engine("zigzag") is cast(object, ENGINE)
 
 
 def test_the_options_are_option_specs_with_the_issues_defaults():

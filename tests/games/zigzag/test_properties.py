@@ -18,7 +18,7 @@ import pytest
 
 from games.zigzag import ENGINE
 from games.zigzag.models import ZigZagAction, ZigZagState
-from tests.leaks.hidden import redeal
+from games.zigzag.secrets import redeal
 
 SEEDS_PER_CASE = 3
 CASES = [(players, mode, seed) for players in (2, 3, 4) for mode in ("turns", "live")
@@ -64,9 +64,9 @@ def scrambled(state: ZigZagState, rng: random.Random, keep_slot: int | None) -> 
             player.stack = [rng.choice(["sand", "clay", "water", "bluetile"])
                             for _ in player.stack]
     if other.phase == "setup":
-        redeal([player.hand for player in other.seats] + [
-            player.discards for player in other.seats] + [
-            player.course for player in other.seats] + [other.supply], rng)
+        redeal([player.hand for player in other.seats]
+               + [player.discards for player in other.seats]
+               + [player.course for player in other.seats] + [other.supply], rng)
     return other
 
 
