@@ -165,6 +165,7 @@ class GameBot(commands.Bot):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
+        await self.service.bots.close()
         await super().close()
         await self.database.close()
         self.painter.close()

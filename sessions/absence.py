@@ -83,7 +83,7 @@ class AbsenceService:
     async def _after(self, game_id: int | None) -> None:
         self.service.committed(game_id)
         if game_id is not None:
-            await self.service.play_bots(game_id)
+            self.service.bots.poke(game_id)
 
     # ------------------------------------------------------------------ players' requests
 

@@ -11,6 +11,7 @@ from storage.migrator import MigrationError, SchemaTooNew
 from storage.records import (
     OPEN_STATUSES,
     ActionRecord,
+    BotTally,
     GameBundle,
     GameRecord,
     GameResult,
@@ -34,6 +35,7 @@ __all__ = [
     "UNSET",
     "ActionRecord",
     "AlreadySeated",
+    "BotTally",
     "Database",
     "DatabaseClosed",
     "GameBundle",

@@ -30,6 +30,7 @@ from storage.queries import (
 )
 from storage.records import (
     ActionRecord,
+    BotTally,
     GameBundle,
     GameRecord,
     GameResult,
@@ -190,14 +191,15 @@ class Transaction:
     # --- seats ---
 
     async def add_seat(
-        self, game_id: int, user_id: int, display_name: str, now: datetime
+        self, game_id: int, user_id: int, display_name: str, now: datetime,
+        bot_level: str | None = None,
     ) -> SeatRecord:
-        """Seat the user at the next free number (0, 1, 2...).
+        """Seat the user (or a bot of `bot_level`) at the next free number (0, 1, 2...).
 
         Raises AlreadySeated if they hold a seat, GameNotFound if there is no such game;
         either leaves the transaction usable.
         """
-        return await seats.add_seat(self._live, game_id, user_id, display_name, now)
+        return await seats.add_seat(self._live, game_id, user_id, display_name, now, bot_level)
 
     async def remove_seat(self, game_id: int, user_id: int) -> bool:
         """Free the user's seat and renumber the others 0..n-1 in order; False if not seated."""
@@ -380,10 +382,12 @@ class Transaction:
         *,
         use_threads: bool | Unset = UNSET,
         language: str | Unset | None = UNSET,
+        takeover_level: str | Unset | None = UNSET,
     ) -> GuildSettings:
         """See `Store.set_guild_settings`; here, to combine it with other writes."""
         return await settings.set_guild_settings(
-            self._live, guild_id, now, use_threads=use_threads, language=language
+            self._live, guild_id, now, use_threads=use_threads, language=language,
+            takeover_level=takeover_level,
         )
 
 
@@ -457,6 +461,10 @@ class Store:
     async def tallies_of_user(self, user_id: int) -> list[Tally]:
         """The user's finished games and wins per game kind, across every server."""
         return await stats.tallies_of_user(self._db.reader, user_id)
+
+    async def bot_tallies_of_user(self, user_id: int) -> list[BotTally]:
+        """The user's finished games against bots, per level of the strongest bot."""
+        return await stats.bot_tallies_of_user(self._db.reader, user_id)
 
     async def leaderboard(self, guild_id: int, kind: str, limit: int = 10) -> list[Tally]:
         """A server's best players of one kind: most wins, then best win rate."""
@@ -578,9 +586,11 @@ class Store:
         *,
         use_threads: bool | Unset = UNSET,
         language: str | Unset | None = UNSET,
+        takeover_level: str | Unset | None = UNSET,
     ) -> GuildSettings:
         """Create or update the server's settings; only the given fields change."""
         async with self.transaction() as transaction:
             return await transaction.set_guild_settings(
-                guild_id, now, use_threads=use_threads, language=language
+                guild_id, now, use_threads=use_threads, language=language,
+                takeover_level=takeover_level,
             )

@@ -28,7 +28,7 @@ def _object(table: str, columns: str) -> str:
     return f"json_group_array(json_object({pairs}))"
 
 
-_SEATS = _object("seats", "game_id seat user_id display_name joined_at")
+_SEATS = _object("seats", "game_id seat user_id display_name joined_at bot_level")
 _SEAT_CLOCKS = _object(
     "seat_clocks", "game_id seat bank allotted waiting running_since paused timed_out auto resigned"
 )

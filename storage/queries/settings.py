@@ -33,6 +33,7 @@ def _guild(row: sqlite3.Row) -> GuildSettings:
         use_threads=bool(row["use_threads"]),
         language=row["language"],
         updated_at=from_db_time(row["updated_at"]),
+        takeover_level=row["takeover_level"],
     )
 
 
@@ -108,6 +109,7 @@ async def set_guild_settings(
     *,
     use_threads: bool | Unset = UNSET,
     language: str | Unset | None = UNSET,
+    takeover_level: str | Unset | None = UNSET,
 ) -> GuildSettings:
     """Create or update the server's settings, changing only the given fields."""
     changes: dict[str, object] = {}
@@ -115,6 +117,8 @@ async def set_guild_settings(
         changes["use_threads"] = int(use_threads)
     if language is not UNSET:
         changes["language"] = language
+    if takeover_level is not UNSET:
+        changes["takeover_level"] = takeover_level
     changes["updated_at"] = to_db_time(now)
     await _upsert(conn, "guild_settings", "guild_id", guild_id, changes)
     settings = await get_guild_settings(conn, guild_id)

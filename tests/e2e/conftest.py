@@ -7,7 +7,8 @@ import contextlib
 import random
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
-from dataclasses import dataclass
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ import pytest
 from cogs.app import GameBot
 from config import CommandSettings, DeliverySettings, InteractionSettings, Settings
 from sessions import GameInfo, GameService, ManualClock
+from sessions.bots import InlineExecutor
 from storage import Database, Store
 from tests.fake_discord.fixtures import fake_discord
 from tests.fake_discord.interactions import InteractionResult
@@ -45,6 +47,8 @@ class Table:
     alice: FakeUser
     bob: FakeUser
     carol: FakeUser
+    # where the bots decide: at once in the test's process, unless a test wants the pool
+    bot_executor: Executor | Callable[[], Executor] = field(default_factory=InlineExecutor)
 
     @contextlib.asynccontextmanager
     async def bot(self, delivery: DeliverySettings | None = None,
@@ -58,6 +62,7 @@ class Table:
         database = await Database.open(self.database_path)
         store = Store(database)
         service = GameService(store, self.clock, seed_source=lambda: SEED,
+                              bot_executor=self.bot_executor,
                               clock_policy=settings.clocks.policy(),
                               lobby_policy=settings.lobbies.policy())
         async with self.fake.run_bot(GameBot(settings, database, store, service)) as bot:
@@ -144,6 +149,7 @@ async def pick_through(table: Table, user: FakeUser, message: RecordedMessage,
 async def settle(bot: GameBot, seconds: float = 5.0) -> None:
     """Wait until delivery has sent what was queued (but the throttled status edits)."""
     deadline = time.monotonic() + seconds
+    await bot.service.bots.idle()
     while [row for row in await bot.store.due_outbox(END_OF_TIME, limit=500)
            if '"kind":"status"' not in row.payload]:
         assert time.monotonic() < deadline, "outbox not delivered"
