@@ -12,7 +12,7 @@ from games import get_engine
 from games.ostriches import bot as ostriches_bot
 from sessions import GameService, SessionError, TimerRunner
 from sessions.bots import InlineExecutor, decide, decision_seed
-from sessions.service import events_from_json
+from sessions.service import events_from_json, outcome_from_json
 
 from .conftest import ALICE, BOB, CAROL
 
@@ -225,3 +225,29 @@ async def test_a_third_player_is_refused_a_full_bot_lobby_and_carol_sees_no_bot_
     await harness.service.add_bot(info.id, ALICE.user_id, "easy")
     with pytest.raises(SessionError, match="is full"):
         await harness.service.join(info.id, CAROL)
+
+
+async def test_games_with_bots_stay_out_of_the_leaderboard_and_count_per_level(harness):
+    from sessions.stats import leaderboard, player_stats
+
+    from .test_play import play_random_game
+
+    against_people = await harness.service.create("ostriches", guild_id=1, channel_id=10,
+                                                  host=ALICE, options={}, language="en")
+    await harness.service.join(against_people.id, BOB)
+    await harness.service.start(against_people.id, ALICE.user_id)
+    await play_random_game(harness, against_people.id, seed=24)
+    for level in ("easy", "hard", "hard"):
+        game_id = await bot_game(harness, level=level)
+        await play_person_until_over(harness, game_id, ALICE.user_id)
+    stats = await player_stats(harness.store, ALICE.user_id)
+    assert [(k.kind, k.played) for k in stats.per_kind] == [("ostriches", 1)]
+    assert [(r.level, r.played) for r in stats.against_bots] == [("easy", 1), ("hard", 2)]
+    finished = [await harness.service.info(g) for g in (2, 3, 4)]
+    hard_wins = sum(1 for info in finished[1:] if info.user_of(
+        outcome_from_json(info.game.outcome).winners[0]) == ALICE.user_id)
+    assert stats.against_bots[1].wins == hard_wins
+    assert len(stats.recent) == 4  # the latest games, with bots or not
+    standings = await leaderboard(harness.store, 1, "ostriches")
+    assert {s.user_id: s.played for s in standings} == {ALICE.user_id: 1, BOB.user_id: 1}
+    assert all(s.user_id > 0 for s in standings)
