@@ -25,7 +25,7 @@ from sessions import GameInfo, Player, SessionError, render_lines
 from sessions.clocks import clock_text, parse_clock, quoted
 from sessions.presenter import game_title, md, option_text, waiting_line
 
-from .lobby_bots import BOT_ITEMS, bot_buttons
+from .lobby_bots import BotSeatButton, remove_buttons, show_level_picker
 from .play import game_buttons, game_choices, private_view_reply
 from .replies import (
     acknowledge_committed,
@@ -40,7 +40,7 @@ from .ui import laid_out, lobby_embed
 if TYPE_CHECKING:
     from .app import GameBot
 
-LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
+LOBBY_ACTIONS = ("join", "leave", "start", "cancel", "bot")
 BOTS_MAX = 5  # the most any game seats beside its host (Ostrich Scramble's six); each game checks
 LOG_LINES_SHOWN = 25
 TYPED_MAX = 100  # an autocompleted option longer than this cannot complete to a choice
@@ -70,12 +70,13 @@ def parse_options(text: str | None) -> dict[str, str]:
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=r"g:lobby:(?P<action>join|leave|start|cancel):(?P<game>\d+)"):
-    """Join, Leave, Start or Cancel on a lobby message; works across restarts."""
+                  template=r"g:lobby:(?P<action>join|leave|start|cancel|bot):(?P<game>\d+)"):
+    """Join, Leave, Start, Cancel or Add a bot on a lobby message; works across restarts."""
 
     STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
         "join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
         "start": discord.ButtonStyle.primary, "cancel": discord.ButtonStyle.danger,
+        "bot": discord.ButtonStyle.secondary,
     }
 
     def __init__(self, action: str, game_id: int, label: str | None = None) -> None:
@@ -96,6 +97,9 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def _run(self, interaction: discord.Interaction[Any]) -> None:
         service = _bot(interaction).service
         user = interaction.user
+        if self.action == "bot":
+            await show_level_picker(interaction, self.game_id)
+            return
         if self.action == "join":
             await service.join(self.game_id, player_of(user))
         elif self.action == "leave":
@@ -113,7 +117,7 @@ def lobby_card(info: GameInfo, text: str, lang: str) -> dict[str, Any]:
     Play while the game runs, none once it is over."""
     if info.game.status == "lobby":
         view = laid_out(*(LobbyButton(action, info.id, i18n.t(f"ui.lobby.{action}", lang))
-                          for action in LOBBY_ACTIONS), *bot_buttons(info, lang))
+                          for action in LOBBY_ACTIONS), *remove_buttons(info, lang))
     elif info.game.status == "active":
         view = game_buttons(info, lang)
     else:
@@ -366,5 +370,5 @@ def games_listing(games: list[GameInfo], lang: str, user_id: int, empty_key: str
 
 async def setup(bot: GameBot) -> None:
     """Load the game cog and its persistent lobby buttons."""
-    add_persistent_items(bot, LobbyButton, *BOT_ITEMS)
+    add_persistent_items(bot, LobbyButton, BotSeatButton)
     await bot.add_cog(GameCog(bot))

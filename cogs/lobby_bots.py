@@ -1,15 +1,15 @@
-"""The lobby card's bot buttons: **Add a bot** (its host picks the level privately) and one
-**Remove** button per bot seat.
+"""The lobby card's bots: the private level picker its **Add a bot** opens (see
+`cogs.game_commands.LobbyButton`), and one **Remove** button per bot seat.
 
 Add a bot answers its host with a private level picker (easy, normal, hard: the host
 chooses, nothing is chosen for them); a level pressed there seats the bot, and the card
-follows from the outbox. Anyone else pressing either button is refused privately.
+follows from the outbox. Anyone else pressing these buttons is refused privately.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
 
@@ -24,101 +24,61 @@ from .ui import laid_out
 if TYPE_CHECKING:
     from .app import GameBot
 
-BOT_LEVEL_PATTERN = "|".join(LEVELS)
+BOT_NUMBER_DIGITS = 3  # a bot's number is its seat's user id negated: -1, -2, ... -6
 
 
-def _bot(interaction: discord.Interaction[Any]) -> GameBot:
-    return cast("GameBot", interaction.client)
+async def show_level_picker(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """Add a bot: its host gets the private level picker; anyone else a private refusal."""
+    info = await game_of(interaction, game_id)
+    check_may_seat(info.game, interaction.user.id)
+    lang = await language_of(interaction)
+    picker = laid_out(*(BotSeatButton("botlevel", level, game_id,
+                                      i18n.t(f"bots.level.{level}", lang))
+                        for level in LEVELS))
+    await interaction.response.send_message(i18n.t("bots.pick_level", lang), view=picker,
+                                            ephemeral=True)
 
 
-class AddBotButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                   template=r"g:lobby:bot:(?P<game>\d+)"):
-    """Add a bot: opens the host's private level picker."""
+class BotSeatButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=rf"g:lobby:(?P<action>botlevel|unbot):"
+                             rf"(?P<what>{'|'.join(LEVELS)}|\d{{1,{BOT_NUMBER_DIGITS}}}):"
+                             r"(?P<game>\d+)"):
+    """A level of the private picker (`botlevel`: seats a bot of that level), or Remove on
+    the card (`unbot`: frees the bot's seat, named by its number, which stays when seats
+    renumber)."""
 
-    def __init__(self, game_id: int, label: str = "Add a bot") -> None:
-        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
-                                           custom_id=f"g:lobby:bot:{game_id}"))
-        self.game_id = game_id
+    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
+        "botlevel": discord.ButtonStyle.primary, "unbot": discord.ButtonStyle.secondary}
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> AddBotButton:
-        """Rebuild the button from its custom_id after a restart."""
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        """The host gets the level picker; anyone else a private refusal."""
-        async def work() -> None:
-            info = await game_of(interaction, self.game_id)
-            check_may_seat(info.game, interaction.user.id)
-            lang = await language_of(interaction)
-            picker = laid_out(*(BotLevelButton(level, self.game_id,
-                                               i18n.t(f"bots.level.{level}", lang))
-                                for level in LEVELS))
-            await interaction.response.send_message(i18n.t("bots.pick_level", lang),
-                                                    view=picker, ephemeral=True)
-        await guarded(interaction, work, game_id=self.game_id)
-
-
-class BotLevelButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                     template=rf"g:lobby:botlevel:(?P<level>{BOT_LEVEL_PATTERN}):(?P<game>\d+)"):
-    """One level of the private picker: seats a bot of that level."""
-
-    def __init__(self, level: str, game_id: int, label: str | None = None) -> None:
-        super().__init__(discord.ui.Button(label=label or level,
-                                           style=discord.ButtonStyle.primary,
-                                           custom_id=f"g:lobby:botlevel:{level}:{game_id}"))
-        self.level, self.game_id = level, game_id
+    def __init__(self, action: str, what: str, game_id: int, label: str) -> None:
+        super().__init__(discord.ui.Button(label=label[:80], style=self.STYLES[action],
+                                           custom_id=f"g:lobby:{action}:{what}:{game_id}"))
+        self.action, self.what, self.game_id = action, what, game_id
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> BotLevelButton:
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> BotSeatButton:
         """Rebuild the button from its custom_id after a restart."""
-        return cls(match["level"], int(match["game"]))
+        return cls(match["action"], match["what"], int(match["game"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        """Seat the bot; the picker says so and the card follows from the outbox."""
-        async def work() -> None:
-            await _bot(interaction).service.add_bot(self.game_id, interaction.user.id,
-                                                    self.level)
-            lang = await language_of(interaction)
-            await interaction.response.edit_message(
-                content=i18n.t("bots.added", lang, game=self.game_id), view=laid_out())
-        await guarded(interaction, work, game_id=self.game_id)
+        """Seat or free the bot; the card follows from the outbox."""
+        await guarded(interaction, lambda: self._run(interaction), game_id=self.game_id)
 
-
-class RemoveBotButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                      template=r"g:lobby:unbot:(?P<game>\d+):(?P<bot>\d{1,3})"):
-    """Remove one bot's seat (named by its number, which stays when seats renumber)."""
-
-    def __init__(self, game_id: int, bot: int, label: str | None = None) -> None:
-        super().__init__(discord.ui.Button(label=(label or f"bot {bot}")[:80],
-                                           style=discord.ButtonStyle.secondary,
-                                           custom_id=f"g:lobby:unbot:{game_id}:{bot}"))
-        self.game_id, self.bot_number = game_id, bot
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> RemoveBotButton:
-        """Rebuild the button from its custom_id after a restart."""
-        return cls(int(match["game"]), int(match["bot"]))
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        """Free the bot's seat; the card follows from the outbox."""
-        async def work() -> None:
-            await _bot(interaction).service.remove_bot(self.game_id, interaction.user.id,
-                                                       -self.bot_number)
+    async def _run(self, interaction: discord.Interaction[Any]) -> None:
+        service = cast("GameBot", interaction.client).service
+        if self.action == "unbot":
+            await service.remove_bot(self.game_id, interaction.user.id, -int(self.what))
             await acknowledge_committed(interaction)
-        await guarded(interaction, work, game_id=self.game_id)
+            return
+        await service.add_bot(self.game_id, interaction.user.id, self.what)
+        lang = await language_of(interaction)
+        await interaction.response.edit_message(
+            content=i18n.t("bots.added", lang, game=self.game_id), view=laid_out())
 
 
-def bot_buttons(info: GameInfo, lang: str) -> list[discord.ui.Item[Any]]:
-    """The lobby card's bot buttons: Add a bot, then Remove for each bot seated."""
-    items: list[discord.ui.Item[Any]] = [AddBotButton(info.id, i18n.t("ui.lobby_bots.add", lang))]
-    items += [RemoveBotButton(info.id, -seat.user_id,
-                              i18n.t("ui.lobby_bots.remove", lang, name=seat.display_name))
-              for seat in info.seats if seat.bot_level is not None]
-    return items
-
-
-BOT_ITEMS = (AddBotButton, BotLevelButton, RemoveBotButton)
+def remove_buttons(info: GameInfo, lang: str) -> list[BotSeatButton]:
+    """The lobby card's Remove button for each bot seated."""
+    return [BotSeatButton("unbot", str(-seat.user_id), info.id,
+                          i18n.t("ui.lobby_bots.remove", lang, name=seat.display_name))
+            for seat in info.seats if seat.bot_level is not None]

@@ -89,7 +89,8 @@ class AbsenceService:
 
     async def resign(self, game_id: int, user_id: int) -> GameInfo:
         """The user gives up their seat. With two seats left in play, the other one wins;
-        with more, the bot plays the seat to the end (it cannot be reclaimed)."""
+        with more, the bot plays the seat to the end (it cannot be reclaimed), unless only
+        bots' seats are left: the game then ends as a vote ends it (the leaders win)."""
         now = self._now()
         async with self.service.store.transaction() as tx:
             game = await self._running(tx, game_id)
@@ -103,8 +104,12 @@ class AbsenceService:
             if seat in resigned:
                 raise SessionError("clock.error.already_resigned", game=game_id)
             in_play = [s.seat for s in seats if s.seat not in resigned]
+            people = [s.seat for s in seats if s.seat in in_play and s.seat != seat
+                      and s.bot_level is None]
             line = Line(key="clock.resigned", params={"player": md(names[seat])})
-            if len(in_play) <= 2:
+            if len(in_play) > 2 and not people:  # only bots would play on: it ends here
+                await self._finish(tx, game, self._abandoned(game), names, [line])
+            elif len(in_play) <= 2:
                 winners = [s for s in in_play if s != seat]
                 outcome = Outcome(
                     winners=winners,

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-BOT_STEPS_MAX = 2000  # bounds one run of a game's bots (a whole game is far shorter)
+BOT_STEPS_MAX = 10_000  # bounds one run of a game's bots (a whole game is far shorter)
 SEED_BITS = 62
 
 _T = TypeVar("_T")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import logging
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -396,20 +396,27 @@ class GameService:
     async def add_bot(self, game_id: int, user_id: int, level: str | None) -> GameInfo:
         """The host seats a bot of `level` in the lobby's next free seat."""
         chosen = bot_seats.checked_level(level)
-        async with self.store.transaction() as tx:
-            game, seats = await self._lobby(tx, game_id)
-            bot_seats.check_may_seat(game, user_id)
-            await bot_seats.seat_bot(tx, game, seats, chosen, self.clock.now())
-            await self._lobby_changed(tx, game)
-        self.committed(game_id)
-        return await self.info(game_id)
+        now = self.clock.now()
+        return await self._host_changes_bots(
+            game_id, user_id, lambda tx, game, seats: bot_seats.seat_bot(tx, game, seats,
+                                                                         chosen, now))
 
     async def remove_bot(self, game_id: int, user_id: int, bot_id: int) -> GameInfo:
         """The host frees a bot's seat in the lobby (`bot_id`: the bot seat's user id)."""
+        return await self._host_changes_bots(
+            game_id, user_id, lambda tx, game, seats: bot_seats.unseat_bot(tx, game, seats,
+                                                                           bot_id))
+
+    async def _host_changes_bots(
+        self, game_id: int, user_id: int,
+        change: Callable[[Transaction, GameRecord, list[Any]], Awaitable[object]],
+    ) -> GameInfo:
+        """Make the host's `change` to the lobby's bot seats, in one transaction with the
+        lobby's new version and card."""
         async with self.store.transaction() as tx:
             game, seats = await self._lobby(tx, game_id)
             bot_seats.check_may_seat(game, user_id)
-            await bot_seats.unseat_bot(tx, game, seats, bot_id)
+            await change(tx, game, seats)
             await self._lobby_changed(tx, game)
         self.committed(game_id)
         return await self.info(game_id)

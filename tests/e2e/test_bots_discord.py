@@ -194,23 +194,20 @@ async def test_a_member_of_another_server_cannot_seat_a_bot(table: Table) -> Non
         created = await fake.slash(mallory, lounge, "game new", options={"kind": "zigzag"})
         own = await lobby_message(fake, created, lounge)
         for forged in (f"g:lobby:bot:{game_id}", f"g:lobby:botlevel:hard:{game_id}",
-                       f"g:lobby:unbot:{game_id}:1"):
+                       f"g:lobby:unbot:1:{game_id}"):
             pressed = await fake.press_custom(mallory, own, forged)
             assert pressed.ephemeral and "Nothing was changed" in pressed.content, pressed
         assert len((await bot.service.info(game_id)).seats) == 1
 
 
-async def wait_for_bot_turn(bot: GameBot, game_id: int, table: Table,
-                            rng: random.Random) -> None:
-    """Alice plays until the game waits for the bot (its first placement, say)."""
-    for _ in range(20):
-        await settle(bot)
-        info = await bot.service.info(game_id)
-        if info.to_act == [1]:
-            return
+async def give_the_bot_the_move(bot: GameBot, table: Table, game_id: int) -> None:
+    """Unless the bot has the move already (Ostriches: one placement each), Alice makes hers,
+    and the game waits for the bot."""
+    info = await bot.service.info(game_id)
+    if info.to_act != [1]:
         _, choices = await bot.service.choices(game_id, table.alice.id)
-        await bot.service.act(game_id, table.alice.id, rng.choice(choices).notation)
-    raise AssertionError("the bot never had the move")
+        await bot.service.act(game_id, table.alice.id,
+                              random.Random(SEED).choice(choices).notation)
 
 
 async def test_a_restart_between_the_bots_decision_and_its_commit_makes_the_move_once(
@@ -227,11 +224,7 @@ async def test_a_restart_between_the_bots_decision_and_its_commit_makes_the_move
             return False
 
         monkeypatch.setattr(bot.service, "play_bot_step", stops_before_commit)
-        rng = random.Random(SEED)
-        info = await bot.service.info(game_id)
-        if info.to_act != [1]:
-            _, choices = await bot.service.choices(game_id, table.alice.id)
-            await bot.service.act(game_id, table.alice.id, rng.choice(choices).notation)
+        await give_the_bot_the_move(bot, table, game_id)
         await table.fake.wait_until(lambda: decided or None, table.fake.timeout, "a decision")
         logged = len(await bot.store.list_actions(game_id))
     async with table.bot() as bot:  # the restart (a new service) takes the bot's turn up again
@@ -263,11 +256,7 @@ async def test_a_restart_between_the_bots_commit_and_its_delivery_posts_it_once(
             return done
 
         monkeypatch.setattr(bot.service, "play_bot_step", commits_then_stops)
-        rng = random.Random(SEED)
-        info = await bot.service.info(game_id)
-        if info.to_act != [1]:
-            _, choices = await bot.service.choices(game_id, table.alice.id)
-            await bot.service.act(game_id, table.alice.id, rng.choice(choices).notation)
+        await give_the_bot_the_move(bot, table, game_id)
         await table.fake.wait_until(lambda: committed or None, table.fake.timeout, "a commit")
         pending = await bot.store.due_outbox(END_OF_TIME, limit=50)
         assert pending, "delivery sent the bot's move before the stop"
@@ -287,10 +276,8 @@ async def test_a_seat_taken_over_is_played_by_the_bot_at_the_servers_level(
     fake = table.fake
     async with table.bot() as bot:
         game_id = await clocked_game(table, "move:1h")
-        info = await bot.service.info(game_id)
-        absent_seat = info.to_act[0]
-        absent = table.user(info.user_of(absent_seat))
-        present = table.bob if absent is table.alice else table.alice
+        [absent_seat] = (await bot.service.info(game_id)).to_act
+        present = (table.alice, table.bob)[1 - absent_seat]  # seats in joining order
         table.clock.advance(timedelta(hours=1))
         await bot.timers.run_due()
         vote = await fake.wait_for_message(lambda m: m.channel_id == table.thread().id and bool(

@@ -252,3 +252,10 @@ async def test_games_with_bots_stay_out_of_the_leaderboard_and_count_per_level(h
     standings = await leaderboard(harness.store, 1, "ostriches")
     assert {s.user_id: s.played for s in standings} == {ALICE.user_id: 1, BOB.user_id: 1}
     assert all(s.user_id > 0 for s in standings)
+
+
+async def test_the_last_person_resigning_among_bots_ends_the_game(harness):
+    game_id = await bot_game(harness, "zigzag", bots=2, level="easy")
+    info = await harness.service.absence.resign(game_id, ALICE.user_id)
+    assert info.game.status == "finished"  # not a game of bots alone, played to its end
+    assert outcome_from_json(info.game.outcome) is not None
