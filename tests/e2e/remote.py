@@ -27,6 +27,7 @@ import aiosqlite
 
 from games import get_engine
 from sessions import GameService, Player, SystemClock
+from sessions.bots import InlineExecutor
 from sessions.drafting import STEP_JOINER, engine_reveals, turn_over
 from storage import Database, Store
 from tests.fake_discord.models import (
@@ -203,7 +204,9 @@ async def open_games(fake: FakeDiscord, database: Path, games: int, *, kind: str
     threads: dict[int, FakeChannel] = {}
     db = await Database.open(database)
     seeds = iter(range(seed * 1_000_003, seed * 1_000_003 + games))
-    service = GameService(Store(db), SystemClock(), seed_source=lambda: next(seeds))
+    # a bot that has the first move makes it here, before the bot process starts
+    service = GameService(Store(db), SystemClock(), seed_source=lambda: next(seeds),
+                          bot_executor=InlineExecutor())
     try:
         for _ in range(games):
             host, guest = rng.sample(sorted(users), 2)
@@ -219,6 +222,7 @@ async def open_games(fake: FakeDiscord, database: Path, games: int, *, kind: str
             await service.set_message(info.id, thread_id=thread.id)
             await service.start(info.id, host)
             threads[info.id] = thread
+        await service.bots.idle()
     finally:
         await db.close()
     return Lobby(guild, channel, users, threads)
