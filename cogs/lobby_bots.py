@@ -16,7 +16,7 @@ import discord
 import i18n
 from games.ai import LEVELS
 from sessions import GameInfo
-from sessions.bot_seats import check_may_seat
+from sessions.bot_seats import check_may_seat, check_room
 
 from .replies import acknowledge_committed, game_of, guarded, language_of
 from .ui import laid_out
@@ -28,9 +28,11 @@ BOT_NUMBER_DIGITS = 3  # a bot's number is its seat's user id negated: -1, -2, .
 
 
 async def show_level_picker(interaction: discord.Interaction[Any], game_id: int) -> None:
-    """Add a bot: its host gets the private level picker; anyone else a private refusal."""
+    """Add a bot: its host gets the private level picker; anyone else, or a full lobby, a
+    private refusal."""
     info = await game_of(interaction, game_id)
     check_may_seat(info.game, interaction.user.id)
+    check_room(info.game, info.seats)
     lang = await language_of(interaction)
     picker = laid_out(*(BotSeatButton("botlevel", level, game_id,
                                       i18n.t(f"bots.level.{level}", lang))

@@ -52,8 +52,7 @@ def bot_name(level: str, number: int, lang: str) -> str:
 async def seat_bot(tx: Transaction, game: GameRecord, seats: Sequence[SeatRecord], level: str,
                    now: datetime) -> SeatRecord:
     """Seat a bot of `level` at the lobby's next seat; refused when the lobby is full."""
-    if len(seats) >= get_engine(game.kind).max_players:
-        raise SessionError("error.full", game=game.id)
+    check_room(game, seats)
     user_id = min([0, *(s.user_id for s in seats)]) - 1
     number = 1 + sum(1 for s in seats if s.bot_level == level)
     return await tx.add_seat(game.id, user_id, bot_name(level, number, game.language), now,
@@ -66,6 +65,12 @@ async def unseat_bot(tx: Transaction, game: GameRecord, seats: Sequence[SeatReco
     if not any(s.user_id == bot_id and s.bot_level is not None for s in seats):
         raise SessionError("bots.error.no_such_bot", game=game.id)
     await tx.remove_seat(game.id, bot_id)
+
+
+def check_room(game: GameRecord, seats: Sequence[SeatRecord]) -> None:
+    """Refuse a bot to a full lobby."""
+    if len(seats) >= get_engine(game.kind).max_players:
+        raise SessionError("error.full", game=game.id)
 
 
 def check_may_seat(game: GameRecord, user_id: int) -> None:
