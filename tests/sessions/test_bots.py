@@ -259,3 +259,30 @@ async def test_the_last_person_resigning_among_bots_ends_the_game(harness):
     info = await harness.service.absence.resign(game_id, ALICE.user_id)
     assert info.game.status == "finished"  # not a game of bots alone, played to its end
     assert outcome_from_json(info.game.outcome) is not None
+
+
+async def test_a_seat_taken_over_plays_the_normal_bot_not_the_fixed_rule(harness):
+    from .test_timers import other, play_once, timed_out
+
+    game_id, seat, user, vote = await timed_out(harness)
+    await harness.service.absence.cast_ballot(game_id, vote.id, other(user), "auto")
+    await harness.service.bots.idle()
+    for _ in range(16):
+        if (await harness.service.info(game_id)).game.status != "active":
+            break
+        await play_once(harness, game_id, other(user))
+    info = await harness.service.info(game_id)
+    engine = get_engine("ostriches")
+    state = engine.new_game(2, info.game.seed, dict(info.game.options))
+    bot_steps = differs = 0
+    for action in await harness.store.list_actions(game_id):
+        if action.seat == seat:
+            view = engine.view(state, seat)
+            chosen = engine.bot_action(view, seat, level="normal", seed=decision_seed(
+                info.game.seed, action.seq - 1, seat))
+            assert action.notation == engine.format(state, chosen)  # the normal bot's step
+            bot_steps += 1
+            differs += action.notation != engine.format(state, engine.auto_action(state, seat))
+        state, _ = engine.apply(state, action.seat,
+                                engine.parse(state, action.seat, action.notation))
+    assert bot_steps >= 6 and differs >= 1  # not the fixed rule it played before
