@@ -105,7 +105,8 @@ class BotDriver:
         background; a run already going on for the game looks again when it ends)."""
         task = self._tasks.get(game_id)
         if task is not None and not task.done():
-            self._again.add(game_id)
+            if task is not asyncio.current_task():  # a bot's own step: its run goes on anyway
+                self._again.add(game_id)
             return
         self._tasks[game_id] = asyncio.get_running_loop().create_task(
             self._run(game_id), name=f"bots-{game_id}")
