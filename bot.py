@@ -14,11 +14,13 @@ import asyncio
 import logging
 import signal
 import sys
+from functools import partial
 from pathlib import Path
 
 from config import ConfigError, Settings, load_settings
 from games import engine_names
 from sessions import GameService, Painter, SystemClock
+from sessions.bots import process_pool
 from storage import open_store
 
 log = logging.getLogger("bot")
@@ -49,7 +51,8 @@ async def run_bot(settings: Settings) -> None:
     store = await open_store(settings.database)
     service = GameService(store, SystemClock(), option_defaults=settings.game_defaults,
                           clock_policy=settings.clocks.policy(),
-                          lobby_policy=settings.lobbies.policy())
+                          lobby_policy=settings.lobbies.policy(),
+                          bot_executor=partial(process_pool, settings.bots.processes))
     bot = GameBot(settings, service,
                   painter=Painter.with_processes(settings.drawing.processes))
     loop = asyncio.get_running_loop()

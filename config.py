@@ -112,6 +112,13 @@ class DrawingSettings(_Section):
     processes: int = Field(default=1, ge=0, le=16)
 
 
+class BotSettings(_Section):
+    """The bot players: how many worker processes decide their moves (beside the event loop,
+    at a lower priority than the bot)."""
+
+    processes: int = Field(default=1, ge=1, le=16)
+
+
 class Settings(_Section):
     """The whole configuration, as validated at start-up."""
 
@@ -124,6 +131,7 @@ class Settings(_Section):
     delivery: DeliverySettings = DeliverySettings()
     interactions: InteractionSettings = InteractionSettings()
     drawing: DrawingSettings = DrawingSettings()
+    bots: BotSettings = BotSettings()
     clocks: ClockSettings = ClockSettings()
     lobbies: LobbySettings = LobbySettings()
     games: dict[str, dict[str, Any]] = Field(default_factory=dict)

@@ -2,6 +2,7 @@
 
     .venv/bin/python -m bench.bench_e2e [--games 10 200 1000] [--rate 10] [--seconds 20]
                                         [--saturate 200] [--saturation-rate 200]
+                                        [--bots easy|normal|hard]
 
 For each N, N two-player Ostriches games are opened (each with its thread) and the bot is
 started in its own process (tests/e2e/remote.py). Once it has posted every game's first board,
@@ -40,6 +41,7 @@ from pathlib import Path
 
 from bench.bench_storage import plain_write_rate
 from bench.common import Figure, at_least, at_most, percentile, print_table
+from games.ai import LEVELS
 from tests.e2e.remote import (
     BotProcess,
     Lobby,
@@ -88,12 +90,14 @@ class Run:
 
 
 async def run_scenario(games: int, rate: float, seconds: float, workdir: Path,
-                       seed: int = 1) -> Run:
-    """Open `games` games, start the bot, offer `rate` moves/s for `seconds`; observe."""
+                       seed: int = 1, bot_level: str | None = None) -> Run:
+    """Open `games` games, start the bot, offer `rate` moves/s for `seconds`; observe.
+    With `bot_level`, each game is a member against a bot of that level, which answers
+    every move (deciding in the bot's worker process)."""
     database = workdir / "bench.sqlite3"
     async with FakeDiscord(timeout=60.0) as fake:
         lobby = await open_games(fake, database, games, players=max(40, games // 2),
-                                 seed=seed)
+                                 seed=seed, bot_level=bot_level)
         bot = BotProcess(fake, workdir, database)
         async with ReadOnlyGames(database) as readonly:
             players = Players(fake, lobby, readonly, seed=seed)
@@ -102,7 +106,7 @@ async def run_scenario(games: int, rate: float, seconds: float, workdir: Path,
                 await drain(readonly, timeout=600)
                 await asyncio.sleep(1.0)
                 return await _offer_load(fake, bot, lobby, players, readonly, games, rate,
-                                         seconds, seed)
+                                         seconds, seed, bot_level)
             finally:
                 try:
                     await bot.stop(timeout=60.0)
@@ -112,7 +116,7 @@ async def run_scenario(games: int, rate: float, seconds: float, workdir: Path,
 
 async def _offer_load(fake: FakeDiscord, bot: BotProcess, lobby: Lobby, players: Players,
                       readonly: ReadOnlyGames, games: int, rate: float, seconds: float,
-                      seed: int) -> Run:
+                      seed: int, bot_level: str | None) -> Run:
     rng = random.Random(seed)
     objects_before = await bot.census()  # its full collection falls before the measures
     bot.reset_stalls()
@@ -130,7 +134,7 @@ async def _offer_load(fake: FakeDiscord, bot: BotProcess, lobby: Lobby, players:
             played = await players.play(game_id)
             if played is None and (await readonly.game(game_id)).status != "active":
                 active.discard(game_id)
-                new_game = await open_through_discord(fake, lobby, rng)
+                new_game = await open_through_discord(fake, lobby, rng, bot_level=bot_level)
                 if new_game is not None:
                     active.add(new_game)
                     replaced += 1
@@ -236,7 +240,7 @@ def cpu_figures(run: Run, area: str) -> list[Figure]:
 
 def run(quick: bool, games: tuple[int, ...] = (10, 200, 1000), rate: float = 10.0,
         seconds: float = 20.0, saturate: int = 200,
-        saturation_rate: float = 200.0) -> list[Figure]:
+        saturation_rate: float = 200.0, bot_level: str | None = None) -> list[Figure]:
     """Every latency scenario, then the saturation one, then the figures (the plain
     aiosqlite floor measured in between)."""
     if quick:
@@ -248,18 +252,21 @@ def run(quick: bool, games: tuple[int, ...] = (10, 200, 1000), rate: float = 10.
         results.append(Figure("e2e floor", "plain aiosqlite write transactions", floor,
                               "tx/s"))
         for count in games:
-            outcome = _scenario(Path(folder), f"games-{count}", count, rate, seconds)
+            outcome = _scenario(Path(folder), f"games-{count}", count, rate, seconds,
+                                bot_level)
             results += latency_figures(outcome)
         if saturate:
-            outcome = _scenario(Path(folder), "saturation", saturate, saturation_rate, seconds)
+            outcome = _scenario(Path(folder), "saturation", saturate, saturation_rate, seconds,
+                                bot_level)
             results += saturation_figures(outcome, floor)
     return results
 
 
-def _scenario(folder: Path, name: str, games: int, rate: float, seconds: float) -> Run:
+def _scenario(folder: Path, name: str, games: int, rate: float, seconds: float,
+              bot_level: str | None = None) -> Run:
     workdir = folder / name
     workdir.mkdir()
-    outcome = asyncio.run(run_scenario(games, rate, seconds, workdir))
+    outcome = asyncio.run(run_scenario(games, rate, seconds, workdir, bot_level=bot_level))
     for error in outcome.errors[:5]:
         print(f"  ! {error}", flush=True)
     return outcome
@@ -275,10 +282,12 @@ def main() -> None:
     parser.add_argument("--saturate", type=int, default=200,
                         help="games in the saturation scenario (0: none)")
     parser.add_argument("--saturation-rate", type=float, default=200.0)
+    parser.add_argument("--bots", choices=LEVELS, default=None,
+                        help="every game is a member against a bot of this level")
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
     print_table(run(args.quick, tuple(args.games), args.rate, args.seconds, args.saturate,
-                    args.saturation_rate))
+                    args.saturation_rate, args.bots))
 
 
 if __name__ == "__main__":

@@ -164,6 +164,7 @@ class GameBot(commands.Bot):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
+        await self.service.bots.close()
         await super().close()
         await self.store.close()
         self.painter.close()

@@ -20,10 +20,12 @@ from discord.ext import commands
 
 import i18n
 from games import engine_names, get_engine
+from games.ai import LEVELS
 from sessions import GameInfo, Player, SessionError, render_lines
 from sessions.clocks import clock_text, parse_clock, quoted
 from sessions.presenter import game_title, md, option_text, waiting_line
 
+from .lobby_bots import BotSeatButton, remove_buttons, show_level_picker
 from .play import game_buttons, game_choices, private_view_reply
 from .replies import (
     acknowledge_committed,
@@ -38,7 +40,8 @@ from .ui import laid_out, lobby_embed
 if TYPE_CHECKING:
     from .app import GameBot
 
-LOBBY_ACTIONS = ("join", "leave", "start", "cancel")
+LOBBY_ACTIONS = ("join", "leave", "start", "cancel", "bot")
+BOTS_MAX = 5  # the most any game seats beside its host (Ostrich Scramble's six); each game checks
 LOG_LINES_SHOWN = 25
 TYPED_MAX = 100  # an autocompleted option longer than this cannot complete to a choice
 CLOCK_EXAMPLES = ("none", "move:24h", "move:3d", "bank:3d+1d/7d", "bank:7d+1d/14d")
@@ -67,12 +70,13 @@ def parse_options(text: str | None) -> dict[str, str]:
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=r"g:lobby:(?P<action>join|leave|start|cancel):(?P<game>\d+)"):
-    """Join, Leave, Start or Cancel on a lobby message; works across restarts."""
+                  template=r"g:lobby:(?P<action>join|leave|start|cancel|bot):(?P<game>\d+)"):
+    """Join, Leave, Start, Cancel or Add a bot on a lobby message; works across restarts."""
 
     STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
         "join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
         "start": discord.ButtonStyle.primary, "cancel": discord.ButtonStyle.danger,
+        "bot": discord.ButtonStyle.secondary,
     }
 
     def __init__(self, action: str, game_id: int, label: str | None = None) -> None:
@@ -93,6 +97,9 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def _run(self, interaction: discord.Interaction[Any]) -> None:
         service = _bot(interaction).service
         user = interaction.user
+        if self.action == "bot":
+            await show_level_picker(interaction, self.game_id)
+            return
         if self.action == "join":
             await service.join(self.game_id, player_of(user))
         elif self.action == "leave":
@@ -110,7 +117,7 @@ def lobby_card(info: GameInfo, text: str, lang: str) -> dict[str, Any]:
     Play while the game runs, none once it is over."""
     if info.game.status == "lobby":
         view = laid_out(*(LobbyButton(action, info.id, i18n.t(f"ui.lobby.{action}", lang))
-                          for action in LOBBY_ACTIONS))
+                          for action in LOBBY_ACTIONS), *remove_buttons(info, lang))
     elif info.game.status == "active":
         view = game_buttons(info, lang)
     else:
@@ -149,28 +156,42 @@ class GameCog(commands.Cog):
         options=tr("Options, e.g. memory=assist bushes=fixed", "cmd.game.new.options"),
         clock=tr("Clock: none, move:24h (per move) or bank:3d+1d/7d (time bank)",
                  "cmd.game.new.clock"),
+        bots=tr("How many bots take seats (the game starts at once when they fill it)",
+                "cmd.game.new_bots.bots"),
+        level=tr("The bots' level", "cmd.game.new_bots.level"),
     )
     @app_commands.rename(kind=tr("kind", "cmd.game.new.kind_name"),
                          options=tr("options", "cmd.game.new.options_name"),
-                         clock=tr("clock", "cmd.game.new.clock_name"))
+                         clock=tr("clock", "cmd.game.new.clock_name"),
+                         bots=tr("bots", "cmd.game.new_bots.bots_name"),
+                         level=tr("level", "cmd.game.new_bots.level_name"))
     @app_commands.choices(kind=[
         app_commands.Choice(name=tr(i18n.t(f"game_name.{name}", "en"), f"game_name.{name}"),
                             value=name)
         for name in engine_names()
+    ], level=[
+        app_commands.Choice(name=tr(i18n.t(f"bots.level.{level}", "en"), f"bots.level.{level}"),
+                            value=level)
+        for level in LEVELS
     ])
     async def new(self, interaction: discord.Interaction[Any], kind: str,
-                  options: str | None = None, clock: str | None = None) -> None:
-        """Open a lobby, the host in its first seat; its card is posted in the channel."""
+                  options: str | None = None, clock: str | None = None,
+                  bots: app_commands.Range[int, 0, BOTS_MAX] = 0,
+                  level: str | None = None) -> None:
+        """Open a lobby, the host in its first seat (bots in the next ones: enough of them
+        start the game at once); its card is posted in the channel."""
         async def work() -> None:
             lang = await language_of(interaction)
             info = await self.bot.service.create(
                 kind, guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
                 host=player_of(interaction.user), options=parse_options(options),
                 language=await public_language(self.bot, interaction), clock=clock,
+                bots=bots, bot_level=level,
             )
             # the lobby card itself comes from the outbox, committed with the lobby
+            opened = "bots.started" if info.game.status == "active" else "ui.lobby_opened"
             await interaction.response.send_message(
-                i18n.t("ui.lobby_opened", lang, title=game_title(info, lang)), ephemeral=True)
+                i18n.t(opened, lang, title=game_title(info, lang)), ephemeral=True)
         await guarded(interaction, work)
 
     @new.autocomplete("options")
@@ -346,6 +367,6 @@ def games_listing(games: list[GameInfo], lang: str, user_id: int, empty_key: str
 
 async def setup(bot: GameBot) -> None:
     """Load the game cog and its persistent lobby buttons."""
-    add_persistent_items(bot, LobbyButton)
+    add_persistent_items(bot, LobbyButton, BotSeatButton)
     bot.components.lobby_card = lobby_card
     await bot.add_cog(GameCog(bot))

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from games.ai import LEVELS
 from sessions import SessionError
 from sessions.presenter import chat_time
 from sessions.vacation import days_left
@@ -109,6 +110,27 @@ class SettingsCog(commands.Cog):
             await interaction.response.send_message(i18n.t(key, lang), ephemeral=True)
         await guarded(interaction, work)
 
+
+    @group.command(name=tr("bots", "cmd.settings.bots.name"),
+                   description=tr("The level the bot plays a seat it takes over from an absent "
+                                  "player (server managers)", "cmd.settings.bots.description"))
+    @app_commands.describe(level=tr("easy, normal or hard", "cmd.settings.bots.level"))
+    @app_commands.rename(level=tr("level", "cmd.settings.bots.level_name"))
+    @app_commands.choices(level=[
+        app_commands.Choice(name=tr(i18n.t(f"bots.level.{level}", "en"), f"bots.level.{level}"),
+                            value=level)
+        for level in LEVELS
+    ])
+    async def bots(self, interaction: discord.Interaction[Any], level: str) -> None:
+        """A server manager chooses how well the bot plays the seats it takes over."""
+        async def work() -> None:
+            guild_id = require_manager(interaction)
+            chosen_level = await self.bot.service.set_takeover_level(guild_id, level)
+            lang = await language_of(interaction)
+            await interaction.response.send_message(i18n.t(
+                "bots.takeover_set", lang, level=i18n.t(f"bots.level.{chosen_level}", lang)),
+                ephemeral=True)
+        await guarded(interaction, work)
 
     @group.command(name=tr("server-language", "cmd.settings.server_language.name"),
                    description=tr("The language of games' public messages here (Manage Server)",

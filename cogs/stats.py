@@ -39,7 +39,7 @@ def kind_name(kind: str, lang: str) -> str:
 
 def player_text(stats: PlayerStats, name: str, lang: str) -> str:
     """A player's record: overall, per game, and their latest finished games."""
-    if not stats.per_kind:
+    if not stats.per_kind and not stats.against_bots:
         return i18n.t("stats.none", lang, name=name)
     total = stats.total
     lines = [i18n.t("stats.title", lang, name=name),
@@ -48,6 +48,12 @@ def player_text(stats: PlayerStats, name: str, lang: str) -> str:
     lines += [i18n.t("stats.kind_line", lang, kind=kind_name(k.kind, lang), wins=k.wins,
                      played=k.played, rate=rate_text(k, lang))
               for k in stats.per_kind]
+    if stats.against_bots:
+        lines.append(i18n.t("stats.bots.title", lang))
+        lines += ["- " + i18n.t("stats.bots.line", lang, level=i18n.t(f"bots.level.{r.level}",
+                                                                        lang),
+                                wins=r.wins, played=r.played, rate=rate_text(r, lang))
+                  for r in stats.against_bots]
     if stats.recent:
         lines.append(i18n.t("stats.recent", lang))
         for result in stats.recent:

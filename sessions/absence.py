@@ -88,8 +88,17 @@ class AbsenceHost(Protocol):
         """Wake delivery and the timers after a commit with messages."""
         ...
 
-    async def play_bots(self, game_id: int, *, seen: GameInfo | None = None) -> bool:
-        """Play the seats the bot stands in for while the game waits for them."""
+    @property
+    def bots(self) -> BotPoker:
+        """The bot players, told of a change after which a bot may be waited for."""
+        ...
+
+
+class BotPoker(Protocol):
+    """The bot players as absence sees them (`bots.BotDriver` is one)."""
+
+    def poke(self, game_id: int) -> None:
+        """A change to `game_id` committed: let its bots play if it waits for one."""
         ...
 
 
@@ -126,13 +135,14 @@ class AbsenceService:
     async def _after(self, game_id: int | None) -> None:
         self.service.committed(game_id)
         if game_id is not None:
-            await self.service.play_bots(game_id)
+            self.service.bots.poke(game_id)
 
     # ------------------------------------------------------------------ players' requests
 
     async def resign(self, game_id: int, user_id: int) -> GameInfo:
         """The user gives up their seat. With two seats left in play, the other one wins;
-        with more, the bot plays the seat to the end (it cannot be reclaimed)."""
+        with more, the bot plays the seat to the end (it cannot be reclaimed), unless only
+        bots' seats are left: the game then ends as a vote ends it (the leaders win)."""
         now = self._now()
         async with self.service.store.transaction() as tx:
             game = await self._running(tx, game_id)
@@ -146,8 +156,12 @@ class AbsenceService:
             if seat in resigned:
                 raise SessionError("clock.error.already_resigned", game=game_id)
             in_play = [s.seat for s in seats if s.seat not in resigned]
+            people = [s.seat for s in seats if s.seat in in_play and s.seat != seat
+                      and s.bot_level is None]
             line = Line(key="clock.resigned", params={"player": md(names[seat])})
-            if len(in_play) <= 2:
+            if len(in_play) > 2 and not people:  # only bots would play on: it ends here
+                await self._finish(tx, game, self._abandoned(game), names, [line])
+            elif len(in_play) <= 2:
                 winners = [s for s in in_play if s != seat]
                 outcome = Outcome(
                     winners=winners,

@@ -212,8 +212,8 @@ def cancelled(game: GameRecord, by: str, version: int) -> list[OutgoingMessage]:
 def turn_notices(game: GameRecord, seats: Sequence[SeatRecord], old_to_act: Sequence[int],
                  new_to_act: Sequence[int], *, version: int) -> list[OutgoingMessage]:
     """One private notice per seat the game starts waiting for; none for a seat that was
-    already being waited for (a player who acted and must act again)."""
-    users = {s.seat: s.user_id for s in seats}
+    already being waited for (a player who acted and must act again); none for a bot."""
+    users = {s.seat: s.user_id for s in seats if s.bot_level is None}
     return [
         OutgoingMessage(
             kind="turn", game_id=game.id, audience="user", user_id=users[seat],

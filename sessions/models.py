@@ -83,8 +83,13 @@ class GameInfo:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
 
     def user_of(self, seat: int) -> int | None:
-        """The user holding a seat, if any."""
-        return next((s.user_id for s in self.seats if s.seat == seat), None)
+        """The user holding a seat, if any (a bot's seat has none)."""
+        return next((s.user_id for s in self.seats if s.seat == seat and s.bot_level is None),
+                    None)
+
+    def bot_level(self, seat: int) -> str | None:
+        """The level of the bot sitting in `seat` (None: a person's seat)."""
+        return next((s.bot_level for s in self.seats if s.seat == seat), None)
 
     @property
     def waiting_for(self) -> list[SeatRecord]:

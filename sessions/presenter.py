@@ -136,7 +136,10 @@ def status_line(info: GameInfo, lang: str | None) -> str:
 
 
 def seat_note(info: GameInfo, seat: int, lang: str | None) -> str | None:
-    """Why a waited-for seat's clock stands still, or when it runs out (None: no clock)."""
+    """Why a waited-for seat's clock stands still, or when it runs out (None: no clock, or
+    a bot's own seat, whose name says it all)."""
+    if info.bot_level(seat) is not None:
+        return None
     clock = info.clocks.get(seat)
     if clock is not None and clock.resigned:
         return i18n.t("clock.note.resigned", lang)
@@ -169,7 +172,7 @@ def absence_notes(info: GameInfo, lang: str | None) -> list[str]:
         return []
     notes = []
     for seat in info.seats:
-        if seat.seat in info.to_act:
+        if seat.seat in info.to_act or seat.bot_level is not None:
             continue
         clock = info.clocks.get(seat.seat)
         if clock is not None and clock.resigned:

@@ -13,6 +13,7 @@ import functools
 import logging
 import random
 from collections.abc import Awaitable, Callable, Mapping, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Protocol
@@ -37,9 +38,10 @@ from storage import (
     VersionConflict,
 )
 
-from . import access, announce, drafting, lobby, timekeeping
+from . import access, announce, bot_seats, drafting, lobby, timekeeping
 from .absence import AbsenceService
 from .access import Caller
+from .bots import BotDriver, bot_seats_waiting, process_pool
 from .clock import Clock
 from .clocks import NO_CLOCK, ClockPolicy, ClockSpec, parse_clock
 from .drafting import STEP_JOINER, Draft
@@ -57,7 +59,6 @@ log = logging.getLogger(__name__)
 
 ACTIVE = ("lobby", "active")
 ACTION_TEXT_MAX = 200  # the longest action of any game is far shorter (`b1-c3 eye a6 d6 NE cw`)
-BOT_STEPS_MAX = 2000  # bounds one run of the bot playing absent seats (a game is far shorter)
 
 
 @functools.lru_cache(maxsize=64)
@@ -146,7 +147,8 @@ class GameService:
     delivery serves that game at once instead of waiting for its next poll (None: some game,
     look at all). `clock_policy` holds the server's clock settings, `lobby_policy` how long
     lobbies stay open and how many a player may host; `absence` handles what clocks lead to
-    (reminders, votes, the bot playing for a seat, resigning, vacations).
+    (reminders, votes, the bot playing for a seat, resigning, vacations); `bots` plays the
+    bots' seats, deciding in `bot_executor` (worker processes unless a test injects one).
     """
 
     def __init__(
@@ -159,6 +161,7 @@ class GameService:
         option_defaults: Callable[[str], Mapping[str, Any]] | None = None,
         clock_policy: ClockPolicy | None = None,
         lobby_policy: LobbyPolicy | None = None,
+        bot_executor: Executor | Callable[[], Executor] = process_pool,
     ) -> None:
         self.store = store
         self.clock = clock
@@ -168,6 +171,7 @@ class GameService:
         self.clock_policy = clock_policy or ClockPolicy()
         self.lobby_policy = lobby_policy or LobbyPolicy()
         self.absence = AbsenceService(self)
+        self.bots = BotDriver(self, bot_executor)
 
     # ------------------------------------------------------------------ reading
 
@@ -310,6 +314,7 @@ class GameService:
     async def create(
         self, kind: str, *, guild_id: int | None, channel_id: int, host: Player,
         options: Mapping[str, object], language: str, clock: str | None = None,
+        bots: int = 0, bot_level: str | None = None,
     ) -> GameInfo:
         """Open a lobby for a game of `kind`, its host in the first seat; its card is posted
         in the channel from the outbox, and it closes by itself if not started within the
@@ -317,7 +322,8 @@ class GameService:
 
         Options are the server's defaults overridden by the host's choices, validated by
         the engine's option list so a bad value is refused before anything is stored; so is
-        the clock (`clocks.parse_clock` syntax; None: the server's default clock).
+        the clock (`clocks.parse_clock` syntax; None: the server's default clock). `bots`
+        bots of `bot_level` take the next seats, and a game they fill enough starts at once.
         """
         try:
             engine = get_engine(kind)
@@ -326,6 +332,8 @@ class GameService:
         merged = {**self._option_defaults(kind), **options}
         resolved = resolve_options(engine.options, merged)
         spec = self.clock_policy.default if clock is None else parse_clock(clock)
+        bot_seats.check_count(kind, bots)
+        level = bot_seats.checked_level(bot_level)
         now = self.clock.now()
         async with self.store.transaction() as tx:
             await lobby.check_room(tx, host.user_id, self.lobby_policy)
@@ -335,10 +343,14 @@ class GameService:
             )
             if spec.runs:
                 await tx.set_game_clock(game.id, spec.model_dump_json())
-            await tx.add_seat(game.id, host.user_id, host.name, now)
+            seats = [await tx.add_seat(game.id, host.user_id, host.name, now)]
+            for _ in range(bots):
+                seats.append(await bot_seats.seat_bot(tx, game, seats, level, now))
             await lobby.schedule_expiry(tx, game.id, now, self.lobby_policy)
             await self.enqueue(tx, game.id, [lobby.card_message(game.id, game.version)])
         self.committed(game.id)
+        if bots and len(seats) >= engine.min_players:
+            return await self.start(game.id, host.user_id)
         return await self.info(game.id)
 
     # ------------------------------------------------------------------ server settings
@@ -389,6 +401,14 @@ class GameService:
                 await tx.set_user(user_id, self.clock.now(), notify=True, dm_closed=False)
             else:
                 await tx.set_user(user_id, self.clock.now(), notify=False)
+
+    async def set_takeover_level(self, guild_id: int, level: str) -> str:
+        """The level the bot plays at in a server's games on the seats it takes over from
+        absent or resigned players."""
+        chosen = bot_seats.checked_level(level)
+        async with self.store.transaction() as tx:
+            await tx.set_guild_settings(guild_id, self.clock.now(), takeover_level=chosen)
+        return chosen
 
     async def set_message(self, game_id: int, *, message_id: int | None = None,
                           thread_id: int | None = None) -> None:
@@ -442,6 +462,34 @@ class GameService:
         self.committed(game_id)
         return await self.info(game_id)
 
+    async def add_bot(self, game_id: int, user_id: int, level: str | None) -> GameInfo:
+        """The host seats a bot of `level` in the lobby's next free seat."""
+        chosen = bot_seats.checked_level(level)
+        now = self.clock.now()
+        return await self._host_changes_bots(
+            game_id, user_id, lambda tx, game, seats: bot_seats.seat_bot(tx, game, seats,
+                                                                         chosen, now))
+
+    async def remove_bot(self, game_id: int, user_id: int, bot_id: int) -> GameInfo:
+        """The host frees a bot's seat in the lobby (`bot_id`: the bot seat's user id)."""
+        return await self._host_changes_bots(
+            game_id, user_id, lambda tx, game, seats: bot_seats.unseat_bot(tx, game, seats,
+                                                                           bot_id))
+
+    async def _host_changes_bots(
+        self, game_id: int, user_id: int,
+        change: Callable[[Transaction, GameRecord, list[Any]], Awaitable[object]],
+    ) -> GameInfo:
+        """Make the host's `change` to the lobby's bot seats, in one transaction with the
+        lobby's new version and card."""
+        async with self.store.transaction() as tx:
+            game, seats = await self._lobby(tx, game_id)
+            bot_seats.check_may_seat(game, user_id)
+            await change(tx, game, seats)
+            await self._lobby_changed(tx, game)
+        self.committed(game_id)
+        return await self.info(game_id)
+
     async def _lobby_changed(self, tx: Transaction, game: GameRecord) -> None:
         """A seat was taken or freed: move the lobby's version (a start made before it is
         judged against the seats as they are) and refresh its card."""
@@ -481,10 +529,13 @@ class GameService:
             )
             messages = announce.game_started(updated, seats, state, updated.version)
             await timekeeping.start_game(tx, game_id, {s.seat: s.user_id for s in seats},
-                                         engine.to_act(state), self.clock.now())
+                                         engine.to_act(state), self.clock.now(),
+                                         bots={s.seat for s in seats if s.bot_level})
             await tx.cancel_timers(game_id=game_id, kinds=("lobby_expiry",))
             await self.enqueue(tx, game_id, messages)
         self.committed(game_id)
+        if any(s.bot_level for s in seats):
+            self.bots.poke(game_id)
         return await self.info(game_id)
 
     async def cancel(self, game_id: int, caller: Caller) -> GameInfo:
@@ -589,8 +640,6 @@ class GameService:
                 move = await self._prepare_press(info, user_id, steps, version, tx)
                 result = await self._write(tx, move)
             self._committed_move(move)
-        if await self.play_bots(game_id, seen=result.info):
-            result = replace(result, info=await self.info(game_id))
         return result
 
     async def _info_in(self, tx: Transaction, game_id: int) -> GameInfo:
@@ -715,55 +764,33 @@ class GameService:
         )
 
     def _committed_move(self, move: _Move) -> None:
-        """After an action's transaction committed: wake delivery (and the timers)."""
+        """After an action's transaction committed: wake delivery (and the timers), and the
+        bots if the game now waits for one."""
         self.committed(move.info.id)
+        if move.acted.outcome is None and any(move.info.is_auto(s)
+                                               for s in move.acted.waiting_after):
+            self.bots.poke(move.info.id)
         log.info("game %s: seat %s acted (version %s)", move.info.id, move.seat,
                  move.info.game.version + 1)
 
-    # ------------------------------------------------------------------ the bot's seats
+    # ------------------------------------------------------------------ the bots' seats
 
-    async def play_bots(self, game_id: int, *, seen: GameInfo | None = None) -> bool:
-        """Play, by each engine's `auto_action`, for every seat the bot stands in for while
-        the game waits for it (bounded); True if it played anything.
-
-        Called after every commit that may leave such a seat waited for, and at start-up
-        (a crash between a player's action and the bot's answer loses nothing). Each step is
-        logged as that seat's action, the first of each run of steps with the public line
-        "the bot plays for X". `seen`: the game as the caller has just read it. Each step is
-        decided under the write lock from the game as its transaction sees it, so a player's
-        action committed meanwhile is never raced.
-        """
-        info = seen if seen is not None else await self.info(game_id)
-        played, last_seat = False, None
-        for _ in range(BOT_STEPS_MAX):
-            if not _bot_seats(info):
-                return played
-            async with self.store.transaction() as tx:
-                info = await self._info_in(tx, game_id)
-                seats = _bot_seats(info)
-                if not seats:
-                    return played
-                seat = seats[0]
-                engine = get_engine(info.game.kind)
-                state = self.state_of(info)
-                try:
-                    text = engine.format(state, engine.auto_action(state, seat))
-                    move = await self._prepare(info, seat, [text], tx,
-                                               announce_bot=seat != last_seat)
-                except ValueError:  # IllegalAction included: an engine bug, not the players'
-                    log.exception("game %s: the bot could not play seat %s", game_id, seat)
-                    return played
-                info = (await self._write(tx, move)).info
-            self._committed_move(move)
-            played, last_seat = True, seat
-        log.warning("game %s: the bot stopped after %d steps", game_id, BOT_STEPS_MAX)
-        return played
-
-    async def play_all_bots(self) -> None:
-        """At start-up: let the bot answer in every running game it owes a move in."""
-        for game in await self.store.active_games():
-            if game.status == "active":
-                await self.play_bots(game.id)
+    async def play_bot_step(self, seen: GameInfo, seat: int, notation: str, *,
+                            announce: bool) -> bool:
+        """Commit a bot's step for `seat`, decided (by `bots`) from the game as `seen`
+        showed it, through the same path as a person's action; False, with nothing written,
+        when the game moved since (the step is decided again) or no longer waits for a bot
+        there. `announce`: the first step of a run on a seat taken over from its player
+        carries the public line "the bot plays for X"."""
+        async with self.store.transaction() as tx:
+            info = await self._info_in(tx, seen.id)
+            if info.game.version != seen.game.version or seat not in bot_seats_waiting(info):
+                return False
+            move = await self._prepare(info, seat, [notation], tx,
+                                       announce_bot=announce and info.bot_level(seat) is None)
+            await self._write(tx, move)
+        self._committed_move(move)
+        return True
 
     # ------------------------------------------------------------------ the outbox
 
@@ -844,11 +871,6 @@ class _Move:
         return self.acted.seat
 
 
-def _bot_seats(info: GameInfo) -> list[int]:
-    """The seats the bot plays that a running game waits for now."""
-    if info.game.status != "active":
-        return []
-    return [seat for seat in info.to_act if info.is_auto(seat)]
 
 
 def outcome_from_json(text: str | None) -> Outcome | None:

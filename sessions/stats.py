@@ -1,13 +1,15 @@
 """Statistics of finished games: a player's record and a server's leaderboard per game.
 
 Storage counts (in SQL); this module shapes the counts for a reader: totals, win rates, and
-ranks where equal records share a place. Only finished games count, and only their result
-(who played, who won) is used: nothing a game kept hidden can reach a statistic.
+ranks where equal records share a place. Games with a bot at the table are kept apart: the
+totals and leaderboards count games between people only, and a player's record against
+bots is shown per level (of the strongest bot at the table). Only finished games count, and
+only their result (who played, who won) is used: nothing a game kept hidden can reach a statistic.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from games import engine_names
 from storage import GameResult, Store, Tally
@@ -39,12 +41,21 @@ class KindRecord(Record):
 
 
 @dataclass(frozen=True)
+class LevelRecord(Record):
+    """A player's record in games against bots, the strongest of them at `level`."""
+
+    level: str
+
+
+@dataclass(frozen=True)
 class PlayerStats:
-    """A player's finished games: overall, per game kind, and the latest few."""
+    """A player's finished games: between people overall and per game kind, against bots
+    per level, and the latest few of either."""
 
     user_id: int
     per_kind: list[KindRecord]
     recent: list[GameResult]
+    against_bots: list[LevelRecord] = field(default_factory=list)
 
     @property
     def total(self) -> Record:
@@ -70,6 +81,8 @@ async def player_stats(store: Store, user_id: int, *,
         user_id=user_id,
         per_kind=[KindRecord(kind=t.kind, played=t.played, wins=t.wins) for t in tallies],
         recent=await store.recent_results(user_id, recent),
+        against_bots=[LevelRecord(level=t.level, played=t.played, wins=t.wins)
+                      for t in await store.bot_tallies_of_user(user_id)],
     )
 
 

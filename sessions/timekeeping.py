@@ -54,12 +54,17 @@ async def save(tx: Transaction, spec: ClockSpec, row: SeatClockRecord,
 
 
 async def start_game(tx: Transaction, game_id: int, seat_users: dict[int, int],
-                     to_act: Sequence[int], now: datetime) -> None:
-    """Give every seat its clock (paused for players on vacation) and start the first waits."""
+                     to_act: Sequence[int], now: datetime, *,
+                     bots: Iterable[int] = ()) -> None:
+    """Give every seat its clock (paused for players on vacation; the bot's, which never
+    runs, for `bots`' seats) and start the first waits."""
     spec = await game_clock(tx, game_id)
+    bot_set = set(bots)
     for seat, user_id in sorted(seat_users.items()):
         row = clocks.fresh_seat(game_id, seat, spec)
-        if away_until(await tx.get_user(user_id), now) is not None:
+        if seat in bot_set:
+            row = row.model_copy(update={"auto": True})
+        elif away_until(await tx.get_user(user_id), now) is not None:
             row = row.model_copy(update={"paused": True})
         await tx.save_seat_clock(row)
     await waits_changed(tx, game_id, [], to_act, now)

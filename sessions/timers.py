@@ -62,7 +62,7 @@ class TimerRunner:
 
     async def start_up(self) -> int:
         """After a (re)start: the bot's owed moves, then every timer that came due."""
-        await self.service.play_all_bots()
+        await self.service.bots.play_all()
         return await self.run_due()
 
     async def run_forever(self, poll_seconds: float = 30.0) -> None:

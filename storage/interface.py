@@ -28,6 +28,7 @@ from typing import Protocol, Unpack
 
 from storage.records import (
     ActionRecord,
+    BotTally,
     GameBundle,
     GameChanges,
     GamePlaces,
@@ -102,6 +103,10 @@ class Reads(Protocol):
 
     async def tallies_of_user(self, user_id: int) -> list[Tally]:
         """The user's finished games and wins per game kind, across every server."""
+        ...
+
+    async def bot_tallies_of_user(self, user_id: int) -> list[BotTally]:
+        """The user's finished games against bots, per level of the strongest bot."""
         ...
 
     async def leaderboard(self, guild_id: int, kind: str, limit: int = 10) -> list[Tally]:
@@ -212,9 +217,11 @@ class Transaction(Reads, Protocol):
         ...
 
     async def add_seat(
-        self, game_id: int, user_id: int, display_name: str, now: datetime
+        self, game_id: int, user_id: int, display_name: str, now: datetime,
+        bot_level: str | None = None,
     ) -> SeatRecord:
-        """Seat the user at the next free number (0, 1, 2...).
+        """Seat the user (or a bot of `bot_level`, its user_id negative) at the next free
+        number (0, 1, 2...).
 
         Raises AlreadySeated if they hold a seat, GameNotFound if there is no such game;
         either leaves the transaction usable.

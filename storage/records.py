@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict
 __all__ = [
     "OPEN_STATUSES",
     "ActionRecord",
+    "BotTally",
     "GameBundle",
     "GameChanges",
     "GamePlaces",
@@ -117,6 +118,7 @@ class SeatRecord(_Record):
     user_id: int
     display_name: str
     joined_at: datetime
+    bot_level: str | None = None  # a bot's seat (easy, normal, hard); its user_id is < 0
 
 
 class ActionRecord(_Record):
@@ -183,6 +185,7 @@ class GuildSettings(_Record):
     use_threads: bool
     language: str | None
     updated_at: datetime
+    takeover_level: str | None = None  # the bot's level on a taken-over seat; None: normal
 
 
 class Tally(_Record):
@@ -195,6 +198,14 @@ class Tally(_Record):
     user_id: int
     display_name: str
     kind: str
+    played: int
+    wins: int
+
+
+class BotTally(_Record):
+    """A player's finished games against bots whose strongest was of `level`."""
+
+    level: str
     played: int
     wins: int
 
@@ -215,6 +226,7 @@ class GuildChanges(TypedDict, total=False):
 
     use_threads: bool
     language: str | None
+    takeover_level: str | None
 
 
 TimerKind = Literal[

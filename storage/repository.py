@@ -99,6 +99,7 @@ class _SqliteReads:
     # --- results of finished games ---
 
     tallies_of_user = _on_scan(stats.tallies_of_user)
+    bot_tallies_of_user = _on_scan(stats.bot_tallies_of_user)
     leaderboard = _on_scan(stats.leaderboard)
     recent_results = _on_scan(stats.recent_results)
 

@@ -19,6 +19,7 @@ def seat_from_row(row: Row) -> SeatRecord:
         user_id=row["user_id"],
         display_name=row["display_name"],
         joined_at=from_db_time(row["joined_at"]),
+        bot_level=row["bot_level"],
     )
 
 
@@ -29,15 +30,17 @@ async def get_seats(conn: Connection, game_id: int) -> list[SeatRecord]:
 
 
 async def add_seat(
-    conn: Connection, game_id: int, user_id: int, display_name: str, now: datetime
+    conn: Connection, game_id: int, user_id: int, display_name: str, now: datetime,
+    bot_level: str | None = None,
 ) -> SeatRecord:
-    """Seat the user at the next number (0, 1, 2...); AlreadySeated if they hold one."""
+    """Seat the user (or a bot of `bot_level`, its user_id negative) at the next number
+    (0, 1, 2...); AlreadySeated if they hold one."""
     try:
         await write(
             conn,
-            "INSERT INTO seats (game_id, seat, user_id, display_name, joined_at)"
-            " SELECT ?, COALESCE(MAX(seat) + 1, 0), ?, ?, ? FROM seats WHERE game_id = ?",
-            (game_id, user_id, display_name, to_db_time(now), game_id),
+            "INSERT INTO seats (game_id, seat, user_id, display_name, joined_at, bot_level)"
+            " SELECT ?, COALESCE(MAX(seat) + 1, 0), ?, ?, ?, ? FROM seats WHERE game_id = ?",
+            (game_id, user_id, display_name, to_db_time(now), bot_level, game_id),
         )
     except sqlite3.IntegrityError as error:
         if constraint_code(error) == sqlite3.SQLITE_CONSTRAINT_UNIQUE:

@@ -8,7 +8,8 @@ import logging
 import random
 import time
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
-from dataclasses import dataclass
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ import pytest
 from cogs.app import GameBot
 from config import CommandSettings, DeliverySettings, InteractionSettings, Settings
 from sessions import GameInfo, GameService, ManualClock
+from sessions.bots import InlineExecutor
 from storage import open_store
 from tests.fake_discord.fixtures import fake_discord
 from tests.fake_discord.interactions import InteractionResult
@@ -56,6 +58,8 @@ class Table:
     alice: FakeUser
     bob: FakeUser
     carol: FakeUser
+    # where the bots decide: at once in the test's process, unless a test wants the pool
+    bot_executor: Executor | Callable[[], Executor] = field(default_factory=InlineExecutor)
 
     @contextlib.asynccontextmanager
     async def bot(self, delivery: DeliverySettings | None = None,
@@ -68,6 +72,7 @@ class Table:
                             interactions=interactions or InteractionSettings())
         store = await open_store(self.database_path)
         service = GameService(store, self.clock, seed_source=lambda: SEED,
+                              bot_executor=self.bot_executor,
                               clock_policy=settings.clocks.policy(),
                               lobby_policy=settings.lobbies.policy())
         async with self.fake.run_bot(GameBot(settings, service)) as bot:
@@ -154,6 +159,7 @@ async def pick_through(table: Table, user: FakeUser, message: RecordedMessage,
 async def settle(bot: GameBot, seconds: float = 5.0) -> None:
     """Wait until delivery has sent what was queued (but the throttled status edits)."""
     deadline = time.monotonic() + seconds
+    await bot.service.bots.idle()
     while [row for row in await bot.store.due_outbox(END_OF_TIME, limit=500)
            if '"kind":"status"' not in row.payload]:
         assert time.monotonic() < deadline, "outbox not delivered"

@@ -27,6 +27,7 @@ import aiosqlite
 
 from games import get_engine
 from sessions import GameService, Player, SystemClock
+from sessions.bots import InlineExecutor
 from sessions.drafting import STEP_JOINER, turn_over
 from storage import Database, SqliteStore
 from tests.fake_discord.models import (
@@ -188,9 +189,10 @@ class Lobby:
 
 
 async def open_games(fake: FakeDiscord, database: Path, games: int, *, kind: str = "ostriches",
-                     players: int = 40, seed: int = 1) -> Lobby:
+                     players: int = 40, seed: int = 1, bot_level: str | None = None) -> Lobby:
     """A server with `players` members and `games` started two-player games of `kind` among
-    them, each with its own thread; written with the bot's own service before it starts."""
+    them (with `bot_level`, each between a member and a bot of that level), each with its own
+    thread; written with the bot's own service before it starts."""
     rng = random.Random(seed)
     guild = await fake.create_guild("Bench")
     channel = await fake.create_text_channel(guild, "games")
@@ -202,19 +204,25 @@ async def open_games(fake: FakeDiscord, database: Path, games: int, *, kind: str
     threads: dict[int, FakeChannel] = {}
     db = await Database.open(database)
     seeds = iter(range(seed * 1_000_003, seed * 1_000_003 + games))
-    service = GameService(SqliteStore(db), SystemClock(), seed_source=lambda: next(seeds))
+    # a bot that has the first move makes it here, before the bot process starts
+    service = GameService(SqliteStore(db), SystemClock(), seed_source=lambda: next(seeds),
+                          bot_executor=InlineExecutor())
     try:
         for _ in range(games):
             host, guest = rng.sample(sorted(users), 2)
             info = await service.create(kind, guild_id=guild.id, channel_id=channel.id,
                                         host=Player(host, users[host].name), options={},
                                         language="en")
-            await service.join(info.id, Player(guest, users[guest].name))
+            if bot_level is None:
+                await service.join(info.id, Player(guest, users[guest].name))
+            else:
+                await service.add_bot(info.id, host, bot_level)
             thread = fake.new_channel(PUBLIC_THREAD, f"Game {info.id}", guild=guild,
                                       parent_id=channel.id)
             await service.set_message(info.id, thread_id=thread.id)
             await service.start(info.id, host)
             threads[info.id] = thread
+        await service.bots.idle()
     finally:
         await db.close()
     return Lobby(guild, channel, users, threads)
@@ -348,6 +356,7 @@ class Players:
         row = await self.games.game(game_id)
         engine = get_engine(row.kind)
         seats = engine.to_act(row.state) if row.status == "active" else []
+        seats = [seat for seat in seats if row.seats[seat] in self.lobby.users]  # not a bot's
         if not seats:
             return None
         seat = self.rng.choice(seats)
@@ -464,14 +473,24 @@ async def drain(games: ReadOnlyGames, *, timeout: float = 60.0,  # noqa: ASYNC10
 
 
 async def open_through_discord(fake: FakeDiscord, lobby: Lobby, rng: random.Random,
-                               kind: str = "ostriches") -> int | None:
+                               kind: str = "ostriches",
+                               bot_level: str | None = None) -> int | None:
     """A new game opened as people do: `/game new` by one member, Join by another, Start by
-    the host; its thread is added to `lobby`. None when the bot refused a step."""
+    the host (with `bot_level`: `/game new bots:1 level:`, which starts it at once); its
+    thread is added to `lobby`. None when the bot refused a step."""
     host, guest = (lobby.users[u] for u in rng.sample(sorted(lobby.users), 2))
-    opened = await fake.slash(host, lobby.channel, "game new", options={"kind": kind})
+    options: dict[str, str | int] = {"kind": kind}
+    if bot_level is not None:
+        options.update(bots=1, level=bot_level)
+    opened = await fake.slash(host, lobby.channel, "game new", options=options)
     if "#" not in opened.content:
         return None
     card = await lobby_message(fake, opened, lobby.channel)
     game_id = lobby_game(card)
-    lobby.threads[game_id] = await join_and_start(fake, card, host, [guest])
+    if bot_level is None:
+        lobby.threads[game_id] = await join_and_start(fake, card, host, [guest])
+    else:
+        thread_id = await fake.wait_until(lambda: fake.message(card.id).thread_id,
+                                          fake.timeout, "the game's thread")
+        lobby.threads[game_id] = fake.channels[thread_id]
     return game_id

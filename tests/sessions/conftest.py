@@ -18,6 +18,7 @@ from sessions import (
     SendFailure,
 )
 from sessions.access import Caller
+from sessions.bots import InlineExecutor
 from storage import Database, SqliteStore, Store
 
 ALICE = Player(user_id=101, name="Alice")
@@ -112,7 +113,8 @@ async def harness(tmp_path) -> AsyncIterator[Harness]:
     database = await Database.open(tmp_path / "games.sqlite3")
     store = SqliteStore(database)
     clock = ManualClock()
-    service = GameService(store, clock, seed_source=lambda: 12345)
+    service = GameService(store, clock, seed_source=lambda: 12345,
+                          bot_executor=InlineExecutor())
     sender = RecordingSender()
     deliverer = Deliverer(store, clock, sender, DeliveryPolicy(max_attempts=3))
     try:

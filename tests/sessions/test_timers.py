@@ -11,6 +11,7 @@ from games import get_engine
 from games.base import Outcome
 from sessions import GameService, SessionError, TimerRunner, votes
 from sessions import clocks as c
+from sessions.bots import InlineExecutor
 from sessions.service import events_from_json
 
 from .conftest import ALICE, BOB, CAROL
@@ -51,9 +52,11 @@ async def play_turn(harness, game_id, user_id):
 
 
 async def play_once(harness, game_id, user_id):
-    """One action (a placement: a whole turn at the start of Ostriches)."""
+    """One action (a placement: a whole turn at the start of Ostriches), and the bots'
+    answer, if they owe one."""
     _, choices = await harness.service.choices(game_id, user_id)
     await harness.service.act(game_id, user_id, choices[0].notation)
+    await harness.service.bots.idle()
 
 
 async def kinds(harness, kind):
@@ -288,6 +291,7 @@ async def test_a_vote_to_let_the_bot_play_then_the_seat_is_reclaimed(harness):
     game_id, seat, user, vote = await timed_out(harness)
     result = await harness.service.absence.cast_ballot(game_id, vote.id, other(user), "auto")
     assert result.decided == "auto"
+    await harness.service.bots.idle()
     info = await harness.service.info(game_id)
     assert info.is_auto(seat) and info.to_act == [1 - seat]  # the bot played at once
     [autoplay] = await kinds(harness, "autoplay")
@@ -343,6 +347,7 @@ async def test_an_undecided_vote_lets_the_bot_play_when_it_closes(harness):
     assert await runner(harness).run_due() == 0
     harness.clock.advance(HOUR)
     assert await runner(harness).run_due() == 1
+    await harness.service.bots.idle()
     closed = await harness.store.get_vote(vote.id)
     assert closed.result == "auto"
     info = await harness.service.info(game_id)
@@ -363,6 +368,7 @@ async def test_with_nobody_left_to_ask_the_bot_takes_over_at_once(harness):
     game_id = await clocked(harness, "move:1h", kind="scramble", players=(ALICE, BOB, CAROL))
     harness.clock.advance(HOUR)  # everyone plans at once, and everyone runs out together
     await runner(harness).run_due()
+    await harness.service.bots.idle()
     votes_open = await harness.store.open_votes(game_id)
     info = await harness.service.info(game_id)
     # seat 0 timed out first: Bob and Carol are asked; then seat 1: Carol is asked; then
@@ -392,7 +398,9 @@ async def test_resigning_a_two_player_game_makes_the_other_the_winner(harness):
 
 async def test_resigning_with_more_players_leaves_the_seat_to_the_bot_for_good(harness):
     game_id = await clocked(harness, "move:1d", kind="scramble", players=(ALICE, BOB, CAROL))
-    info = await harness.service.absence.resign(game_id, CAROL.user_id)
+    await harness.service.absence.resign(game_id, CAROL.user_id)
+    await harness.service.bots.idle()
+    info = await harness.service.info(game_id)
     assert info.is_resigned(2) and info.is_auto(2) and info.game.status == "active"
     assert 2 not in info.to_act  # the bot has already planned for Carol
     assert {a.seat for a in await harness.store.list_actions(game_id)} == {2}
@@ -411,10 +419,11 @@ async def test_a_deadline_that_passed_while_the_bot_was_down_fires_once(harness)
     game_id = await clocked(harness, "move:1h")
     _, _seat, _ = await waiting(harness, game_id)
     harness.clock.advance(timedelta(days=2))  # the bot was down meanwhile
-    restarted = GameService(harness.store, harness.clock)
+    restarted = GameService(harness.store, harness.clock, bot_executor=InlineExecutor())
     assert await runner(harness, restarted).start_up() >= 1
     assert len(await harness.store.open_votes(game_id)) == 1
-    assert await runner(harness, GameService(harness.store, harness.clock)).start_up() == 0
+    assert await runner(harness, GameService(harness.store, harness.clock,
+                                             bot_executor=InlineExecutor())).start_up() == 0
     assert len(await kinds(harness, "vote")) == 1
 
 
@@ -422,13 +431,14 @@ async def test_a_move_the_bot_owed_when_the_process_died_is_played_at_start_up(h
                                                                               monkeypatch):
     game_id, seat, user, vote = await timed_out(harness)
 
-    async def died(game_id):  # the process stops right after the vote's commit
-        return False
+    def died(game_id):  # the process stops right after the vote's commit
+        return None
 
-    monkeypatch.setattr(harness.service, "play_bots", died)
+    monkeypatch.setattr(harness.service.bots, "poke", died)
     await harness.service.absence.cast_ballot(game_id, vote.id, other(user), "auto")
     assert (await harness.service.info(game_id)).to_act == [seat]
-    await runner(harness, GameService(harness.store, harness.clock)).start_up()
+    restarted = GameService(harness.store, harness.clock, bot_executor=InlineExecutor())
+    await runner(harness, restarted).start_up()
     info = await harness.service.info(game_id)
     assert info.to_act == [1 - seat] and len(await harness.store.list_actions(game_id)) == 1
 

@@ -34,7 +34,7 @@ async def test_open_lobbies_get_an_expiry_and_old_timers_stay(tmp_path: Path) ->
     db = await Database.open(file)
     store = SqliteStore(db)
     try:
-        assert db.schema_version == 6
+        assert db.schema_version == int(sorted(MIGRATIONS_DIR.glob("*.sql"))[-1].name[:4])
         timers = await store.pending_timers()
         assert [(t.kind, t.game_id, t.due_at) for t in timers] == [
             ("digest", None, kept.due_at),

@@ -365,7 +365,8 @@ async def test_foreign_keys_are_enforced(db: Database) -> None:
     with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
         async with db.transaction() as writer:
             await writer.execute(
-                "INSERT INTO seats VALUES (999, 0, 1, 'ghost', '2024-01-01')"
+                "INSERT INTO seats (game_id, seat, user_id, display_name, joined_at)"
+                " VALUES (999, 0, 1, 'ghost', '2024-01-01')"
             )
 
 

@@ -1,0 +1,244 @@
+"""The bot players: whenever a committed game waits for a seat a bot plays, decide its step
+in a worker process and play it through the same path as a person's action.
+
+A seat is played by a bot when it is a bot's own seat (its level is the seat's), or when the
+bot took it over from an absent or resigned player (at the server's takeover level, `normal`
+unless its managers chose another). Each decision is made from exactly
+`engine.view(state, seat)`, sent to the worker as JSON (docs/BOTS.md), with a seed drawn from
+the game's seed, the length of its log and the seat: a decision made again after a restart is
+the same decision. The step is committed only if the game has not moved since it was read
+(`GameService.play_bot_step`); if someone else moved first it is decided again, never
+applied twice. A bot plays one step at a time; in a simultaneous phase every waiting bot
+seat submits, one after the other, as soon as the phase opens.
+
+Decisions run in a `ProcessPoolExecutor` through the event loop's `run_in_executor`, so a
+search of a second never holds the loop. The driver works in the background: a commit that
+leaves a game waiting for a bot pokes it (`poke`), and at start-up it looks at every running
+game (`play_all`), so a bot's turn interrupted by a restart is taken up again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import hashlib
+import logging
+import multiprocessing
+import os
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from typing import Any, Protocol, TypeVar
+
+from games import get_engine
+from games.base import GameState
+from storage import Store
+
+from .bot_seats import DEFAULT_LEVEL
+from .models import GameInfo
+
+log = logging.getLogger(__name__)
+
+BOT_STEPS_MAX = 10_000  # bounds one run of a game's bots (a whole game is far shorter)
+SEED_BITS = 62
+WORKER_NICENESS = 10  # how much lower than the bot's own the workers' CPU priority is
+
+_T = TypeVar("_T")
+
+
+def decide(kind: str, view_json: str, seat: int, level: str, seed: int) -> Any:
+    """In a worker process: the bot's action for `seat` from its view (JSON), at `level`."""
+    engine = get_engine(kind)
+    return engine.bot_action(engine.view_from_json(view_json), seat, level=level, seed=seed)
+
+
+def decision_seed(game_seed: int, actions: int, seat: int) -> int:
+    """The seed of a bot's decision: the game's seed, how many actions its log holds, and
+    the seat; the same after a restart, different from one decision to the next."""
+    digest = hashlib.blake2b(f"{game_seed}:{actions}:{seat}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> (64 - SEED_BITS)
+
+
+class InlineExecutor(Executor):
+    """An executor that runs each call at once in the caller's thread: for tests and the
+    demo, where a worker process would only add its start-up time."""
+
+    def submit(self, fn: Callable[..., _T], /, *args: Any, **kwargs: Any) -> Future[_T]:
+        """Run `fn` now; its result (or exception) is in the returned future."""
+        future: Future[_T] = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as error:  # handed to the awaiting caller, as a pool does
+            future.set_exception(error)
+        return future
+
+
+def _yield_to_the_bot() -> None:
+    """In each worker, before its first decision: a lower priority than the bot's own
+    process, so that a search of a second, on a machine with few cores, takes the CPU the
+    event loop leaves over rather than the time of the loop's next turn."""
+    with contextlib.suppress(OSError, AttributeError):  # not allowed, or not on this OS
+        os.nice(WORKER_NICENESS)
+
+
+def process_pool(processes: int = 1) -> Executor:
+    """The bot's worker processes (spawned: the bot's threads and sockets stay its own)."""
+    return concurrent.futures.ProcessPoolExecutor(
+        max_workers=processes, mp_context=multiprocessing.get_context("spawn"),
+        initializer=_yield_to_the_bot)
+
+
+class BotHost(Protocol):
+    """What the driver needs of the game service (`GameService` is one): reading games, and
+    committing a bot's step through the same path as a person's action."""
+
+    @property
+    def store(self) -> Store:
+        """Where games live."""
+        ...
+
+    async def info(self, game_id: int) -> GameInfo:
+        """The game as it stands."""
+        ...
+
+    def state_of(self, info: GameInfo) -> GameState:
+        """The engine state of a started game."""
+        ...
+
+    async def play_bot_step(self, seen: GameInfo, seat: int, notation: str, *,
+                            announce: bool) -> bool:
+        """Commit a bot's step unless the game moved since `seen`."""
+        ...
+
+
+class BotDriver:
+    """Plays the bots of every game in the background, one task per game at a time."""
+
+    def __init__(self, service: BotHost,
+                 executor: Executor | Callable[[], Executor] = process_pool) -> None:
+        self.service = service
+        self._executor: Executor | None = executor if isinstance(executor, Executor) else None
+        self._make_executor = executor if not isinstance(executor, Executor) else None
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._again: set[int] = set()
+
+    def poke(self, game_id: int) -> None:
+        """A change to `game_id` committed and a bot may be waited for: play it soon (in the
+        background; a run already going on for the game looks again when it ends)."""
+        task = self._tasks.get(game_id)
+        if task is not None and not task.done():
+            if task is not asyncio.current_task():  # a bot's own step: its run goes on anyway
+                self._again.add(game_id)
+            return
+        self._tasks[game_id] = asyncio.get_running_loop().create_task(
+            self._run(game_id), name=f"bots-{game_id}")
+
+    async def _run(self, game_id: int) -> None:
+        try:
+            while True:
+                self._again.discard(game_id)
+                await self.play(game_id)
+                if game_id not in self._again:
+                    return
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # one game's failing bot must not stop the others
+            log.exception("game %s: the bots could not play", game_id)
+        finally:
+            if self._tasks.get(game_id) is asyncio.current_task():
+                del self._tasks[game_id]
+
+    async def play_all(self) -> None:
+        """At start-up: let the bots play in every running game that waits for one, and
+        wait until they have (a step owed when the bot stopped is made before the timers
+        judge anyone late)."""
+        for game in await self.service.store.active_games():
+            if game.status == "active":
+                self.poke(game.id)
+        await self.idle()
+
+    async def idle(self) -> None:
+        """Wait until no bot is deciding or playing (tests, and a clean stop)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks.values()), return_exceptions=True)
+
+    async def close(self) -> None:
+        """Stop: cancel the runs in progress (a step decided but not committed is decided
+        again at the next start) and let the worker processes go."""
+        for task in list(self._tasks.values()):
+            task.cancel()
+        for task in list(self._tasks.values()):
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        if self._executor is not None and self._make_executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+    async def play(self, game_id: int) -> bool:
+        """Play every bot step the game waits for, one at a time, until it waits for a
+        person or ends (bounded); True if a bot played anything."""
+        played, last_seat = False, None
+        for _ in range(BOT_STEPS_MAX):
+            info = await self.service.info(game_id)
+            seats = bot_seats_waiting(info)
+            if not seats:
+                return played
+            seat = seats[0]
+            notation = await self._decide(info, seat)
+            if notation is None:
+                return played
+            if await self.service.play_bot_step(info, seat, notation,
+                                                announce=seat != last_seat):
+                played, last_seat = True, seat
+        log.warning("game %s: the bots stopped after %d steps", game_id, BOT_STEPS_MAX)
+        return played
+
+    async def _decide(self, info: GameInfo, seat: int) -> str | None:
+        """The notation of the bot's step for `seat` in the game as `info` shows it, decided
+        in a worker; None (logged) if the bot failed, a bug of the engine's bot."""
+        engine = get_engine(info.game.kind)
+        state = self.service.state_of(info)
+        view_json = engine.view(state, seat).model_dump_json()
+        level = await self.level_of(info, seat)
+        seed = decision_seed(info.game.seed, await self._actions(info), seat)
+        try:
+            action = await asyncio.get_running_loop().run_in_executor(
+                self._pool(), decide, info.game.kind, view_json, seat, level, seed)
+            return engine.format(state, action)
+        except (ValueError, concurrent.futures.process.BrokenProcessPool):
+            log.exception("game %s: the bot could not decide for seat %s", info.id, seat)
+            if self._make_executor is not None:
+                self._executor = None  # a broken pool is replaced at the next decision
+            return None
+
+    def _pool(self) -> Executor:
+        if self._executor is None:
+            assert self._make_executor is not None
+            self._executor = self._make_executor()
+        return self._executor
+
+    async def _actions(self, info: GameInfo) -> int:
+        """How many actions the game's log holds (the posted ones are counted by
+        `posted_seq`; only those after it are read)."""
+        later = await self.service.store.list_actions(info.id, after_seq=info.game.posted_seq)
+        return later[-1].seq if later else info.game.posted_seq
+
+    async def level_of(self, info: GameInfo, seat: int) -> str:
+        """The level the bot plays `seat` at: the bot seat's own, or for a seat taken over
+        from its player the server's takeover level."""
+        own = info.bot_level(seat)
+        if own is not None:
+            return own
+        if info.game.guild_id is None:
+            return DEFAULT_LEVEL
+        settings = await self.service.store.get_guild_settings(info.game.guild_id)
+        if settings is None or settings.takeover_level is None:
+            return DEFAULT_LEVEL
+        return settings.takeover_level
+
+
+def bot_seats_waiting(info: GameInfo) -> list[int]:
+    """The seats a bot plays that a running game waits for now."""
+    if info.game.status != "active":
+        return []
+    return [seat for seat in info.to_act if info.is_auto(seat)]
