@@ -149,50 +149,46 @@ async def test_a_start_racing_a_leave_never_leaves_a_thread_without_a_game(
         assert left.ephemeral and "already started" in left.content, left
 
 
-async def play_turns(table: Table, bot: GameBot, game_id: int, turns: int,
-                     check: Callable[[GameInfo, FakeUser], Awaitable[None]]) -> None:
-    """Play `turns` turns by /move, calling `check(game, player it waits for)` before each
-    one, once what the turn before caused has been delivered."""
-    thread = table.thread()
-    for _ in range(turns):
-        await settle(table, bot, statuses=True)
-        info = await bot.service.info(game_id)
-        waiting = table.user(info.user_of(info.to_act[0]))
-        await check(info, waiting)
-        while (await bot.service.info(game_id)).to_act == info.to_act:
-            _, choices = await bot.service.choices(game_id, waiting.id)
-            await table.fake.slash(waiting, thread, "move",
-                                   options={"action": choices[0].notation, "game": game_id})
+async def play_from_a_lobby(
+        table: Table, turns: int,
+        check: Callable[[RecordedMessage, GameInfo, FakeUser], Awaitable[None]]) -> None:
+    """Start a game from a lobby card and play `turns` turns by /move, calling
+    `check(card, game, player it waits for)` before each one, once what the turn before
+    caused has been delivered."""
+    async with table.bot() as bot:
+        game_id, card = await open_lobby(table)
+        thread = table.thread()
+        for _ in range(turns):
+            await settle(table, bot, statuses=True)
+            info = await bot.service.info(game_id)
+            waiting = table.user(info.user_of(info.to_act[0]))
+            await check(card, info, waiting)
+            while (await bot.service.info(game_id)).to_act == info.to_act:
+                _, choices = await bot.service.choices(game_id, waiting.id)
+                await table.fake.slash(waiting, thread, "move",
+                                       options={"action": choices[0].notation, "game": game_id})
 
 
 async def test_the_lobby_card_shows_the_game_running_in_its_thread_and_whose_turn(
         table: Table) -> None:
-    async with table.bot() as bot:
-        game_id, card = await open_lobby(table)
-        thread = table.thread()
+    async def check(card: RecordedMessage, info: GameInfo, waiting: FakeUser) -> None:
+        text = table.fake.message(card.id).text()
+        assert f"In play in <#{table.thread().id}>." in text, text
+        assert f"Waiting for: {waiting.name}" in text, text
 
-        async def check(info: GameInfo, waiting: FakeUser) -> None:
-            text = table.fake.message(card.id).text()
-            assert f"In play in <#{thread.id}>." in text, text
-            assert f"Waiting for: {waiting.name}" in text, text
-
-        await play_turns(table, bot, game_id, 3, check)
+    await play_from_a_lobby(table, 3, check)
 
 
 async def test_a_turn_notice_links_to_the_status_message_in_the_games_thread(
         table: Table) -> None:
-    async with table.bot() as bot:
-        game_id, _ = await open_lobby(table)
-        thread = table.thread()
+    async def check(card: RecordedMessage, info: GameInfo, waiting: FakeUser) -> None:
+        await table.fake.wait_for_dm(waiting, f"#{info.game.id}")
+        link = f"https://discord.com/channels/{table.guild.id}/{table.thread().id}/" \
+            f"{info.game.status_message_id}"
+        notice = table.fake.dms_to(waiting)[-1].content
+        assert link in notice, notice
 
-        async def check(info: GameInfo, waiting: FakeUser) -> None:
-            await table.fake.wait_for_dm(waiting, f"#{game_id}")
-            link = f"https://discord.com/channels/{table.guild.id}/{thread.id}/" \
-                f"{info.game.status_message_id}"
-            notice = table.fake.dms_to(waiting)[-1].content
-            assert link in notice, notice
-
-        await play_turns(table, bot, game_id, 3, check)
+    await play_from_a_lobby(table, 3, check)
 
 
 async def test_a_play_pressed_while_the_status_edit_is_on_its_way_opens_the_picker(
