@@ -6,48 +6,21 @@ live message while its edit is on its way is judged against the game as it is.""
 from __future__ import annotations
 
 import asyncio
-import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
 
 import pytest
 
 from cogs.app import GameBot
-from config import DeliverySettings
 from sessions import GameInfo
-from tests.fake_discord.faults import INTERACTION_CALLBACK, messages_of
-from tests.fake_discord.models import BotTimeout, FakeUser, RecordedMessage
-from tests.fake_discord.server import FakeDiscord
+from tests.fake_discord.faults import messages_of
+from tests.fake_discord.models import FakeUser, RecordedMessage
 
 from .conftest import Table, game_thread, open_lobby
 from .lobby import custom_ids, join_and_start, lobby_game, lobby_message
-from .test_faults_discord import settle
+from .test_faults_discord import answered_too_late, quick_bot, settle
 
 THREADS = r"/channels/\d+/messages/\d+/threads"
-
-
-@contextlib.asynccontextmanager
-async def quick_bot(table: Table) -> AsyncIterator[GameBot]:
-    """The table's bot, delivery retrying within a fraction of a second (in its clock)."""
-    async with table.bot(DeliverySettings(poll_seconds=0.05, base_backoff_seconds=0.05,
-                                          max_backoff_seconds=0.2)) as bot:
-        yield bot
-
-
-@contextlib.asynccontextmanager
-async def too_late(fake: FakeDiscord) -> AsyncIterator[None]:
-    """The interaction made in the body is answered after its deadline (Discord's three
-    seconds, scaled down to 0.3): Discord answers the bot 10062 Unknown interaction, the
-    user sees "The application did not respond"."""
-    fake.ack_deadline = 0.3
-    late = fake.faults.delay("POST", INTERACTION_CALLBACK, 0.5)
-    try:
-        with pytest.raises(BotTimeout):
-            yield
-        await fake.wait_for(lambda r: r.status == 404 and r.route == "callback",
-                            since=late.hits[0].seq)
-    finally:
-        fake.ack_deadline = 3.0
 
 
 async def lobby_with_bob(table: Table) -> tuple[RecordedMessage, int]:
@@ -79,7 +52,7 @@ async def test_a_lobby_opened_while_discord_fails_gets_its_card_all_the_same(
     fake = table.fake
     async with quick_bot(table) as bot:
         # /game new answered too late for Discord: the lobby committed, its card follows
-        async with too_late(fake):
+        async with answered_too_late(fake):
             await fake.slash(table.alice, table.channel, "game new",
                              options={"kind": "ostriches"})
         [game] = await bot.service.games_here(table.channel.id)
@@ -112,7 +85,7 @@ async def test_a_start_answered_too_late_still_shows_the_game_running(
         card, game_id = await lobby_with_bob(table)
         # the card's edit to show the game running fails once (503): it is retried
         edit = fake.faults.fail_next("PATCH", messages_of(table.channel.id), 503)
-        async with too_late(fake):
+        async with answered_too_late(fake):
             await fake.press(table.alice, card, f"g:lobby:start:{game_id}")
         assert (await bot.service.info(game_id)).game.status == "active"
         await settle(table, bot, statuses=True)
