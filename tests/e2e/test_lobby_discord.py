@@ -6,7 +6,8 @@ live message while its edit is on its way is judged against the game as it is.""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+import contextlib
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import timedelta
 
 import pytest
@@ -23,17 +24,20 @@ from .test_faults_discord import answered_too_late, quick_bot, settle
 THREADS = r"/channels/\d+/messages/\d+/threads"
 
 
-async def lobby_with_bob(table: Table) -> tuple[RecordedMessage, int]:
-    """Alice's Ostriches lobby, Bob seated (seen on its card): the card and the game."""
+@contextlib.asynccontextmanager
+async def lobby_with_bob(table: Table) -> AsyncIterator[tuple[GameBot, RecordedMessage, int]]:
+    """A `quick_bot` with Alice's Ostriches lobby, Bob seated (seen on its card): the bot,
+    the card and the game."""
     fake = table.fake
-    created = await fake.slash(table.alice, table.channel, "game new",
-                               options={"kind": "ostriches"})
-    card = await lobby_message(fake, created, table.channel)
-    game_id = lobby_game(card)
-    await fake.press(table.bob, card, f"g:lobby:join:{game_id}", wait_followup=False)
-    await fake.wait_until(lambda: "\\n2. " in fake.message(card.id).text() or None, 5.0,
-                          "bob on the card")
-    return card, game_id
+    async with quick_bot(table) as bot:
+        created = await fake.slash(table.alice, table.channel, "game new",
+                                   options={"kind": "ostriches"})
+        card = await lobby_message(fake, created, table.channel)
+        game_id = lobby_game(card)
+        await fake.press(table.bob, card, f"g:lobby:join:{game_id}", wait_followup=False)
+        await fake.wait_until(lambda: "\\n2. " in fake.message(card.id).text() or None, 5.0,
+                              "bob on the card")
+        yield bot, card, game_id
 
 
 async def card_of(table: Table, bot: GameBot, game_id: int) -> RecordedMessage:
@@ -81,8 +85,7 @@ async def test_a_lobby_opened_while_discord_fails_gets_its_card_all_the_same(
 async def test_a_start_answered_too_late_still_shows_the_game_running(
         table: Table) -> None:
     fake = table.fake
-    async with quick_bot(table) as bot:
-        card, game_id = await lobby_with_bob(table)
+    async with lobby_with_bob(table) as (bot, card, game_id):
         # the card's edit to show the game running fails once (503): it is retried
         edit = fake.faults.fail_next("PATCH", messages_of(table.channel.id), 503)
         async with answered_too_late(fake):
@@ -102,8 +105,7 @@ async def test_a_start_answered_too_late_still_shows_the_game_running(
 async def test_a_start_racing_a_leave_never_leaves_a_thread_without_a_game(
         table: Table) -> None:
     fake = table.fake
-    async with quick_bot(table) as bot:
-        card, game_id = await lobby_with_bob(table)
+    async with lobby_with_bob(table) as (bot, card, game_id):
         fake.faults.delay("POST", THREADS, 0.5)  # opening the thread is slow
         start = asyncio.ensure_future(
             fake.press(table.alice, card, f"g:lobby:start:{game_id}", wait_followup=False))
