@@ -111,6 +111,10 @@ class Moves:
         seat, user = await self.mover()
         picker = await (self.command(user, seat) if by_command
                         else self.pick(user, seat, await self.open(user)))
+        await self.finish(user, seat, picker)
+
+    async def finish(self, user: FakeUser, seat: int, picker: RecordedMessage | None) -> None:
+        """Play the rest of the turn in the picker each answer offers, if any."""
         while picker is not None:
             picker = await self.pick(user, seat, picker)
 
@@ -348,8 +352,7 @@ async def test_server_errors_and_a_lost_answer_are_retried_without_doubles(
         retry = await fake.wait_for(lambda r: r.route == "callback" and r.status == 400,
                                     since=answered.hits[0].seq)
         assert retry.response is not None and retry.response["code"] == 40060
-        while rest is not None:
-            rest = await moves.pick(user, seat, rest)
+        await moves.finish(user, seat, rest)
         for fault in (lost_answer, callback, unavailable, edit, lost_again, answered):
             assert fault.exhausted, fault
         assert any(fault.hits for fault in dms)
@@ -495,9 +498,7 @@ async def test_a_dropped_gateway_resumes_and_replays_the_presses_made_meanwhile(
                 played = asyncio.ensure_future(moves.command(user, seat))
                 await asyncio.sleep(0.1)
                 assert not played.done()
-            picker = await played
-            while picker is not None:
-                picker = await moves.pick(user, seat, picker)
+            await moves.finish(user, seat, await played)
             await settle(table, bot)
         assert (fake.gateway.resumes, fake.gateway.identifies) == (2, 1)
         await moves.turn(by_command=False)
@@ -516,9 +517,8 @@ async def test_a_lost_gateway_session_loses_the_gap_and_plays_on(
                 await moves.command(user, seat, choice)
         assert (fake.gateway.resumes, fake.gateway.identifies) == (0, 2)
         await moves.check_log()
-        picker = await moves.command(user, seat, choice)  # the player tries again
-        while picker is not None:
-            picker = await moves.pick(user, seat, picker)
+        # the player tries again
+        await moves.finish(user, seat, await moves.command(user, seat, choice))
         await moves.turn(by_command=False)
         await moves.check_played_through()
 

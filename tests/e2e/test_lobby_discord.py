@@ -13,54 +13,31 @@ from datetime import timedelta
 import pytest
 
 from cogs.app import GameBot
-from config import DeliverySettings
 from sessions import GameInfo
-from tests.fake_discord.faults import INTERACTION_CALLBACK, messages_of
-from tests.fake_discord.models import BotTimeout, FakeUser, RecordedMessage
-from tests.fake_discord.server import FakeDiscord
+from tests.fake_discord.faults import messages_of
+from tests.fake_discord.models import FakeUser, RecordedMessage
 
 from .conftest import Table, game_thread, open_lobby
 from .lobby import custom_ids, join_and_start, lobby_game, lobby_message
-from .test_faults_discord import settle
+from .test_faults_discord import answered_too_late, quick_bot, settle
 
 THREADS = r"/channels/\d+/messages/\d+/threads"
 
 
 @contextlib.asynccontextmanager
-async def quick_bot(table: Table) -> AsyncIterator[GameBot]:
-    """The table's bot, delivery retrying within a fraction of a second (in its clock)."""
-    async with table.bot(DeliverySettings(poll_seconds=0.05, base_backoff_seconds=0.05,
-                                          max_backoff_seconds=0.2)) as bot:
-        yield bot
-
-
-@contextlib.asynccontextmanager
-async def too_late(fake: FakeDiscord) -> AsyncIterator[None]:
-    """The interaction made in the body is answered after its deadline (Discord's three
-    seconds, scaled down to 0.3): Discord answers the bot 10062 Unknown interaction, the
-    user sees "The application did not respond"."""
-    fake.ack_deadline = 0.3
-    late = fake.faults.delay("POST", INTERACTION_CALLBACK, 0.5)
-    try:
-        with pytest.raises(BotTimeout):
-            yield
-        await fake.wait_for(lambda r: r.status == 404 and r.route == "callback",
-                            since=late.hits[0].seq)
-    finally:
-        fake.ack_deadline = 3.0
-
-
-async def lobby_with_bob(table: Table) -> tuple[RecordedMessage, int]:
-    """Alice's Ostriches lobby, Bob seated (seen on its card): the card and the game."""
+async def lobby_with_bob(table: Table) -> AsyncIterator[tuple[GameBot, RecordedMessage, int]]:
+    """A `quick_bot` with Alice's Ostriches lobby, Bob seated (seen on its card): the bot,
+    the card and the game."""
     fake = table.fake
-    created = await fake.slash(table.alice, table.channel, "game new",
-                               options={"kind": "ostriches"})
-    card = await lobby_message(fake, created, table.channel)
-    game_id = lobby_game(card)
-    await fake.press(table.bob, card, f"g:lobby:join:{game_id}", wait_followup=False)
-    await fake.wait_until(lambda: "\\n2. " in fake.message(card.id).text() or None, 5.0,
-                          "bob on the card")
-    return card, game_id
+    async with quick_bot(table) as bot:
+        created = await fake.slash(table.alice, table.channel, "game new",
+                                   options={"kind": "ostriches"})
+        card = await lobby_message(fake, created, table.channel)
+        game_id = lobby_game(card)
+        await fake.press(table.bob, card, f"g:lobby:join:{game_id}", wait_followup=False)
+        await fake.wait_until(lambda: "\\n2. " in fake.message(card.id).text() or None, 5.0,
+                              "bob on the card")
+        yield bot, card, game_id
 
 
 async def card_of(table: Table, bot: GameBot, game_id: int) -> RecordedMessage:
@@ -79,7 +56,7 @@ async def test_a_lobby_opened_while_discord_fails_gets_its_card_all_the_same(
     fake = table.fake
     async with quick_bot(table) as bot:
         # /game new answered too late for Discord: the lobby committed, its card follows
-        async with too_late(fake):
+        async with answered_too_late(fake):
             await fake.slash(table.alice, table.channel, "game new",
                              options={"kind": "ostriches"})
         [game] = await bot.service.games_here(table.channel.id)
@@ -108,11 +85,10 @@ async def test_a_lobby_opened_while_discord_fails_gets_its_card_all_the_same(
 async def test_a_start_answered_too_late_still_shows_the_game_running(
         table: Table) -> None:
     fake = table.fake
-    async with quick_bot(table) as bot:
-        card, game_id = await lobby_with_bob(table)
+    async with lobby_with_bob(table) as (bot, card, game_id):
         # the card's edit to show the game running fails once (503): it is retried
         edit = fake.faults.fail_next("PATCH", messages_of(table.channel.id), 503)
-        async with too_late(fake):
+        async with answered_too_late(fake):
             await fake.press(table.alice, card, f"g:lobby:start:{game_id}")
         assert (await bot.service.info(game_id)).game.status == "active"
         await settle(table, bot, statuses=True)
@@ -129,8 +105,7 @@ async def test_a_start_answered_too_late_still_shows_the_game_running(
 async def test_a_start_racing_a_leave_never_leaves_a_thread_without_a_game(
         table: Table) -> None:
     fake = table.fake
-    async with quick_bot(table) as bot:
-        card, game_id = await lobby_with_bob(table)
+    async with lobby_with_bob(table) as (bot, card, game_id):
         fake.faults.delay("POST", THREADS, 0.5)  # opening the thread is slow
         start = asyncio.ensure_future(
             fake.press(table.alice, card, f"g:lobby:start:{game_id}", wait_followup=False))
@@ -149,50 +124,46 @@ async def test_a_start_racing_a_leave_never_leaves_a_thread_without_a_game(
         assert left.ephemeral and "already started" in left.content, left
 
 
-async def play_turns(table: Table, bot: GameBot, game_id: int, turns: int,
-                     check: Callable[[GameInfo, FakeUser], Awaitable[None]]) -> None:
-    """Play `turns` turns by /move, calling `check(game, player it waits for)` before each
-    one, once what the turn before caused has been delivered."""
-    thread = table.thread()
-    for _ in range(turns):
-        await settle(table, bot, statuses=True)
-        info = await bot.service.info(game_id)
-        waiting = table.user(info.user_of(info.to_act[0]))
-        await check(info, waiting)
-        while (await bot.service.info(game_id)).to_act == info.to_act:
-            _, choices = await bot.service.choices(game_id, waiting.id)
-            await table.fake.slash(waiting, thread, "move",
-                                   options={"action": choices[0].notation, "game": game_id})
+async def play_from_a_lobby(
+        table: Table, turns: int,
+        check: Callable[[RecordedMessage, GameInfo, FakeUser], Awaitable[None]]) -> None:
+    """Start a game from a lobby card and play `turns` turns by /move, calling
+    `check(card, game, player it waits for)` before each one, once what the turn before
+    caused has been delivered."""
+    async with table.bot() as bot:
+        game_id, card = await open_lobby(table)
+        thread = table.thread()
+        for _ in range(turns):
+            await settle(table, bot, statuses=True)
+            info = await bot.service.info(game_id)
+            waiting = table.user(info.user_of(info.to_act[0]))
+            await check(card, info, waiting)
+            while (await bot.service.info(game_id)).to_act == info.to_act:
+                _, choices = await bot.service.choices(game_id, waiting.id)
+                await table.fake.slash(waiting, thread, "move",
+                                       options={"action": choices[0].notation, "game": game_id})
 
 
 async def test_the_lobby_card_shows_the_game_running_in_its_thread_and_whose_turn(
         table: Table) -> None:
-    async with table.bot() as bot:
-        game_id, card = await open_lobby(table)
-        thread = table.thread()
+    async def check(card: RecordedMessage, info: GameInfo, waiting: FakeUser) -> None:
+        text = table.fake.message(card.id).text()
+        assert f"In play in <#{table.thread().id}>." in text, text
+        assert f"Waiting for: {waiting.name}" in text, text
 
-        async def check(info: GameInfo, waiting: FakeUser) -> None:
-            text = table.fake.message(card.id).text()
-            assert f"In play in <#{thread.id}>." in text, text
-            assert f"Waiting for: {waiting.name}" in text, text
-
-        await play_turns(table, bot, game_id, 3, check)
+    await play_from_a_lobby(table, 3, check)
 
 
 async def test_a_turn_notice_links_to_the_status_message_in_the_games_thread(
         table: Table) -> None:
-    async with table.bot() as bot:
-        game_id, _ = await open_lobby(table)
-        thread = table.thread()
+    async def check(card: RecordedMessage, info: GameInfo, waiting: FakeUser) -> None:
+        await table.fake.wait_for_dm(waiting, f"#{info.game.id}")
+        link = f"https://discord.com/channels/{table.guild.id}/{table.thread().id}/" \
+            f"{info.game.status_message_id}"
+        notice = table.fake.dms_to(waiting)[-1].content
+        assert link in notice, notice
 
-        async def check(info: GameInfo, waiting: FakeUser) -> None:
-            await table.fake.wait_for_dm(waiting, f"#{game_id}")
-            link = f"https://discord.com/channels/{table.guild.id}/{thread.id}/" \
-                f"{info.game.status_message_id}"
-            notice = table.fake.dms_to(waiting)[-1].content
-            assert link in notice, notice
-
-        await play_turns(table, bot, game_id, 3, check)
+    await play_from_a_lobby(table, 3, check)
 
 
 async def test_a_play_pressed_while_the_status_edit_is_on_its_way_opens_the_picker(

@@ -303,11 +303,7 @@ class FakeDiscord(World):
         then (type 5) for the deferred message to be completed, or (type 6, unless
         `wait_followup=False`) for a followup or edit.
         """
-        target = self.channel(channel)
-        name, *path = command.split()
-        path += subcommand.split() if subcommand else []
-        definition = find_command(self, name, target.guild_id)
-        self._check_allowed(definition, user, target)
+        target, definition, path = self._allowed_command(user, channel, command, subcommand)
         data = command_data(self, definition, path, options or {}, guild_id=target.guild_id)
         record = await self._dispatch_interaction(user, target, 2, data, locale)
         return await self._await_answer(record, timeout, wait_followup, f"/{command}")
@@ -326,11 +322,7 @@ class FakeDiscord(World):
     ) -> list[dict[str, Any]]:
         """Type into option `focused` (its text is `options[focused]`, default "") and return
         the choices the bot offers ([{"name": ..., "value": ...}, ...])."""
-        target = self.channel(channel)
-        name, *path = command.split()
-        path += subcommand.split() if subcommand else []
-        definition = find_command(self, name, target.guild_id)
-        self._check_allowed(definition, user, target)
+        target, definition, path = self._allowed_command(user, channel, command, subcommand)
         data = command_data(
             self, definition, path, options or {}, guild_id=target.guild_id, focused=focused
         )
@@ -579,12 +571,21 @@ class FakeDiscord(World):
 
     # -- internals -------------------------------------------------------------------------
 
-    def _check_allowed(self, command: dict[str, Any], user: FakeUser, channel: FakeChannel) -> None:
+    def _allowed_command(
+        self, user: FakeUser, channel: FakeChannel | int, command: str, subcommand: str | None
+    ) -> tuple[FakeChannel, dict[str, Any], list[str]]:
+        """The channel, the synced definition and the subcommand path of `/command
+        [subcommand]` run by `user` there; raises as Discord refuses a command they may not use."""
+        target = self.channel(channel)
+        name, *path = command.split()
+        path += subcommand.split() if subcommand else []
+        definition = find_command(self, name, target.guild_id)
         permissions = None
-        if channel.guild_id is not None:
-            guild = self.guilds[channel.guild_id]
+        if target.guild_id is not None:
+            guild = self.guilds[target.guild_id]
             permissions = payloads.member_permissions(guild, self.member(guild.id, user))
-        check_command_allowed(command, permissions, channel.guild_id is not None)
+        check_command_allowed(definition, permissions, target.guild_id is not None)
+        return target, definition, path
 
     def _clickable(self, user: FakeUser, message: RecordedMessage | int) -> RecordedMessage:
         clicked = self.message(message)

@@ -44,7 +44,7 @@ from cogs.ui import decode_path, picker_level
 from games import engine_names, get_engine
 from games.base import IllegalAction, resolve_options
 from sessions import SessionError, parse_clock
-from tests.fake_discord.interactions import InteractionResult, command_data, find_command
+from tests.fake_discord.interactions import InteractionResult, command_data
 from tests.fake_discord.models import FakeChannel, FakeUser, PermissionDenied, RecordedMessage
 
 from .arena import Arena
@@ -249,10 +249,8 @@ async def raw_command(arena: Arena, user: FakeUser, channel: FakeChannel, comman
     """`/command options` (or its autocomplete when `focused`), with values outside the
     choices and ranges the command declares."""
     fake = arena.fake
-    name, *path = command.split()
-    definition = find_command(fake, name, channel.guild_id)
     try:
-        fake._check_allowed(definition, user, channel)
+        channel, definition, path = fake._allowed_command(user, channel, command, None)
     except PermissionDenied:
         reject()
     data = command_data(fake, _unchecked(definition), path, options,

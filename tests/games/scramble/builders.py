@@ -109,6 +109,11 @@ def act(state: State, seat: int, text: str) -> tuple[State, list[Event]]:
     return ENGINE.apply(state, seat, ENGINE.parse(state, seat, text))
 
 
+def legal(state: State, seat: int) -> list[str]:
+    """The seat's legal actions as notation, in the engine's order (what a picker offers)."""
+    return [ENGINE.format(state, action) for action in ENGINE.legal_actions(state, seat)]
+
+
 def run(state: State, *lines: tuple[int, str]) -> tuple[State, list[Event]]:
     """Apply several (seat, notation) lines in order; all their events together."""
     events: list[Event] = []

@@ -7,7 +7,7 @@ import pytest
 from games.base import IllegalAction
 from games.scramble import ENGINE
 
-from .builders import act, find, garment, keys, moving, pending
+from .builders import act, find, garment, keys, legal, moving, pending
 
 FAR = {"yellow": "a8", "green": "h8"}
 STOP = {"yellow": "Xcw N"}  # yellow's X decision halts the round after red's and orange's turns
@@ -47,8 +47,7 @@ def test_skateboard_reached_by_the_active_ostrich_lets_its_player_choose():
     state, _ = moving(at={"red": "a1", "orange": "h1", **FAR}, skateboards=["b1"],
                       zigs={"red": "2cw E", **STOP})
     assert pending(state).kind == "skate" and ENGINE.to_act(state) == [0]
-    assert [ENGINE.format(state, a) for a in ENGINE.legal_actions(state, 0)] == \
-        ["skate N", "skate E", "skate S", "skate W"]
+    assert legal(state, 0) == ["skate N", "skate E", "skate S", "skate W"]
     with pytest.raises(IllegalAction, match="skateboard direction"):
         act(state, 0, "zag N")
     assert [seg.squares for seg in state.paths] == [["a1", "b1"], ["b1"]]
@@ -146,7 +145,7 @@ def test_two_alike_traps_are_kept_by_a_decision_all_the_same():
                       trap_hands={0: ["mud"]}, trap_deck=["mud"], zigs={"red": "1cw N", **STOP},
                       traps=[(0, "trap pass")])
     assert pending(state).kind == "keep" and ENGINE.to_act(state) == [0]
-    assert [ENGINE.format(state, a) for a in ENGINE.legal_actions(state, 0)] == ["keep mud"]
+    assert legal(state, 0) == ["keep mud"]
     state, events = act(state, 0, "keep mud")
     assert state.seats[0].traps == ["mud"] and state.trap_discard == ["mud"]
     assert keys(events)[:2] == ["trap_kept_private", "trap_discarded"]

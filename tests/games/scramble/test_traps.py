@@ -7,7 +7,7 @@ import pytest
 from games.base import IllegalAction
 from games.scramble import ENGINE
 
-from .builders import act, find, garment, keys, moving, pending, position, run
+from .builders import act, find, garment, keys, legal, moving, pending, position, run
 
 AT4 = {"red": "d4", "orange": "h1", "yellow": "a8", "green": "h8"}
 STOP = {"orange": "Xcw N"}  # orange's X decision halts the round right after red's turn
@@ -17,6 +17,12 @@ def _to_traps(trap_hands):
     state = position(at=AT4, hands={0: ["1cw"], 1: ["1cw"], 2: ["1cw"], 3: ["1cw"]},
                      trap_hands=trap_hands)
     return run(state, (0, "zig 1cw N"), (1, "zig 1cw N"), (2, "zig 1cw N"), (3, "zig 1cw N"))
+
+
+def _catapulted(at, crates):
+    """Red runs 1 E with the catapult seat 1 set on it, among exactly these crates."""
+    return moving(at=at, crates=crates, zigs={"red": "1cw E", **STOP},
+                  trap_hands={1: ["catapult"]}, traps=[(1, "trap catapult red")])
 
 
 def test_only_players_holding_a_trap_are_asked_and_traps_stay_secret():
@@ -101,13 +107,10 @@ def test_catapult_onto_a_crate_with_a_garment_picks_it_up_without_crown_or_trap(
 
 
 def test_catapult_tie_is_the_owners_choice():
-    state, _ = moving(
-        at={"red": "d4", "orange": "b2", "yellow": "g7", "green": "c6"},
-        crates=["a8", "h1", "d3"], zigs={"red": "1cw E", **STOP},
-        trap_hands={1: ["catapult"]}, traps=[(1, "trap catapult red")])
+    state, _ = _catapulted({"red": "d4", "orange": "b2", "yellow": "g7", "green": "c6"},
+                           crates=["a8", "h1", "d3"])
     assert pending(state).kind == "catapult" and ENGINE.to_act(state) == [0]
-    assert [ENGINE.format(state, a) for a in ENGINE.legal_actions(state, 0)] == \
-        ["catapult h1", "catapult a8"]
+    assert legal(state, 0) == ["catapult h1", "catapult a8"]
     with pytest.raises(IllegalAction, match="catapult h1, catapult a8"):
         act(state, 0, "catapult d3")
     state, _ = act(state, 0, "catapult a8")
@@ -115,9 +118,8 @@ def test_catapult_tie_is_the_owners_choice():
 
 
 def test_catapult_skips_crates_with_an_ostrich():
-    state, _ = moving(at={"red": "d4", "orange": "h1", "yellow": "a7", "green": "c6"},
-                      crates=["h1", "a8", "d3"], zigs={"red": "1cw E", **STOP},
-                      trap_hands={1: ["catapult"]}, traps=[(1, "trap catapult red")])
+    state, _ = _catapulted({"red": "d4", "orange": "h1", "yellow": "a7", "green": "c6"},
+                           crates=["h1", "a8", "d3"])
     assert state.ostriches[0].square == "b8"  # a8 (h1 is occupied), then 1 E
 
 
@@ -140,8 +142,7 @@ def test_butterfingers_drops_an_off_coloured_garment_of_the_owners_choice(
             assert find(events, "trap_no_effect")
         return
     assert pending(state).kind == "drop"
-    assert [ENGINE.format(state, a) for a in ENGINE.legal_actions(state, 0)] == \
-        ["drop legs orange", "drop legs yellow", "drop feet blue"]
+    assert legal(state, 0) == ["drop legs orange", "drop legs yellow", "drop feet blue"]
     state, _ = act(state, 0, choice)
     red = state.ostriches[0]
     assert red.worn["legs"] == garment("legs yellow") and red.backpack == []
@@ -169,8 +170,7 @@ def test_direction_traps_change_the_zig_only_not_the_zag():
 
 def test_a_catapult_with_no_free_crate_has_no_effect():
     # ostrich-scramble.txt: "if it is impossible to execute its effect, it has no effect"
-    state, events = moving(at={"red": "d4", "orange": "h1", "yellow": "a8", "green": "h8"},
-                           crates=["h1", "a8", "h8"], zigs={"red": "1cw E", **STOP},
-                           trap_hands={1: ["catapult"]}, traps=[(1, "trap catapult red")])
+    state, events = _catapulted({"red": "d4", "orange": "h1", "yellow": "a8", "green": "h8"},
+                                crates=["h1", "a8", "h8"])
     assert find(events, "trap_no_effect")[0].params == {"ostrich": "red", "trap": "catapult"}
     assert "catapulted" not in keys(events) and state.ostriches[0].square == "e4"
