@@ -54,7 +54,7 @@ async def run_bot(settings: Settings) -> None:
                           lobby_policy=settings.lobbies.policy(),
                           bot_executor=partial(process_pool, settings.bots.processes))
     bot = GameBot(settings, service,
-                  painter=Painter.with_processes(settings.drawing.processes))
+                  painter=Painter(settings.drawing.processes))
     loop = asyncio.get_running_loop()
     closing: list[asyncio.Future[None]] = []
 

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 import i18n
 from games import IllegalAction, engine_names, get_engine
 from games.base import resolve_options
-from sessions.clocks import ClockPolicy, parse_clock
+from sessions.clock_rules import ClockPolicy, parse_clock
 from sessions.errors import SessionError
 from sessions.lobby import LobbyPolicy
 

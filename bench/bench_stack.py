@@ -127,7 +127,7 @@ async def _running_stack(workdir: Path, games: int, seed: int) -> AsyncIterator[
     seeds = iter(range(seed * 7919, seed * 7919 + 10 * games))
     service = GameService(SqliteStore(database), SystemClock(), seed_source=lambda: next(seeds))
     sender = CountingSender()
-    painter = Painter.with_processes(1)
+    painter = Painter(1)
     deliverer = Deliverer(service.store, service.clock, sender, DeliveryPolicy(), painter=painter)
     service.on_enqueue = deliverer.wake
     await painter.warm_up()

@@ -22,7 +22,7 @@ import i18n
 from games import engine_names, get_engine
 from games.ai import LEVELS
 from sessions import GameInfo, Player, SessionError, render_lines
-from sessions.clocks import clock_text, parse_clock, quoted
+from sessions.clock_rules import clock_text, parse_clock, quoted
 from sessions.presenter import game_title, md, option_text, waiting_line
 
 from .lobby_bots import BotSeatButton, remove_buttons, show_level_picker

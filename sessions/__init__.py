@@ -1,7 +1,6 @@
 """Game-agnostic orchestration: lobby, acting, delivery policy. No discord import here."""
 
-from .clock import Clock, ManualClock, SystemClock
-from .clocks import ClockPolicy, ClockSpec, parse_clock
+from .clock_rules import ClockPolicy, ClockSpec, parse_clock
 from .delivery import Deliverer, DeliveryPolicy, Rendered, Sender, SendFailure
 from .errors import SessionError, StaleVersion, UserError
 from .models import ActResult, Choice, Game, GameInfo, Player
@@ -9,7 +8,8 @@ from .outgoing import Line, OutgoingMessage
 from .painting import Painter
 from .presenter import render_lines
 from .service import GameService, replay
-from .timers import TimerRunner
+from .time_source import Clock, ManualClock, SystemClock
+from .timer_runner import TimerRunner
 
 __all__ = [
     "ActResult", "Choice", "Clock", "ClockPolicy", "ClockSpec", "Deliverer", "DeliveryPolicy",

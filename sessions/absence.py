@@ -3,7 +3,7 @@ an absent seat, resigning, reclaiming a seat, and vacations.
 
 Each change commits in one transaction with the messages it causes (and, for a timer, with
 the mark that it fired), like every change of `GameService`; the arithmetic lives in the
-pure modules `clocks`, `votes` and `vacation`, the clock rows and timers in `timekeeping`.
+pure modules `clock_rules`, `votes` and `vacation`, the clock rows and timers in `seat_clocks`.
 Public messages name players and times only: never a hidden choice.
 """
 
@@ -27,13 +27,13 @@ from storage import (
     VoteRecord,
 )
 
-from . import announce, clocks, lobby, timekeeping, vacation, votes
-from .clock import Clock
+from . import announce, clock_rules, lobby, seat_clocks, vacation, votes
 from .errors import SessionError
 from .eventlog import events_from_json
 from .models import GameInfo
 from .outgoing import Line, OutgoingMessage
 from .presenter import chat_time, lines_for, md
+from .time_source import Clock
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +71,7 @@ class AbsenceHost(Protocol):
         ...
 
     @property
-    def clock_policy(self) -> clocks.ClockPolicy:
+    def clock_policy(self) -> clock_rules.ClockPolicy:
         """The server's clock settings (vote time, vacation days, digest hour)."""
         ...
 
@@ -151,7 +151,7 @@ class AbsenceService:
             seat = _seat_of(seats, user_id)
             if seat is None:
                 raise SessionError("error.not_in_game", game=game_id)
-            rows = await timekeeping.seat_rows(tx, game_id)
+            rows = await seat_clocks.seat_rows(tx, game_id)
             resigned = {s for s, row in rows.items() if row.resigned}
             if seat in resigned:
                 raise SessionError("clock.error.already_resigned", game=game_id)
@@ -170,7 +170,7 @@ class AbsenceService:
                 )
                 await self._finish(tx, game, outcome, names, [line])
             else:
-                await timekeeping.update_seat(tx, game_id, seat, now, auto=True,
+                await seat_clocks.update_seat(tx, game_id, seat, now, auto=True,
                                               resigned=True, timed_out=False)
                 await self._close_votes_on(tx, game_id, seat, now)
                 await self.service.enqueue(tx, game_id, [OutgoingMessage(
@@ -190,12 +190,12 @@ class AbsenceService:
             seat = _seat_of(seats, user_id)
             if seat is None:
                 raise SessionError("error.not_in_game", game=game_id)
-            row = (await timekeeping.seat_rows(tx, game_id)).get(seat)
+            row = (await seat_clocks.seat_rows(tx, game_id)).get(seat)
             if row is not None and row.resigned:
                 raise SessionError("clock.error.resigned_for_good", game=game_id)
             if row is None or not row.auto:
                 raise SessionError("clock.error.not_auto", game=game_id)
-            await timekeeping.reclaim_seat(tx, game_id, seat, now)
+            await seat_clocks.reclaim_seat(tx, game_id, seat, now)
             line = Line(key="clock.reclaimed", params={"player": md(_names(seats)[seat])})
             await self.service.enqueue(tx, game_id, [OutgoingMessage(
                 kind="lines", game_id=game_id, audience="game", game_version=game.version,
@@ -224,7 +224,7 @@ class AbsenceService:
             if seat == vote.seat:
                 raise SessionError("clock.error.vote_own_seat", game=game_id)
             voters = votes.electorate([s.seat for s in seats],
-                                      await timekeeping.seat_rows(tx, game_id), vote.seat)
+                                      await seat_clocks.seat_rows(tx, game_id), vote.seat)
             if seat not in voters:
                 raise SessionError("clock.error.vote_not_voter", game=game_id)
             await tx.set_ballot(vote_id, seat, choice)
@@ -271,7 +271,7 @@ class AbsenceService:
             user = await tx.set_user(user_id, now, digest=enabled)
             await tx.cancel_timers(user_id=user_id, kinds=("digest",))
             if enabled:
-                await tx.add_timer("digest", clocks.next_digest(now, self._digest_hour(user)),
+                await tx.add_timer("digest", clock_rules.next_digest(now, self._digest_hour(user)),
                                    now, user_id=user_id)
         return user
 
@@ -281,7 +281,7 @@ class AbsenceService:
 
     async def _pause_games(self, tx: Transaction, user_id: int, now: datetime, *,
                            paused: bool) -> None:
-        for game_id in await timekeeping.pause_user(tx, user_id, now, paused=paused):
+        for game_id in await seat_clocks.pause_user(tx, user_id, now, paused=paused):
             game = await tx.get_game(game_id)
             assert game is not None
             await self._status(tx, game, [])
@@ -320,7 +320,7 @@ class AbsenceService:
         game = await tx.get_game(timer.game_id)
         if game is None or game.status != "active":
             return None
-        row = (await timekeeping.seat_rows(tx, game.id)).get(timer.seat)
+        row = (await seat_clocks.seat_rows(tx, game.id)).get(timer.seat)
         if row is None or not row.waiting or row.running_since is None:
             return None
         return game, await tx.get_seats(game.id), timer.seat
@@ -332,10 +332,10 @@ class AbsenceService:
             return False, None
         game, seats, seat = found
         names = _names(seats)
-        await timekeeping.update_seat(tx, game.id, seat, now, timed_out=True)
+        await seat_clocks.update_seat(tx, game.id, seat, now, timed_out=True)
         timed_out = Line(key="clock.timed_out", params={"player": md(names[seat])})
         voters = votes.electorate([s.seat for s in seats],
-                                  await timekeeping.seat_rows(tx, game.id), seat)
+                                  await seat_clocks.seat_rows(tx, game.id), seat)
         if not voters:
             await self._carry_out(tx, game, None, "auto", names, now, seat=seat,
                                   lines=[timed_out, Line(key="clock.nobody_to_ask")])
@@ -364,8 +364,8 @@ class AbsenceService:
         user = await tx.get_user(user_id)
         if user is not None and user.digest:
             return False  # the daily digest replaces the reminders
-        row = (await timekeeping.seat_rows(tx, game.id))[seat]
-        end = clocks.deadline(row)
+        row = (await seat_clocks.seat_rows(tx, game.id))[seat]
+        end = clock_rules.deadline(row)
         assert end is not None
         await self.service.enqueue(tx, game.id, [OutgoingMessage(
             kind="remind", game_id=game.id, audience="user", user_id=user_id,
@@ -383,7 +383,7 @@ class AbsenceService:
             return False, None
         seats = await tx.get_seats(game.id)
         voters = votes.electorate([s.seat for s in seats],
-                                  await timekeeping.seat_rows(tx, game.id), vote.seat)
+                                  await seat_clocks.seat_rows(tx, game.id), vote.seat)
         choice = votes.on_expiry(vote.ballots, voters, _seat_of(seats, game.host_id))
         await self._carry_out(tx, game, vote, choice, _names(seats), now,
                               lines=[Line(key="clock.vote_expired")])
@@ -393,16 +393,16 @@ class AbsenceService:
         user = await tx.get_user(timer.user_id) if timer.user_id is not None else None
         if user is None or not user.digest:
             return False
-        await tx.add_timer("digest", clocks.next_digest(now, self._digest_hour(user)), now,
+        await tx.add_timer("digest", clock_rules.next_digest(now, self._digest_hour(user)), now,
                            user_id=user.user_id)
         waiting: list[tuple[datetime | None, GameRecord]] = []
         for game in await tx.games_of_user(user.user_id, ["active"]):
             seat = _seat_of(await tx.get_seats(game.id), user.user_id)
-            row = (await timekeeping.seat_rows(tx, game.id)).get(seat) \
+            row = (await seat_clocks.seat_rows(tx, game.id)).get(seat) \
                 if seat is not None else None
             if seat is None or row is None or not row.waiting or row.auto:
                 continue
-            waiting.append((clocks.deadline(row), game))
+            waiting.append((clock_rules.deadline(row), game))
         if not waiting:
             return False
         waiting.sort(key=lambda item: (item[0] is None, item[0] or now, item[1].id))
@@ -453,13 +453,13 @@ class AbsenceService:
             await self._finish(tx, game, self._abandoned(game), names, [*lines, ended])
             return
         if choice == "more_time":
-            await timekeeping.grant_more_time(tx, game.id, absent, now)
+            await seat_clocks.grant_more_time(tx, game.id, absent, now)
             said = [*lines, Line(key="clock.vote_more_time", params={"player": player})]
             await self.service.enqueue(tx, game.id, [OutgoingMessage(
                 kind="lines", game_id=game.id, audience="game", game_version=game.version,
                 lines=said)])
         else:
-            await timekeeping.update_seat(tx, game.id, absent, now, auto=True, timed_out=False)
+            await seat_clocks.update_seat(tx, game.id, absent, now, auto=True, timed_out=False)
             said = [*lines, Line(key="clock.vote_auto", params={"player": player})]
             await self.service.enqueue(tx, game.id, [OutgoingMessage(
                 kind="autoplay", game_id=game.id, audience="game", game_version=game.version,
@@ -483,7 +483,7 @@ class AbsenceService:
         now = self._now()
         updated = await tx.update_game(game.id, expected_version=game.version, now=now,
                                        status="finished", outcome=outcome.model_dump_json())
-        await timekeeping.game_over(tx, game.id, now)
+        await seat_clocks.game_over(tx, game.id, now)
         engine = get_engine(game.kind)
         state = engine.state_from_json(game.state or "")
         actions = await tx.list_actions(game.id)

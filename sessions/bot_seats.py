@@ -17,7 +17,7 @@ from games import get_engine
 from games.ai import LEVELS
 from storage import GameRecord, SeatRecord, Transaction
 
-from .clocks import quoted
+from .clock_rules import quoted
 from .errors import SessionError
 
 DEFAULT_LEVEL = "normal"

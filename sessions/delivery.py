@@ -24,13 +24,13 @@ from storage import GameRecord, OutboxRecord, Store
 
 from .announce import lines_message
 from .archive import archive_texts
-from .clock import Clock
 from .lobby import card_message, card_text
 from .models import GameInfo
 from .outgoing import Line, OutgoingMessage
 from .painting import Painter
 from .presenter import described, game_title, render_lines, status_text
 from .service import info_from_bundle, waiting_seats
+from .time_source import Clock
 
 log = logging.getLogger(__name__)
 

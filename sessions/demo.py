@@ -16,11 +16,11 @@ from pathlib import Path
 from games import get_engine
 from storage import open_store
 
-from .clock import ManualClock
 from .delivery import Deliverer, Rendered
 from .models import Player
 from .presenter import outcome_line, render_lines
 from .service import GameService
+from .time_source import ManualClock
 
 MAX_ACTIONS = 50_000
 

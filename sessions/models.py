@@ -7,7 +7,7 @@ from datetime import datetime
 
 from storage import GameRecord, SeatClockRecord, SeatRecord
 
-from .clocks import NO_CLOCK, ClockSpec
+from .clock_rules import NO_CLOCK, ClockSpec
 from .outgoing import Line
 
 Game = GameRecord

@@ -144,20 +144,14 @@ class _Worker:
 
 class Painter:
     """Draws images off the event loop: in `processes` worker processes, or with none in
-    the loop's default thread pool."""
+    the loop's default thread pool. Workers start at the first image, with "spawn": forking
+    a process that already runs discord.py's and aiosqlite's threads could copy a lock in a
+    held state. Each game's caches warm up in the workers (see `warm_up`)."""
 
     def __init__(self, processes: int = 0) -> None:
         self.processes = max(processes, 0)
         self._workers: list[_Worker | None] = [None] * self.processes
         self._starting = asyncio.Lock() if self.processes else None
-
-    @classmethod
-    def with_processes(cls, processes: int) -> Painter:
-        """A painter drawing in `processes` worker processes (0: in the loop's threads),
-        started at the first image. Workers are started with "spawn": forking a process
-        that already runs discord.py's and aiosqlite's threads could copy a lock in a held
-        state. Each game's caches warm up in the workers (see `warm_up`)."""
-        return cls(processes)
 
     @property
     def worker_pids(self) -> list[int]:

@@ -15,7 +15,7 @@ import i18n
 from games import get_engine
 from games.base import Event, GameView, Outcome
 
-from .clocks import deadline
+from .clock_rules import deadline
 from .models import GameInfo
 from .outgoing import Line
 

@@ -38,12 +38,11 @@ from storage import (
     VersionConflict,
 )
 
-from . import access, announce, bot_seats, drafting, lobby, timekeeping
+from . import access, announce, bot_seats, drafting, lobby, seat_clocks
 from .absence import AbsenceService
 from .access import Caller
 from .bots import BotDriver, bot_seats_waiting, process_pool
-from .clock import Clock
-from .clocks import NO_CLOCK, ClockPolicy, ClockSpec, parse_clock
+from .clock_rules import NO_CLOCK, ClockPolicy, ClockSpec, parse_clock
 from .drafting import STEP_JOINER, Draft
 from .errors import SessionError, StaleVersion
 from .eventlog import events_from_json, events_to_json
@@ -53,6 +52,7 @@ from .outgoing import Line, OutgoingMessage
 from .presenter import lines_for, md
 from .states import parsed_state, remember
 from .suggest import suggestions
+from .time_source import Clock
 from .vacation import away_until
 
 log = logging.getLogger(__name__)
@@ -528,7 +528,7 @@ class GameService:
                 board_version=game.version + 1,
             )
             messages = announce.game_started(updated, seats, state, updated.version)
-            await timekeeping.start_game(tx, game_id, {s.seat: s.user_id for s in seats},
+            await seat_clocks.start_game(tx, game_id, {s.seat: s.user_id for s in seats},
                                          engine.to_act(state), self.clock.now(),
                                          bots={s.seat for s in seats if s.bot_level})
             await tx.cancel_timers(game_id=game_id, kinds=("lobby_expiry",))
@@ -555,7 +555,7 @@ class GameService:
             updated = await tx.update_game(
                 game_id, expected_version=game.version, now=self.clock.now(), status="cancelled",
             )
-            await timekeeping.game_over(tx, game_id, self.clock.now())
+            await seat_clocks.game_over(tx, game_id, self.clock.now())
             await self.enqueue(tx, game_id, announce.cancelled(game, canceller,
                                                                updated.version))
         self.committed(game_id)
@@ -742,19 +742,19 @@ class GameService:
             outcome=outcome.model_dump_json() if outcome is not None else None,
             **posted,
         )
-        waits = timekeeping.WaitsChanged()
+        waits = seat_clocks.WaitsChanged()
         if outcome is not None:
-            await timekeeping.game_over(tx, game_id, now)
+            await seat_clocks.game_over(tx, game_id, now)
         else:
-            waits = await timekeeping.waits_changed(
+            waits = await seat_clocks.waits_changed(
                 tx, game_id, move.acted.waiting_before, move.acted.waiting_after, now,
                 spec=info.clock)
             messages += announce.votes_returned(info, [vote.seat for vote in waits.returned],
                                                 version)
         await self.enqueue(tx, game_id, messages)
-        seat_clocks = waits.clocks if waits.clocks is not None else {
+        clock_rows = waits.clocks if waits.clocks is not None else {
             row.seat: row for row in await tx.get_seat_clocks(game_id)}
-        after = replace(info, game=updated, to_act=waiting_seats(updated), clocks=seat_clocks)
+        after = replace(info, game=updated, to_act=waiting_seats(updated), clocks=clock_rows)
         return ActResult(
             info=after, seat=move.seat, notation=move.notation,
             public_lines=lines_for(move.acted.events, info.names, None),

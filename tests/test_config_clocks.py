@@ -7,7 +7,7 @@ from datetime import timedelta
 import pytest
 
 from config import ConfigError, load_settings
-from sessions.clocks import ClockSpec
+from sessions.clock_rules import ClockSpec
 
 
 def write(tmp_path, text):

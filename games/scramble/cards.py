@@ -16,8 +16,8 @@ from games.scramble.constants import (
     card_distance,
     card_sort_key,
 )
+from games.scramble.facts import emit, rng
 from games.scramble.models import State
-from games.scramble.queries import emit, rng
 
 
 def sorted_cards(cards: list[str]) -> list[str]:

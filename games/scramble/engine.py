@@ -15,11 +15,11 @@ from games.scramble import bot
 from games.scramble import secrets as hidden
 from games.scramble.constants import DEFAULT_MAX_ROUNDS
 from games.scramble.describe import describe_view
+from games.scramble.facts import owner
 from games.scramble.garments import worn_types
 from games.scramble.legal import legal_actions, to_act
 from games.scramble.models import Action, State
 from games.scramble.notation import GROUPED_KINDS, format_action, menu_path, parse_action
-from games.scramble.queries import owner
 from games.scramble.render import render_view
 from games.scramble.rules import apply_action
 from games.scramble.setup import new_state

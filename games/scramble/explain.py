@@ -9,10 +9,10 @@ from __future__ import annotations
 from games.base import IllegalAction
 from games.scramble.cards import holds, is_claim
 from games.scramble.constants import X_MAX
+from games.scramble.facts import ostrich, seat_ostriches
 from games.scramble.legal import legal_actions
 from games.scramble.models import Action, State
 from games.scramble.notation import format_action
-from games.scramble.queries import ostrich, seat_ostriches
 
 _P = "scramble.illegal."
 _PLAN_KINDS = ("claim", "zig")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from games.base import Event
 from games.scramble.cards import draw_to_target
 from games.scramble.constants import card_arrow
+from games.scramble.facts import emit, ostrich, seat_ostriches, two_each
 from games.scramble.garments import worn_types
 from games.scramble.models import (
     OstrichSnapshot,
@@ -17,7 +18,6 @@ from games.scramble.models import (
     State,
     Turn,
 )
-from games.scramble.queries import emit, ostrich, seat_ostriches, two_each
 from games.scramble.turn import advance_turn
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from games.base import Event
 from games.scramble.constants import COLOURS, GARMENT_TYPES
+from games.scramble.facts import emit, seat_ostriches
 from games.scramble.models import Garment, Ostrich, State
-from games.scramble.queries import emit, seat_ostriches
 
 
 def garment_key(garment: Garment) -> tuple[int, int]:

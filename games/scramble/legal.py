@@ -13,10 +13,10 @@ from typing import Any
 
 from games.scramble.cards import claim_options, sorted_cards
 from games.scramble.constants import DIRECTIONS, X_MAX
+from games.scramble.facts import ostrich, seat_ostriches
 from games.scramble.garments import carried, off_coloured
 from games.scramble.models import Action, Pending, State
 from games.scramble.options import catapult_options, placement_options, return_options
-from games.scramble.queries import ostrich, seat_ostriches
 
 
 @cache

@@ -11,6 +11,7 @@ from __future__ import annotations
 from games.base import Event
 from games.scramble.board import next_square
 from games.scramble.cards import draw_trap, over_trap_limit
+from games.scramble.facts import emit, ostrich, ostrich_at
 from games.scramble.garments import check_win, put_on
 from games.scramble.models import (
     Fall,
@@ -22,7 +23,6 @@ from games.scramble.models import (
     Pickup,
     State,
 )
-from games.scramble.queries import emit, ostrich, ostrich_at
 
 
 def start_run(

@@ -19,8 +19,8 @@ from games.scramble.constants import (
     TRAP_KINDS,
     canonical_card,
 )
+from games.scramble.facts import ostrich, seat_ostriches
 from games.scramble.models import Action, State
-from games.scramble.queries import ostrich, seat_ostriches
 
 _P = "scramble.parse."
 _DIGITS_MAX = 9

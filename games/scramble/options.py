@@ -7,8 +7,8 @@ Both the turn machine (to resolve a decision with one possible answer by itself)
 from __future__ import annotations
 
 from games.scramble.board import distance, same_line_or_tile
+from games.scramble.facts import free_crates, free_squares, ostrich, ostrich_squares
 from games.scramble.models import State
-from games.scramble.queries import free_crates, free_squares, ostrich, ostrich_squares
 
 
 def catapult_options(state: State, colour: str) -> list[str]:

@@ -11,6 +11,7 @@ from games.base import Event
 from games.scramble.cards import draw_to_target
 from games.scramble.cloning import deep_copy, deep_copy_except
 from games.scramble.explain import explain
+from games.scramble.facts import emit, ostrich, seat_ostriches
 from games.scramble.flow import continue_move, end_plan, end_traps, plan_complete
 from games.scramble.garments import check_win, put_on, take_off
 from games.scramble.legal import decision_actions, legal_actions
@@ -26,7 +27,6 @@ from games.scramble.models import (
     TrapRecord,
 )
 from games.scramble.movement import start_run
-from games.scramble.queries import emit, ostrich, seat_ostriches
 from games.scramble.turn import (
     activate,
     active,

@@ -15,9 +15,9 @@ from games.scramble.constants import (
     TRAPS_PER_KIND,
     ZIG_DECK_COUNTS,
 )
+from games.scramble.facts import free_crates, ostrich_at, rng
 from games.scramble.flow import start_plan
 from games.scramble.models import Garment, Ostrich, SeatState, State
-from games.scramble.queries import free_crates, ostrich_at, rng
 
 
 def ostrich_colours(players: int) -> list[list[str]]:

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from games.base import Event
 from games.scramble.cards import draw_zigs
 from games.scramble.constants import CLOCKWISE, OPPOSITE, REWARD_DRAW, card_distance
+from games.scramble.facts import emit, ostrich, rng, seat_ostriches
 from games.scramble.garments import off_coloured, take_off
 from games.scramble.models import (
     Garment,
@@ -31,7 +32,6 @@ from games.scramble.models import (
 )
 from games.scramble.movement import add_segment, pick_up, run_movement, start_run
 from games.scramble.options import catapult_options, placement_options, return_options
-from games.scramble.queries import emit, ostrich, rng, seat_ostriches
 
 
 def active(state: State) -> Ostrich:

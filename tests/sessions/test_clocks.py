@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from sessions import SessionError, vacation, votes
-from sessions import clocks as c
+from sessions import clock_rules as c
 from storage import SeatClockRecord, UserRecord
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)

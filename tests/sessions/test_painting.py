@@ -27,7 +27,7 @@ import asyncio, time
 from sessions.painting import Painter
 
 async def start() -> int:
-    painter = Painter.with_processes(1)
+    painter = Painter(1)
     await painter.warm_up(("en",))
     return painter.worker_pids[0]
 
@@ -99,7 +99,7 @@ def _views() -> list[tuple[str, Any, str, list[str]]]:
 
 
 async def test_each_caller_gets_its_own_image_from_the_workers() -> None:
-    painter = Painter.with_processes(2)
+    painter = Painter(2)
     try:
         requests = _views()
         images = await asyncio.gather(*(painter.paint(*request) for request in requests * 2))
@@ -111,7 +111,7 @@ async def test_each_caller_gets_its_own_image_from_the_workers() -> None:
 
 
 async def test_a_renderer_error_is_reported_and_the_worker_goes_on() -> None:
-    painter = Painter.with_processes(1)
+    painter = Painter(1)
     kind, view, language, names = _views()[0]
     try:
         with pytest.raises(PaintingFailed, match="the renderer failed"):
@@ -123,7 +123,7 @@ async def test_a_renderer_error_is_reported_and_the_worker_goes_on() -> None:
 
 
 async def test_a_worker_that_dies_fails_its_images_and_is_replaced() -> None:
-    painter = Painter.with_processes(1)
+    painter = Painter(1)
     kind, view, language, names = _views()[0]
     try:
         await painter.paint(kind, view, language, names)
@@ -144,7 +144,7 @@ async def test_a_worker_that_dies_fails_its_images_and_is_replaced() -> None:
 
 
 async def test_a_view_stored_as_json_is_drawn_as_the_view_itself() -> None:
-    painter = Painter.with_processes(1)
+    painter = Painter(1)
     try:
         for kind, view, language, names in _views():
             assert await painter.paint(kind, view.model_dump_json(), language, names) == \

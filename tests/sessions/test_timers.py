@@ -10,7 +10,7 @@ import pytest
 from games import get_engine
 from games.base import Outcome
 from sessions import GameService, SessionError, TimerRunner, votes
-from sessions import clocks as c
+from sessions import clock_rules as c
 from sessions.bots import InlineExecutor
 from sessions.service import events_from_json
 

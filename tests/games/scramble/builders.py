@@ -14,9 +14,9 @@ from typing import Any
 from games.base import Event, Outcome
 from games.scramble import ENGINE
 from games.scramble.constants import COLOURS, GARMENT_TYPES
+from games.scramble.facts import ostrich
 from games.scramble.flow import plan_complete, take_snapshot
 from games.scramble.models import Garment, Pending, PlannedZig, PlayedTrap, State
-from games.scramble.queries import ostrich
 from games.scramble.views import PendingView, ScrambleView
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from storage import Store
 
-from .clock import Clock
+from .time_source import Clock
 
 if TYPE_CHECKING:
     from .service import GameService

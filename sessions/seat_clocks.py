@@ -3,7 +3,7 @@
 Every change that starts or ends a wait (an action, the start of a game, its end), pauses a
 clock (a vacation) or hands a seat to the bot goes through here, in the same transaction as
 the change itself: the seat's clock row and its timer rows (reminders, deadline) are always
-consistent with the game's state, whatever crashes when. The arithmetic is `clocks`'s.
+consistent with the game's state, whatever crashes when. The arithmetic is `clock_rules`'s.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from datetime import datetime
 
 from storage import SeatClockRecord, TimerKind, Transaction, VoteRecord
 
-from . import clocks
-from .clocks import NO_CLOCK, ClockSpec
+from . import clock_rules
+from .clock_rules import NO_CLOCK, ClockSpec
 from .vacation import away_until
 
 CLOCK_TIMERS: tuple[TimerKind, ...] = ("deadline", "remind_half", "remind_tenth")
@@ -48,7 +48,7 @@ async def save(tx: Transaction, spec: ClockSpec, row: SeatClockRecord,
     if not spec.runs:
         return row  # a game's clock is set at its creation: one that never ran has no timers
     await tx.cancel_timers(game_id=row.game_id, seat=row.seat, kinds=CLOCK_TIMERS)
-    for kind, due in clocks.timer_plan(row):
+    for kind, due in clock_rules.timer_plan(row):
         await tx.add_timer(kind, due, now, game_id=row.game_id, seat=row.seat)
     return row
 
@@ -61,7 +61,7 @@ async def start_game(tx: Transaction, game_id: int, seat_users: dict[int, int],
     spec = await game_clock(tx, game_id)
     bot_set = set(bots)
     for seat, user_id in sorted(seat_users.items()):
-        row = clocks.fresh_seat(game_id, seat, spec)
+        row = clock_rules.fresh_seat(game_id, seat, spec)
         if seat in bot_set:
             row = row.model_copy(update={"auto": True})
         elif away_until(await tx.get_user(user_id), now) is not None:
@@ -83,11 +83,11 @@ async def waits_changed(tx: Transaction, game_id: int, old: Iterable[int], new: 
         spec = await game_clock(tx, game_id)
     rows = await seat_rows(tx, game_id)
     for seat in sorted(new_set - old_set):
-        row = rows.get(seat) or clocks.fresh_seat(game_id, seat, spec)
-        rows[seat] = await save(tx, spec, clocks.begin_wait(spec, row, now), now)
+        row = rows.get(seat) or clock_rules.fresh_seat(game_id, seat, spec)
+        rows[seat] = await save(tx, spec, clock_rules.begin_wait(spec, row, now), now)
     for seat in sorted(old_set - new_set):
-        row = rows.get(seat) or clocks.fresh_seat(game_id, seat, spec)
-        rows[seat] = await save(tx, spec, clocks.end_wait(spec, row, now), now)
+        row = rows.get(seat) or clock_rules.fresh_seat(game_id, seat, spec)
+        rows[seat] = await save(tx, spec, clock_rules.end_wait(spec, row, now), now)
     closed = []
     for vote in await tx.open_votes(game_id):
         if vote.seat not in new_set and await tx.close_vote(vote.id, "returned", now):
@@ -102,7 +102,7 @@ async def game_over(tx: Transaction, game_id: int, now: datetime) -> None:
     spec = await game_clock(tx, game_id)
     for row in (await seat_rows(tx, game_id)).values():
         if row.waiting:
-            await tx.save_seat_clock(clocks.end_wait(spec, row, now))
+            await tx.save_seat_clock(clock_rules.end_wait(spec, row, now))
     await tx.cancel_timers(game_id=game_id)
     for vote in await tx.open_votes(game_id):
         await tx.close_vote(vote.id, "moot", now)
@@ -113,9 +113,9 @@ async def update_seat(tx: Transaction, game_id: int, seat: int, now: datetime,
     """Set flags on a seat's clock (`auto`, `resigned`, `paused`, `timed_out`): stopping it
     (charging the time used) unless `restart`, which runs it again if nothing holds it."""
     spec = await game_clock(tx, game_id)
-    row = (await seat_rows(tx, game_id)).get(seat) or clocks.fresh_seat(game_id, seat, spec)
-    changed = clocks.restart(spec, row, now, **flags) if restart else \
-        clocks.stop(row, now, **flags)
+    row = (await seat_rows(tx, game_id)).get(seat) or clock_rules.fresh_seat(game_id, seat, spec)
+    changed = clock_rules.restart(spec, row, now, **flags) if restart else \
+        clock_rules.stop(row, now, **flags)
     return await save(tx, spec, changed, now)
 
 
@@ -123,8 +123,8 @@ async def grant_more_time(tx: Transaction, game_id: int, seat: int,
                           now: datetime) -> SeatClockRecord:
     """The vote gave a timed-out seat more time: its clock runs again with a fresh wait."""
     spec = await game_clock(tx, game_id)
-    row = (await seat_rows(tx, game_id)).get(seat) or clocks.fresh_seat(game_id, seat, spec)
-    return await save(tx, spec, clocks.grant(spec, row, now), now)
+    row = (await seat_rows(tx, game_id)).get(seat) or clock_rules.fresh_seat(game_id, seat, spec)
+    return await save(tx, spec, clock_rules.grant(spec, row, now), now)
 
 
 async def reclaim_seat(tx: Transaction, game_id: int, seat: int,
@@ -132,13 +132,13 @@ async def reclaim_seat(tx: Transaction, game_id: int, seat: int,
     """The player takes back a seat the bot played: a bank starts afresh at its starting
     amount (it had run out), and a wait in progress starts over."""
     spec = await game_clock(tx, game_id)
-    row = (await seat_rows(tx, game_id)).get(seat) or clocks.fresh_seat(game_id, seat, spec)
+    row = (await seat_rows(tx, game_id)).get(seat) or clock_rules.fresh_seat(game_id, seat, spec)
     row = row.model_copy(update={
         "auto": False, "timed_out": False, "running_since": None,
         "bank": spec.initial if spec.kind == "bank" else row.bank,
     })
     if row.waiting:
-        row = clocks.begin_wait(spec, row, now)
+        row = clock_rules.begin_wait(spec, row, now)
     return await save(tx, spec, row, now)
 
 
