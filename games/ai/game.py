@@ -23,7 +23,7 @@ The contract the tests hold every game to:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol, TypeVar
 
 StateT = TypeVar("StateT")
@@ -68,6 +68,15 @@ class BotGame(Protocol[StateT, ActionT, ViewT]):
         self, state: StateT, seat: int, legal: list[ActionT], rng: random.Random
     ) -> ActionT:
         """One of `legal`, by the quick policy rollouts play (randomness from `rng` only)."""
+        ...
+
+    def observation(self, state: StateT, seat: int, mover: int,
+                    action: ActionT) -> Hashable | None:
+        """What `seat` (the searching seat) sees in `state` that `mover`'s `action` just
+        showed it and the samples do not share (a flipped card's face, say), or None when
+        it shows nothing its later choices could depend on. The search grows the choices
+        after the action apart for each answer, so what the seat does next may depend on
+        what it saw, as at the table."""
         ...
 
     def evaluate(self, state: StateT) -> Sequence[float]:

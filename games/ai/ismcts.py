@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, Generic, TypeVar
 
 from games.ai.game import BotGame, first_waiting
@@ -34,10 +34,13 @@ class _Node(Generic[ActionT]):
 
     `legal` and `ordered` keep the last `candidates` answer here: samples reaching a node
     mostly offer the same legal actions, and ordering them again each time cost as much as
-    a rollout.
+    a rollout. `outcomes` are the information sets an edge leads to when the action shows
+    the searching seat something (`BotGame.observation`): the edge's statistics stay on
+    this node, the choices after it grow under the outcome the sample gave.
     """
 
-    __slots__ = ("available", "children", "legal", "ordered", "seat", "total", "visits")
+    __slots__ = ("available", "children", "legal", "ordered", "outcomes", "seat", "total",
+                 "visits")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -47,6 +50,7 @@ class _Node(Generic[ActionT]):
         self.children: dict[tuple[int, ActionT], _Node[ActionT]] = {}
         self.legal: list[ActionT] | None = None
         self.ordered: Sequence[ActionT] = ()
+        self.outcomes: dict[Hashable, _Node[ActionT]] = {}
 
 
 def search(
@@ -123,10 +127,14 @@ def _iterate(
                 best, chosen, chosen_node = score, action, child
         assert chosen is not None and chosen_node is not None, "no candidate to play"
         state, _ = game.apply(state, mover, chosen)
-        node = chosen_node
-        path.append(node)
+        path.append(chosen_node)
         if opened:
             break
+        seen = game.observation(state, seat, mover, chosen)
+        node = chosen_node
+        if seen is not None:
+            node = chosen_node.outcomes.setdefault(seen, _Node(mover))
+            path.append(node)
     state = _rollout(game, state, seat, budget.rollout_steps, rng)
     values = game.evaluate(state)
     for visited in path:

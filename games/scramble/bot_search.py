@@ -222,6 +222,11 @@ class ScrambleBot:
         best = [action for score, action in scored if score == top]
         return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
 
+    def observation(self, state: State, seat: int, mover: int, action: Action) -> None:
+        """Nothing: what a round reveals (Zigs, traps) comes after the seat's choices in
+        it, which the search grows alike for every sample."""
+        return None
+
     def evaluate(self, state: State) -> list[float]:
         """See the module's `evaluate`."""
         return evaluate(state)

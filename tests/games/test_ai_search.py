@@ -48,6 +48,9 @@ class TakeAway:
                        rng: random.Random) -> int:
         return rng.choice(legal)
 
+    def observation(self, state: Pile, seat: int, mover: int, action: int) -> None:
+        return None
+
     def evaluate(self, state: Pile) -> Sequence[float]:
         if state.winner is None:
             return (0.5, 0.5)

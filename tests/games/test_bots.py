@@ -22,6 +22,7 @@ from games.ai import LEVELS, Budget
 from games.ostriches import bot as ostriches_bot
 from games.ostriches.models import OstrichesState
 from games.scramble import bot as scramble_bot
+from games.zigzag import bot as zigzag_bot
 from games.scramble.constants import CARD_NAMES, TRAP_KINDS
 from games.scramble.models import State as ScrambleState
 from games.zigzag.models import ZigZagState
@@ -31,7 +32,7 @@ from tests.leaks.hidden import redeal
 SMALL_BUDGETS = {"normal": Budget(iterations=24, rollout_steps=6),
                  "hard": Budget(iterations=48, rollout_steps=8)}
 """Search budgets small enough for tests (the real ones are measured in bench/bench_ai.py)."""
-SEARCHING_BOTS = (ostriches_bot, scramble_bot)
+SEARCHING_BOTS = (ostriches_bot, scramble_bot, zigzag_bot)
 """The bot modules whose `normal` and `hard` levels search (each has `BUDGETS`)."""
 MAX_STEPS = 20_000
 

@@ -1,0 +1,226 @@
+"""Zig Zag as the search plays it: the `BotGame` plug-in of `normal` and `hard`.
+
+The search (`games.ai.ismcts`) samples full states from the seat's view (`sampling`), so
+these heuristics read a state, face-down cards included: one possible world, never the real
+one. They measure one thing, where a figure's collect stack would take it (`auto.plan_for`,
+the stand-in's plan): a card is worth taking when the plan needs its terrain next, a Stop
+when the plan reaches the goal. Every face-down card is alike to a seat that cannot see it,
+so only the first is ever flipped in the search. Rollouts play the stand-in's rule
+(`auto.auto_action`) most of the time, and `evaluate` weighs how far each figure would still
+be from its goal once its stack is run.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from games.base import Event
+
+from . import rules
+from .auto import auto_action
+from .faces import card_faces
+from .geometry import progress
+from .models import SeatState, ZigZagAction, ZigZagState, ZigZagView
+from .results import outcome_of
+from .running import farthest, targets_from
+from .sampling import Sampler
+from .terrain import DECK_COUNTS
+
+ROLLOUT_NOISE: Final = 0.1
+"""How often a rollout step is a random candidate rather than the stand-in's rule."""
+_SHARPNESS: Final = 0.15
+"""How fast a seat's value rises as its figure nears the goal, per half row (a softmax's
+slope): a whole card ahead is worth e^1.5, about 4.5 times the weight."""
+_CARD: Final = 10
+"""Half rows per course card (`geometry.progress`)."""
+_STOP: Final = 3.0
+_NEVER: Final = -10.0
+"""Scores of a Stop once the stack reaches the goal, and of an action never worth trying."""
+_BROKEN: Final = 2 * _CARD
+"""What a stack with a card that fits nowhere costs while cards are still collected: the
+figure stops there, so nothing taken after it counts (about two cards' progress)."""
+
+
+@dataclass(frozen=True)
+class StackEnd:
+    """Where a figure's collect stack would take it, each card to its farthest field:
+    `reached` the goal, or stopped at (`card`, `field`) (None: the start), `broken` when a
+    card fits nowhere (the figure stops there and the rest goes back)."""
+
+    card: int | None
+    field: str | None
+    reached: bool
+    broken: bool
+
+
+def stack_end(player: SeatState) -> StackEnd:
+    """Run `player`'s stack on paper (`StackEnd`)."""
+    card, field = player.figure_card, player.figure_field
+    for terrain in player.stack:
+        targets = targets_from(player, card, field, terrain)
+        if not targets:
+            return StackEnd(card, field, reached=False, broken=True)
+        target = farthest(targets)
+        if isinstance(target, str):
+            return StackEnd(None, None, reached=True, broken=False)
+        card, field = target
+    return StackEnd(card, field, reached=player.at_goal, broken=False)
+
+
+def fits(player: SeatState, end: StackEnd, terrain: str) -> bool:
+    """Whether a card of `terrain` taken now would move the figure forward from the end of
+    its stack (to a field farther along next to it, or into the goal)."""
+    if end.reached or end.broken:
+        return False
+    here = -1 if end.card is None or end.field is None else progress(end.card, end.field)
+    return any(isinstance(target, str) or progress(*target) > here
+               for target in targets_from(player, end.card, end.field, terrain))
+
+
+def distance_after_stack(player: SeatState, collecting: bool = False) -> int:
+    """How far (in half rows) the figure would still be from its goal once its stack is
+    run (0: the stack reaches the goal); while cards are still `collecting`, a stack that
+    breaks costs `_BROKEN` more."""
+    end = stack_end(player)
+    if end.reached:
+        return 0
+    done = -1 if end.card is None or end.field is None else progress(end.card, end.field)
+    broken = _BROKEN if collecting and end.broken else 0
+    return len(player.course) * _CARD - done + broken
+
+
+def evaluate(state: ZigZagState) -> list[float]:
+    """Each seat's value: its share of a finished game's win, else a softmax of how near
+    each figure would be to its goal after its stack (a longer game adds its points)."""
+    outcome = outcome_of(state)
+    if outcome is not None:
+        share = 1.0 / len(outcome.winners)
+        return [share if seat in outcome.winners else 0.0 for seat in range(state.players)]
+    collecting = state.phase == "collect"
+    scores = [player.points * _CARD - distance_after_stack(player, collecting)
+              for player in state.seats]
+    top = max(scores)
+    weights = [math.exp(_SHARPNESS * (score - top)) for score in scores]
+    total = sum(weights)
+    return [weight / total for weight in weights]
+
+
+def action_scores(state: ZigZagState, seat: int,
+                  actions: Sequence[ZigZagAction]) -> list[float]:
+    """How promising each action looks to `seat` (higher first)."""
+    phase = state.phase
+    if phase == "setup":
+        return [_setup_score(action) for action in actions]
+    if phase == "run":
+        return [1000.0 if action.verb == "goal"
+                else float(progress((action.card or 1) - 1, action.field or "A1"))
+                for action in actions]
+    player = state.seats[seat]
+    end = stack_end(player)
+    held = state.held_slot(seat)
+    scores = []
+    for action in actions:
+        verb = action.verb
+        if verb == "stop":
+            score = _STOP if end.reached else _NEVER
+        elif verb == "take":
+            slot = held if action.slot is None else action.slot - 1
+            score = 2.0 if slot is not None and fits(player, end, state.table[slot]) else _NEVER
+        elif verb == "flip":
+            score = 1.0 if not end.reached and not end.broken else _NEVER
+        else:  # leave, pass
+            score = 0.0
+        scores.append(score)
+    return scores
+
+
+def _setup_score(action: ZigZagAction) -> float:
+    """Discard the cards with the rarest fields, lay the lowest card first (the stand-in's
+    rule, as an order)."""
+    if action.verb == "discard":
+        return sum(_rarity(card) for card in action.cards)
+    return -float(min(action.cards, default=0))
+
+
+def _rarity(card: int) -> float:
+    return sum(1 / DECK_COUNTS[terrain] for terrain in card_faces()[card].values())
+
+
+def _worth_trying(state: ZigZagState, seat: int,
+                  legal: list[ZigZagAction]) -> tuple[list[ZigZagAction], list[float]]:
+    """The actions worth trying and their scores: one flip for them all (face-down cards
+    are alike to whoever flips), no take of a card that fits nowhere, no Stop short of the
+    goal (its penalty card), no pass while a flip may still bring something; always at
+    least one."""
+    actions = _one_flip(legal)
+    scores = action_scores(state, seat, actions)
+    flips = any(action.verb == "flip" and score > _NEVER
+                for action, score in zip(actions, scores, strict=True))
+    kept = [(action, score) for action, score in zip(actions, scores, strict=True)
+            if score > _NEVER and not (action.verb == "pass" and flips)]
+    if not kept:
+        return actions, scores
+    return [action for action, _ in kept], [score for _, score in kept]
+
+
+def _one_flip(legal: list[ZigZagAction]) -> list[ZigZagAction]:
+    """`legal` with only its first flip: face-down cards are alike to whoever flips."""
+    flips = [action for action in legal if action.verb == "flip"]
+    return legal if len(flips) <= 1 else [
+        action for action in legal if action.verb != "flip" or action is flips[0]]
+
+
+class ZigZagBot:
+    """Zig Zag as `games.ai.search` plays it (a `BotGame`)."""
+
+    def to_act(self, state: ZigZagState) -> list[int]:
+        """The rules' `to_act`."""
+        return rules.to_act(state)
+
+    def legal_actions(self, state: ZigZagState, seat: int) -> list[ZigZagAction]:
+        """The rules' legal actions."""
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: ZigZagState, seat: int,
+              action: ZigZagAction) -> tuple[ZigZagState, list[Event]]:
+        """The rules' `apply`."""
+        return rules.apply(state, seat, action)
+
+    def sampler(self, view: ZigZagView, seat: int) -> Sampler:
+        """See `games.zigzag.sampling`."""
+        return Sampler(view, seat)
+
+    def candidates(self, state: ZigZagState, seat: int,
+                   legal: list[ZigZagAction]) -> list[ZigZagAction]:
+        """The actions worth trying (`_worth_trying`), best first by `action_scores`."""
+        actions, scores = _worth_trying(state, seat, legal)
+        order = sorted(range(len(actions)), key=lambda index: -scores[index])
+        return [actions[index] for index in order]
+
+    def rollout_action(self, state: ZigZagState, seat: int, legal: list[ZigZagAction],
+                       rng: random.Random) -> ZigZagAction:
+        """The stand-in's rule, sometimes a random action of those worth trying."""
+        if rng.random() >= ROLLOUT_NOISE:
+            return auto_action(state, seat)
+        actions, _ = _worth_trying(state, seat, legal)
+        return actions[rng.randrange(len(actions))]
+
+    def observation(self, state: ZigZagState, seat: int, mover: int,
+                    action: ZigZagAction) -> str | None:
+        """A flipped card's terrain, which everyone sees: whether to take it depends on
+        it. Nothing else a step shows changes the seat's later choices."""
+        if action.verb == "flip" and action.slot is not None:
+            return state.table[action.slot - 1]
+        return None
+
+    def evaluate(self, state: ZigZagState) -> list[float]:
+        """See the module's `evaluate`."""
+        return evaluate(state)
+
+
+ZIGZAG_BOT: Final = ZigZagBot()
+"""The plug-in `bot_action` searches with."""
