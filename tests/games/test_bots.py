@@ -22,9 +22,9 @@ from games.ai import LEVELS, Budget
 from games.ostriches import bot as ostriches_bot
 from games.ostriches.models import OstrichesState
 from games.scramble import bot as scramble_bot
-from games.zigzag import bot as zigzag_bot
 from games.scramble.constants import CARD_NAMES, TRAP_KINDS
 from games.scramble.models import State as ScrambleState
+from games.zigzag import bot as zigzag_bot
 from games.zigzag.models import ZigZagState
 from games.zigzag.terrain import TERRAINS
 from tests.leaks.hidden import redeal
