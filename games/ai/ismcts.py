@@ -6,7 +6,7 @@ consistent with the seat's view, walks the tree choosing among the children that
 in that sample (UCB1 over their availability counts, so a child rarely legal is not
 undervalued), opens one new child, plays a rollout of a bounded number of steps with the
 game's quick policy, and backs each seat's value up the path. The root's most visited
-child is the decision.
+child is the decision (or, without searching, the only candidate the game offers).
 
 The tree's edges are (seat, action) pairs, whoever acts; children open in the order the
 game's `candidates` gives (progressive widening), so wide nodes (forty squares for a bush)
@@ -68,6 +68,8 @@ def search(
     if len(legal) == 1:
         return legal[0]
     root: _Node[ActionT] = _Node(-1)
+    if len(_ordered(game, root, first, seat, legal)) == 1:
+        return root.ordered[0]  # the game's candidates leave one action worth trying
     for iteration in range(budget.iterations):
         state = first if iteration == 0 else sample(rng)
         _iterate(game, root, state, seat, budget, rng)

@@ -32,8 +32,8 @@ from .runs import NEEDED, SPARE, card_value, needs, path_value, run_values
 from .views import OstrichView, ScrambleView
 
 BUDGETS: Final[dict[str, Budget]] = {
-    "normal": Budget(iterations=16, rollout_steps=16),
-    "hard": Budget(iterations=40, rollout_steps=20),
+    "normal": Budget(iterations=6, rollout_steps=8),
+    "hard": Budget(iterations=16, rollout_steps=12),
 }
 """Search budgets by level (`easy` plays the policy below and does not search); bench_ai
 measures what they give (bench/RESULTS.md)."""

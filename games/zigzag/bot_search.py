@@ -26,7 +26,7 @@ from .faces import card_faces
 from .geometry import progress
 from .models import SeatState, ZigZagAction, ZigZagState, ZigZagView
 from .results import outcome_of
-from .running import farthest, targets_from
+from .running import targets_from
 from .sampling import Sampler
 from .terrain import DECK_COUNTS
 
@@ -45,52 +45,78 @@ _BROKEN: Final = 2 * _CARD
 figure stops there, so nothing taken after it counts (about two cards' progress)."""
 
 
+Spot = tuple[int, str]
+_START: Final = (-1, "")
+"""The figure's place before its first field, in `RunPlan.frontier`."""
+
+
 @dataclass(frozen=True)
-class StackEnd:
-    """Where a figure's collect stack would take it, each card to its farthest field:
-    `reached` the goal, or stopped at (`card`, `field`) (None: the start), `broken` when a
-    card fits nowhere (the figure stops there and the rest goes back)."""
+class RunPlan:
+    """The best a figure's collect stack can do, the runner choosing every field: `reached`
+    the goal, else `best`, the farthest progress any choice of fields ends on (-1: the
+    start). `frontier`: the places some choice reaches with every card used (empty when
+    every choice gets stuck on a card that fits nowhere, which ends the run)."""
 
-    card: int | None
-    field: str | None
     reached: bool
-    broken: bool
+    best: int
+    frontier: frozenset[Spot]
 
 
-def stack_end(player: SeatState) -> StackEnd:
-    """Run `player`'s stack on paper (`StackEnd`)."""
-    card, field = player.figure_card, player.figure_field
-    for terrain in player.stack:
-        targets = targets_from(player, card, field, terrain)
-        if not targets:
-            return StackEnd(card, field, reached=False, broken=True)
-        target = farthest(targets)
-        if isinstance(target, str):
-            return StackEnd(None, None, reached=True, broken=False)
-        card, field = target
-    return StackEnd(card, field, reached=player.at_goal, broken=False)
+def _place(spot: Spot) -> tuple[int | None, str | None]:
+    return (None, None) if spot == _START else spot
 
 
-def fits(player: SeatState, end: StackEnd, terrain: str) -> bool:
-    """Whether a card of `terrain` taken now would move the figure forward from the end of
-    its stack (to a field farther along next to it, or into the goal)."""
-    if end.reached or end.broken:
+def _progress_of(spot: Spot) -> int:
+    return -1 if spot == _START else progress(*spot)
+
+
+def run_plan(player: SeatState, stack: Sequence[str] | None = None) -> RunPlan:
+    """Every way the figure can run `stack` (its collect stack by default), at once: the
+    places reachable after each card, the farthest one met, whether the goal is."""
+    if player.at_goal:
+        return RunPlan(True, 0, frozenset())
+    start: Spot = _START if player.figure_card is None or player.figure_field is None else (
+        player.figure_card, player.figure_field)
+    frontier = {start}
+    best = _progress_of(start)
+    for terrain in player.stack if stack is None else stack:
+        after: set[Spot] = set()
+        for spot in frontier:
+            targets = targets_from(player, *_place(spot), terrain)
+            if not targets:
+                best = max(best, _progress_of(spot))
+            for target in targets:
+                if isinstance(target, str):
+                    return RunPlan(True, len(player.course) * _CARD, frozenset())
+                after.add(target)
+        frontier = after
+        if not frontier:
+            break
+    best = max([best, *(_progress_of(spot) for spot in frontier)])
+    return RunPlan(False, best, frozenset(frontier))
+
+
+def fits(player: SeatState, plan: RunPlan, terrain: str) -> bool:
+    """Whether a card of `terrain` taken now would let the figure run farther than its
+    stack does (to a field beyond the best it reaches, or into the goal)."""
+    if plan.reached:
         return False
-    here = -1 if end.card is None or end.field is None else progress(end.card, end.field)
-    return any(isinstance(target, str) or progress(*target) > here
-               for target in targets_from(player, end.card, end.field, terrain))
+    for spot in plan.frontier:
+        for target in targets_from(player, *_place(spot), terrain):
+            if isinstance(target, str) or progress(*target) > plan.best:
+                return True
+    return False
 
 
 def distance_after_stack(player: SeatState, collecting: bool = False) -> int:
     """How far (in half rows) the figure would still be from its goal once its stack is
-    run (0: the stack reaches the goal); while cards are still `collecting`, a stack that
-    breaks costs `_BROKEN` more."""
-    end = stack_end(player)
-    if end.reached:
+    run at its best (0: the stack reaches the goal); while cards are still `collecting`, a
+    stack on which every run gets stuck costs `_BROKEN` more (nothing taken after helps)."""
+    plan = run_plan(player)
+    if plan.reached:
         return 0
-    done = -1 if end.card is None or end.field is None else progress(end.card, end.field)
-    broken = _BROKEN if collecting and end.broken else 0
-    return len(player.course) * _CARD - done + broken
+    broken = _BROKEN if collecting and not plan.frontier else 0
+    return len(player.course) * _CARD - plan.best + broken
 
 
 def evaluate(state: ZigZagState) -> list[float]:
@@ -115,27 +141,36 @@ def action_scores(state: ZigZagState, seat: int,
     phase = state.phase
     if phase == "setup":
         return [_setup_score(action) for action in actions]
-    if phase == "run":
-        return [1000.0 if action.verb == "goal"
-                else float(progress((action.card or 1) - 1, action.field or "A1"))
-                for action in actions]
     player = state.seats[seat]
-    end = stack_end(player)
+    if phase == "run":
+        return [_run_score(player, action) for action in actions]
+    plan = run_plan(player)
     held = state.held_slot(seat)
     scores = []
     for action in actions:
         verb = action.verb
         if verb == "stop":
-            score = _STOP if end.reached else _NEVER
+            score = _STOP if plan.reached else _NEVER
         elif verb == "take":
             slot = held if action.slot is None else action.slot - 1
-            score = 2.0 if slot is not None and fits(player, end, state.table[slot]) else _NEVER
+            score = 2.0 if slot is not None and fits(player, plan, state.table[slot]) else _NEVER
         elif verb == "flip":
-            score = 1.0 if not end.reached and not end.broken else _NEVER
+            score = 1.0 if not plan.reached and plan.frontier else _NEVER
         else:  # leave, pass
             score = 0.0
         scores.append(score)
     return scores
+
+
+def _run_score(player: SeatState, action: ZigZagAction) -> float:
+    """A running choice by the best the rest of the stack does from there (the goal
+    first)."""
+    if action.verb == "goal":
+        return float(10 * _CARD * len(player.course) + 1)
+    target = SeatState.model_construct(**{**player.__dict__, "figure_card": (action.card or 1) - 1,
+                                          "figure_field": action.field})
+    plan = run_plan(target, player.stack[1:])
+    return float(10 * _CARD * len(player.course)) if plan.reached else float(plan.best)
 
 
 def _setup_score(action: ZigZagAction) -> float:
@@ -152,19 +187,20 @@ def _rarity(card: int) -> float:
 
 def _worth_trying(state: ZigZagState, seat: int,
                   legal: list[ZigZagAction]) -> tuple[list[ZigZagAction], list[float]]:
-    """The actions worth trying and their scores: one flip for them all (face-down cards
-    are alike to whoever flips), no take of a card that fits nowhere, no Stop short of the
-    goal (its penalty card), no pass while a flip may still bring something; always at
-    least one."""
+    """The actions worth trying and their scores. Collecting: those of the best kind by
+    `action_scores` (a Stop once the stack reaches the goal; else a card that lets the
+    figure run farther, the search choosing which; else a flip, one for all face-down cards
+    since they are alike to whoever flips; else a pass or leaving the card), so never a
+    Stop short of the goal (its penalty card), a card that fits nowhere, nor a flip or a
+    pass that leaves a useful card to the others. Running: the best choices, which the
+    runner knows exactly (it sees its stack). Setup: every action, best first."""
     actions = _one_flip(legal)
     scores = action_scores(state, seat, actions)
-    flips = any(action.verb == "flip" and score > _NEVER
-                for action, score in zip(actions, scores, strict=True))
-    kept = [(action, score) for action, score in zip(actions, scores, strict=True)
-            if score > _NEVER and not (action.verb == "pass" and flips)]
-    if not kept:
+    if state.phase == "setup":
         return actions, scores
-    return [action for action, _ in kept], [score for _, score in kept]
+    top = max(scores)
+    return ([action for action, score in zip(actions, scores, strict=True) if score == top],
+            [top] * scores.count(top))
 
 
 def _one_flip(legal: list[ZigZagAction]) -> list[ZigZagAction]:

@@ -17,7 +17,7 @@ import pytest
 from games.ai import Budget
 from games.zigzag import ENGINE
 from games.zigzag import bot as zigzag_bot
-from games.zigzag.bot_search import stack_end
+from games.zigzag.bot_search import run_plan
 from games.zigzag.faces import CARD_NUMBERS
 from games.zigzag.models import ZigZagAction, ZigZagState
 from games.zigzag.sampling import sample_state
@@ -94,6 +94,6 @@ def test_the_search_stops_once_its_stack_reaches_the_goal(
                        slots=["down"] * 42 + ["taken"] * 6, rounds=4)
     seat = 0
     with use_faces({number: face("sand") for number in CARD_NUMBERS}):
-        assert stack_end(state.seats[seat]).reached
+        assert run_plan(state.seats[seat]).reached
         action = ENGINE.bot_action(ENGINE.view(state, seat), seat, level=level, seed=3)
     assert action == ZigZagAction(verb="stop")
