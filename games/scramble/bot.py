@@ -33,7 +33,7 @@ from .views import OstrichView, ScrambleView
 
 BUDGETS: Final[dict[str, Budget]] = {
     "normal": Budget(iterations=6, rollout_steps=8),
-    "hard": Budget(iterations=16, rollout_steps=12),
+    "hard": Budget(iterations=24, rollout_steps=12),
 }
 """Search budgets by level (`easy` plays the policy below and does not search); bench_ai
 measures what they give (bench/RESULTS.md)."""

@@ -38,8 +38,10 @@ slope): a whole card ahead is worth e^1.5, about 4.5 times the weight."""
 _CARD: Final = 10
 """Half rows per course card (`geometry.progress`)."""
 _STOP: Final = 3.0
+_TAKE: Final = 2.0
 _NEVER: Final = -10.0
-"""Scores of a Stop once the stack reaches the goal, and of an action never worth trying."""
+"""Scores of a Stop once the stack reaches the goal, of a card that lets the figure run
+farther (plus a thousandth for each half row), and of an action never worth trying."""
 _BROKEN: Final = 2 * _CARD
 """What a stack with a card that fits nowhere costs while cards are still collected: the
 figure stops there, so nothing taken after it counts (about two cards' progress)."""
@@ -96,16 +98,18 @@ def run_plan(player: SeatState, stack: Sequence[str] | None = None) -> RunPlan:
     return RunPlan(False, best, frozenset(frontier))
 
 
-def fits(player: SeatState, plan: RunPlan, terrain: str) -> bool:
-    """Whether a card of `terrain` taken now would let the figure run farther than its
-    stack does (to a field beyond the best it reaches, or into the goal)."""
+def gain(player: SeatState, plan: RunPlan, terrain: str) -> int:
+    """How much farther (in half rows) a card of `terrain` taken now would let the figure
+    run than its stack does (into the goal: what was left); 0 when it does not help."""
     if plan.reached:
-        return False
+        return 0
+    farthest = plan.best
     for spot in plan.frontier:
         for target in targets_from(player, *_place(spot), terrain):
-            if isinstance(target, str) or progress(*target) > plan.best:
-                return True
-    return False
+            if isinstance(target, str):
+                return len(player.course) * _CARD - plan.best
+            farthest = max(farthest, progress(*target))
+    return farthest - plan.best
 
 
 def distance_after_stack(player: SeatState, collecting: bool = False) -> int:
@@ -153,7 +157,8 @@ def action_scores(state: ZigZagState, seat: int,
             score = _STOP if plan.reached else _NEVER
         elif verb == "take":
             slot = held if action.slot is None else action.slot - 1
-            score = 2.0 if slot is not None and fits(player, plan, state.table[slot]) else _NEVER
+            won = 0 if slot is None else gain(player, plan, state.table[slot])
+            score = _TAKE + won / 1000 if won else _NEVER
         elif verb == "flip":
             score = 1.0 if not plan.reached and plan.frontier else _NEVER
         else:  # leave, pass
@@ -198,9 +203,10 @@ def _worth_trying(state: ZigZagState, seat: int,
     scores = action_scores(state, seat, actions)
     if state.phase == "setup":
         return actions, scores
-    top = max(scores)
-    return ([action for action, score in zip(actions, scores, strict=True) if score == top],
-            [top] * scores.count(top))
+    kind = math.floor(max(scores)) if state.phase == "collect" else max(scores)
+    kept = [(action, score) for action, score in zip(actions, scores, strict=True)
+            if (math.floor(score) if state.phase == "collect" else score) == kind]
+    return [action for action, _ in kept], [score for _, score in kept]
 
 
 def _one_flip(legal: list[ZigZagAction]) -> list[ZigZagAction]:
