@@ -85,6 +85,15 @@ class BotGame(Protocol[StateT, ActionT, ViewT]):
         ...
 
 
+def check_sampled_view(viewer: int | None, seat: int, over: bool) -> None:
+    """Refuse, as a caller's bug, to sample a view that is not `seat`'s own or shows a
+    finished game (no decision to make): a sampler reads the seat's secrets off its view."""
+    if viewer != seat:
+        raise ValueError(f"the view is seat {viewer}'s, not seat {seat}'s")
+    if over:
+        raise ValueError("a finished game has no decision to sample")
+
+
 def first_waiting(game: BotGame[Any, Any, Any], state: Any, prefer: int) -> int | None:
     """The seat that acts next in a search: `prefer` if the game waits for it, else the
     first seat it waits for (None when the game is over).

@@ -28,8 +28,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Final
+from typing import Final, NamedTuple
 
+from games.ai import check_sampled_view
 from games.scramble.board import coords
 from games.scramble.cloning import deep_copy
 from games.scramble.constants import (
@@ -79,10 +80,7 @@ class Sampler:
     into a template, and each call deals the hidden cards into a copy of it."""
 
     def __init__(self, view: ScrambleView, seat: int) -> None:
-        if view.viewer != seat:
-            raise ValueError(f"the view is seat {view.viewer}'s, not seat {seat}'s")
-        if view.phase == "over":
-            raise ValueError("a finished game has no decision to sample")
+        check_sampled_view(view.viewer, seat, view.phase == "over")
         self.seat = seat
         self.template = _template(view, seat)
         state = self.template
@@ -119,11 +117,10 @@ class Sampler:
         return state
 
     def _deal_zigs(self, state: State, rng: random.Random) -> None:
-        cards = self.zig_pool.copy()
-        rng.shuffle(cards)
-        for other, size in self.hands:
-            state.seats[other].hand = cards[:size]
-            del cards[:size]
+        dealt = _deal_hands(self.zig_pool, self.hands, rng)
+        for other, hand in dealt.hands:
+            state.seats[other].hand = hand
+        cards = dealt.rest
         if self.zig_deck is not None:  # MOVE: both piles are counted in the view
             state.zig_deck = cards[:self.zig_deck]
             state.zig_discard = cards[self.zig_deck:self.zig_deck + self.zig_discard]
@@ -139,17 +136,33 @@ class Sampler:
             state.zig_deck = cards[self.zig_discard:]
 
     def _deal_traps(self, state: State, rng: random.Random) -> None:
-        traps = self.trap_pool.copy()
-        rng.shuffle(traps)
-        for other, size in self.trap_hands:
-            state.seats[other].traps = traps[:size]
-            del traps[:size]
+        dealt = _deal_hands(self.trap_pool, self.trap_hands, rng)
+        for other, hand in dealt.hands:
+            state.seats[other].traps = hand
+        traps = dealt.rest
         for index, place in self.hidden_traps:
             played = state.ostriches[index].traps[place]
             state.ostriches[index].traps[place] = PlayedTrap(by=played.by, kind=traps.pop())
         state.trap_deck = traps[:self.trap_deck]
         state.trap_discard = traps[self.trap_deck:self.trap_deck + self.trap_discard]
         state.used_traps = traps[self.trap_deck + self.trap_discard:]
+
+
+class _Dealt(NamedTuple):
+    hands: list[tuple[int, list[str]]]
+    rest: list[str]
+
+
+def _deal_hands(pool: list[str], sizes: list[tuple[int, int]],
+                rng: random.Random) -> _Dealt:
+    """`pool` shuffled, a hand of each (seat, size) dealt off it, and what is left."""
+    cards = pool.copy()
+    rng.shuffle(cards)
+    hands = []
+    for seat, size in sizes:
+        hands.append((seat, cards[:size]))
+        del cards[:size]
+    return _Dealt(hands, cards)
 
 
 def _holds_hidden_zig(view: ScrambleView, index: int) -> bool:

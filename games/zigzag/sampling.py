@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from games.ai import check_sampled_view
 from games.zigzag.faces import CARD_NUMBERS
 from games.zigzag.models import SeatState, SeatView, ZigZagState, ZigZagView
 from games.zigzag.terrain import TERRAINS, Terrain, terrain_deck
@@ -37,10 +38,7 @@ class Sampler:
     each call deals the hidden terrains and obstacle cards."""
 
     def __init__(self, view: ZigZagView, seat: int) -> None:
-        if view.viewer != seat:
-            raise ValueError(f"the view is seat {view.viewer}'s, not seat {seat}'s")
-        if view.phase == "over":
-            raise ValueError("a finished game has no decision to sample")
+        check_sampled_view(view.viewer, seat, view.phase == "over")
         self.view = view
         self.seat = seat
         # Terrains: the deck less the face-up cards and the stacks the seat can see.

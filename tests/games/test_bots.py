@@ -29,8 +29,8 @@ from games.zigzag.models import ZigZagState
 from games.zigzag.terrain import TERRAINS
 from tests.leaks.hidden import redeal
 
-SMALL_BUDGETS = {"normal": Budget(iterations=24, rollout_steps=6),
-                 "hard": Budget(iterations=48, rollout_steps=8)}
+SMALL_BUDGETS = {"normal": Budget(iterations=12, rollout_steps=4),
+                 "hard": Budget(iterations=24, rollout_steps=6)}
 """Search budgets small enough for tests (the real ones are measured in bench/bench_ai.py)."""
 SEARCHING_BOTS = (ostriches_bot, scramble_bot, zigzag_bot)
 """The bot modules whose `normal` and `hard` levels search (each has `BUDGETS`)."""
