@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
@@ -83,6 +83,28 @@ class BotGame(Protocol[StateT, ActionT, ViewT]):
         """Each seat's value of `state`, in [0, 1] (1: a sure win), where a rollout stops:
         the outcome of a finished game, an estimate of an unfinished one."""
         ...
+
+
+class EngineRules(Generic[StateT, ActionT]):
+    """The rules half of a `BotGame`, from the engine's own functions (the search must
+    play the real game): a plug-in subclasses it and adds the game's knowledge."""
+
+    def __init__(self, to_act: Callable[[StateT], list[int]],
+                 legal_actions: Callable[[StateT, int], list[ActionT]],
+                 apply: Callable[[StateT, int, ActionT], tuple[StateT, Any]]) -> None:
+        self._to_act, self._legal_actions, self._apply = to_act, legal_actions, apply
+
+    def to_act(self, state: StateT) -> list[int]:
+        """The engine's `to_act`."""
+        return self._to_act(state)
+
+    def legal_actions(self, state: StateT, seat: int) -> list[ActionT]:
+        """The engine's `legal_actions`."""
+        return self._legal_actions(state, seat)
+
+    def apply(self, state: StateT, seat: int, action: ActionT) -> tuple[StateT, Any]:
+        """The engine's `apply`."""
+        return self._apply(state, seat, action)
 
 
 def check_sampled_view(viewer: int | None, seat: int, over: bool) -> None:

@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from games.base import Event
+from games.ai import EngineRules
 
 from .board import distance
 from .constants import DIRECTIONS
@@ -180,20 +180,12 @@ def evaluate(state: State) -> list[float]:
     return [weight / total for weight in weights]
 
 
-class ScrambleBot:
-    """Ostrich Scramble as `games.ai.search` plays it (a `BotGame`)."""
+class ScrambleBot(EngineRules[State, Action]):
+    """Ostrich Scramble as `games.ai.search` plays it (a `BotGame`): the rules, and the
+    heuristics of this module."""
 
-    def to_act(self, state: State) -> list[int]:
-        """The rules' `to_act`."""
-        return to_act(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        """The rules' legal actions."""
-        return legal_actions(state, seat)
-
-    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        """The rules' `apply`."""
-        return apply_action(state, seat, action)
+    def __init__(self) -> None:
+        super().__init__(to_act, legal_actions, apply_action)
 
     def sampler(self, view: ScrambleView, seat: int) -> Sampler:
         """See `games.scramble.sampling`."""

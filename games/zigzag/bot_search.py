@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from games.base import Event
+from games.ai import EngineRules
 
 from . import rules
 from .auto import auto_action
@@ -216,21 +216,12 @@ def _one_flip(legal: list[ZigZagAction]) -> list[ZigZagAction]:
         action for action in legal if action.verb != "flip" or action is flips[0]]
 
 
-class ZigZagBot:
-    """Zig Zag as `games.ai.search` plays it (a `BotGame`)."""
+class ZigZagBot(EngineRules[ZigZagState, ZigZagAction]):
+    """Zig Zag as `games.ai.search` plays it (a `BotGame`): the rules, and the heuristics
+    of this module."""
 
-    def to_act(self, state: ZigZagState) -> list[int]:
-        """The rules' `to_act`."""
-        return rules.to_act(state)
-
-    def legal_actions(self, state: ZigZagState, seat: int) -> list[ZigZagAction]:
-        """The rules' legal actions."""
-        return rules.legal_actions(state, seat)
-
-    def apply(self, state: ZigZagState, seat: int,
-              action: ZigZagAction) -> tuple[ZigZagState, list[Event]]:
-        """The rules' `apply`."""
-        return rules.apply(state, seat, action)
+    def __init__(self) -> None:
+        super().__init__(rules.to_act, rules.legal_actions, rules.apply)
 
     def sampler(self, view: ZigZagView, seat: int) -> Sampler:
         """See `games.zigzag.sampling`."""
