@@ -2,9 +2,10 @@
 
 The search (`games.ai.ismcts`) samples full states from the seat's view (`sampling`), so
 these heuristics read a state, face-down cards included: one possible world, never the real
-one. They measure one thing, where a figure's collect stack would take it (`auto.plan_for`,
-the stand-in's plan): a card is worth taking when the plan needs its terrain next, a Stop
-when the plan reaches the goal. Every face-down card is alike to a seat that cannot see it,
+one. They measure one thing, how far a figure's collect stack can take it, over every
+running choice at once (`run_plan`): a card is worth taking when it lets the figure run
+farther, a Stop once the stack reaches the goal, and the search tries only the actions of
+the best kind (`_worth_trying`). Every face-down card is alike to a seat that cannot see it,
 so only the first is ever flipped in the search. Rollouts play the stand-in's rule
 (`auto.auto_action`) most of the time, and `evaluate` weighs how far each figure would still
 be from its goal once its stack is run.
