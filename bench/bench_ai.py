@@ -16,8 +16,9 @@ goals of issue 19, and its p95 in CPU time (`time.process_time` of the worker): 
 shared machine the wall time includes the time other processes took the core away, the CPU
 time does not.
 
-In Ostrich Scramble and Zig Zag, `normal` and `hard` play the `easy` policy until their
-search lands (see docs/BOTS.md): their figures measure that policy.
+In Ostrich Scramble and Zig Zag, where the levels play among more than two, a level is
+measured against the one below by sitting it among players of that level (chance: one in
+the number of players); the figure says whether the levels are ordered, and by how much.
 """
 
 from __future__ import annotations
@@ -75,12 +76,20 @@ MATCHES: tuple[Match, ...] = (
           ("easy", "random", "random", "random"), options={"max_rounds": 40}),
     Match("scramble 4p: 4 hard bots, real wins", "scramble", ("hard",) * 4,
           measure="real_end", goal=0.95, options={"max_rounds": 40}),
+    Match("scramble 4p: hard among 3 easy (chance 25 %)", "scramble",
+          ("hard", "easy", "easy", "easy"), options={"max_rounds": 40}),
+    Match("scramble 4p: normal among 3 easy (chance 25 %)", "scramble",
+          ("normal", "easy", "easy", "easy"), options={"max_rounds": 40}),
     Match("zigzag 3p: hard among 2 random", "zigzag", ("hard", "random", "random"),
           goal=0.85, options={"rounds": 20}),
     Match("zigzag 3p: easy among 2 random", "zigzag", ("easy", "random", "random"),
           options={"rounds": 20}),
     Match("zigzag 3p: 3 hard bots, real wins", "zigzag", ("hard",) * 3,
           measure="real_end", goal=0.95, options={"rounds": 20}),
+    Match("zigzag 3p: hard among 2 easy (chance 33 %)", "zigzag", ("hard", "easy", "easy"),
+          options={"rounds": 20}),
+    Match("zigzag 3p: normal among 2 easy (chance 33 %)", "zigzag",
+          ("normal", "easy", "easy"), options={"rounds": 20}),
 )
 ROUND_LIMITS = frozenset({"scramble.outcome.max_rounds", "zigzag.outcome.round_limit"})
 

@@ -23,8 +23,8 @@ The contract the tests hold every game to:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Any, Protocol, TypeVar
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, Generic, Protocol, TypeVar
 
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
@@ -70,10 +70,50 @@ class BotGame(Protocol[StateT, ActionT, ViewT]):
         """One of `legal`, by the quick policy rollouts play (randomness from `rng` only)."""
         ...
 
+    def observation(self, state: StateT, seat: int, mover: int,
+                    action: ActionT) -> Hashable | None:
+        """What `seat` (the searching seat) sees in `state` that `mover`'s `action` just
+        showed it and the samples do not share (a flipped card's face, say), or None when
+        it shows nothing its later choices could depend on. The search grows the choices
+        after the action apart for each answer, so what the seat does next may depend on
+        what it saw, as at the table."""
+        ...
+
     def evaluate(self, state: StateT) -> Sequence[float]:
         """Each seat's value of `state`, in [0, 1] (1: a sure win), where a rollout stops:
         the outcome of a finished game, an estimate of an unfinished one."""
         ...
+
+
+class EngineRules(Generic[StateT, ActionT]):
+    """The rules half of a `BotGame`, from the engine's own functions (the search must
+    play the real game): a plug-in subclasses it and adds the game's knowledge."""
+
+    def __init__(self, to_act: Callable[[StateT], list[int]],
+                 legal_actions: Callable[[StateT, int], list[ActionT]],
+                 apply: Callable[[StateT, int, ActionT], tuple[StateT, Any]]) -> None:
+        self._to_act, self._legal_actions, self._apply = to_act, legal_actions, apply
+
+    def to_act(self, state: StateT) -> list[int]:
+        """The engine's `to_act`."""
+        return self._to_act(state)
+
+    def legal_actions(self, state: StateT, seat: int) -> list[ActionT]:
+        """The engine's `legal_actions`."""
+        return self._legal_actions(state, seat)
+
+    def apply(self, state: StateT, seat: int, action: ActionT) -> tuple[StateT, Any]:
+        """The engine's `apply`."""
+        return self._apply(state, seat, action)
+
+
+def check_sampled_view(viewer: int | None, seat: int, over: bool) -> None:
+    """Refuse, as a caller's bug, to sample a view that is not `seat`'s own or shows a
+    finished game (no decision to make): a sampler reads the seat's secrets off its view."""
+    if viewer != seat:
+        raise ValueError(f"the view is seat {viewer}'s, not seat {seat}'s")
+    if over:
+        raise ValueError("a finished game has no decision to sample")
 
 
 def first_waiting(game: BotGame[Any, Any, Any], state: Any, prefer: int) -> int | None:

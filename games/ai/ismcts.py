@@ -6,7 +6,7 @@ consistent with the seat's view, walks the tree choosing among the children that
 in that sample (UCB1 over their availability counts, so a child rarely legal is not
 undervalued), opens one new child, plays a rollout of a bounded number of steps with the
 game's quick policy, and backs each seat's value up the path. The root's most visited
-child is the decision.
+child is the decision (or, without searching, the only candidate the game offers).
 
 The tree's edges are (seat, action) pairs, whoever acts; children open in the order the
 game's `candidates` gives (progressive widening), so wide nodes (forty squares for a bush)
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, Generic, TypeVar
 
 from games.ai.game import BotGame, first_waiting
@@ -34,10 +34,13 @@ class _Node(Generic[ActionT]):
 
     `legal` and `ordered` keep the last `candidates` answer here: samples reaching a node
     mostly offer the same legal actions, and ordering them again each time cost as much as
-    a rollout.
+    a rollout. `outcomes` are the information sets an edge leads to when the action shows
+    the searching seat something (`BotGame.observation`): the edge's statistics stay on
+    this node, the choices after it grow under the outcome the sample gave.
     """
 
-    __slots__ = ("available", "children", "legal", "ordered", "seat", "total", "visits")
+    __slots__ = ("available", "children", "legal", "ordered", "outcomes", "seat", "total",
+                 "visits")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -47,6 +50,7 @@ class _Node(Generic[ActionT]):
         self.children: dict[tuple[int, ActionT], _Node[ActionT]] = {}
         self.legal: list[ActionT] | None = None
         self.ordered: Sequence[ActionT] = ()
+        self.outcomes: dict[Hashable, _Node[ActionT]] = {}
 
 
 def search(
@@ -64,6 +68,8 @@ def search(
     if len(legal) == 1:
         return legal[0]
     root: _Node[ActionT] = _Node(-1)
+    if len(_ordered(game, root, first, seat, legal)) == 1:
+        return root.ordered[0]  # the game's candidates leave one action worth trying
     for iteration in range(budget.iterations):
         state = first if iteration == 0 else sample(rng)
         _iterate(game, root, state, seat, budget, rng)
@@ -123,10 +129,14 @@ def _iterate(
                 best, chosen, chosen_node = score, action, child
         assert chosen is not None and chosen_node is not None, "no candidate to play"
         state, _ = game.apply(state, mover, chosen)
-        node = chosen_node
-        path.append(node)
+        path.append(chosen_node)
         if opened:
             break
+        seen = game.observation(state, seat, mover, chosen)
+        node = chosen_node
+        if seen is not None:
+            node = chosen_node.outcomes.setdefault(seen, _Node(mover))
+            path.append(node)
     state = _rollout(game, state, seat, budget.rollout_steps, rng)
     values = game.evaluate(state)
     for visited in path:

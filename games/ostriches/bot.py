@@ -439,6 +439,11 @@ class OstrichesBot:
         best = [step for step, score in zip(legal, scores, strict=True) if score == top]
         return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
 
+    def observation(self, state: OstrichesState, seat: int, mover: int,
+                    action: SingleStep) -> None:
+        """Nothing: the search samples the powers an Eye would show, and plays on alike."""
+        return None
+
     def evaluate(self, state: OstrichesState) -> tuple[float, float]:
         """See the module's `evaluate`."""
         return evaluate(state)

@@ -1,18 +1,19 @@
 """Bot players for Ostrich Scramble, decided from the seat's view alone.
 
-Every level plays the `easy` policy below for now: the search levels (`normal`, `hard`,
-built on `games.ai.ismcts`) need a determinizer for this game's hidden hands, decks, Zig
-cards and traps, to be written on issue 17's rules (docs/BOTS.md says what it needs).
+The levels:
+- `easy`: the policy below, a greedy reading of the board: it walks each possible move
+  square by square (`runs`; collisions and skateboards left out) and prefers the one that
+  picks up a garment its ostrich does not wear yet, then one that ends on a crate (the Crown
+  and a trap), and avoids the cliff; traps go on the leader.
+- `normal` and `hard`: information-set MCTS (`games.ai.ismcts`) with the budgets below,
+  over states sampled from the view (`sampling`), played by the real rules, so collisions,
+  skateboards, traps and the others' Zigs count; its heuristics are in `bot_search`.
 
-The policy is a greedy reading of the board: it walks each possible move square by square
-(collisions and skateboards left out) and prefers the one that picks up a garment its
-ostrich does not wear yet, then one that ends on a crate (the Crown and a trap), and avoids
-the cliff.
-
-Actions are built from the view: a Zig from the seat's own hand and ostriches, a trap from
-its own traps, and a mid-move answer from `view.pending.choices`, the notation of every
-legal answer, which the view gives the deciding player. So every action is legal in the
-state the view came from.
+The easy policy builds its actions from the view: a Zig from the seat's own hand and
+ostriches, a trap from its own traps, and a mid-move answer from `view.pending.choices`,
+the notation of every legal answer, which the view gives the deciding player. The search
+returns one of the legal actions of a sample, whose legal actions are the real ones. So
+every action is legal in the state the view came from.
 """
 
 from __future__ import annotations
@@ -21,33 +22,34 @@ import random
 from collections.abc import Iterable
 from typing import Final
 
-from games.ai import check_level
+from games.ai import Budget, check_level, search
 
-from .board import coords, distance, next_square
-from .constants import DIRECTIONS, GARMENT_TYPES, X_MAX, card_distance
+from .board import coords, distance
+from .bot_search import SCRAMBLE_BOT
+from .constants import DIRECTIONS, X_MAX, card_distance
 from .models import Action
+from .runs import NEEDED, SPARE, card_value, needs, path_value, run_values
 from .views import OstrichView, ScrambleView
 
-_NEEDED: Final = 10.0
-"""Picking up a garment type the ostrich does not wear: the way to win."""
-_SPARE: Final = 1.0
-"""Picking up any other garment: something to give, or to lose instead of a worn one."""
-_CRATE: Final = 1.0
-"""Ending on an empty crate: the Crown and a trap."""
-_CLIFF: Final = -20.0
-"""Falling off: dizzy, and an off-coloured garment lost."""
-_NEARER: Final = 0.1
-"""Per step nearer the nearest garment the ostrich needs, for a move that picks none up."""
+BUDGETS: Final[dict[str, Budget]] = {
+    "normal": Budget(iterations=6, rollout_steps=8),
+    "hard": Budget(iterations=24, rollout_steps=12),
+}
+"""Search budgets by level (`easy` plays the policy below and does not search); bench_ai
+measures what they give (bench/RESULTS.md)."""
 
 
 def bot_action(view: ScrambleView, seat: int, *, level: str, seed: int) -> Action:
     """The action a bot takes for `seat` from this view alone (the engine protocol's
-    `bot_action`): the `easy` policy at every level for now (see the module). The seed
-    breaks ties, so the same view, level and seed give the same action."""
-    check_level(level)
+    `bot_action`): the `easy` policy, or the search at `normal` and `hard`. The seed
+    breaks ties and draws the samples, so the same view, level and seed give the same
+    action."""
+    checked = check_level(level)
     if view.viewer != seat or seat not in view.to_act:
         raise ValueError(f"seat {seat} has nothing to do in this view")
     rng = random.Random(seed)
+    if checked != "easy":
+        return search(SCRAMBLE_BOT, view, seat, BUDGETS[checked], rng)
     if view.phase == "plan":
         return _zig(view, seat, rng)
     if view.phase == "traps":
@@ -58,50 +60,12 @@ def bot_action(view: ScrambleView, seat: int, *, level: str, seed: int) -> Actio
 # --------------------------------------------------------------------------- reading moves
 
 
-def _needs(ostrich: OstrichView) -> set[str]:
-    """The garment types an ostrich does not wear yet."""
-    return {kind for kind in GARMENT_TYPES if kind not in ostrich.worn}
-
-
-def path_value(view: ScrambleView, ostrich: OstrichView, square: str, direction: str,
-               steps: int) -> float:
-    """How good running `steps` squares from `square` towards `direction` looks for
-    `ostrich`, walking the board square by square (other ostriches and skateboards are
-    left out: this is the easy reading)."""
-    needs = _needs(ostrich)
-    here = square
-    value = 0.0
-    for _ in range(steps):
-        ahead = next_square(here, direction, view.width, view.height)
-        if ahead is None:
-            return value + _CLIFF
-        here = ahead
-        garment = view.garments.get(here)
-        if garment is not None:
-            if garment.kind in needs:
-                needs.discard(garment.kind)
-                value += _NEEDED
-            else:
-                value += _SPARE
-    if here in view.crates and here not in view.garments and steps > 0:
-        value += _CRATE
-    return value - _NEARER * _nearest(view, here, needs)
-
-
-def _nearest(view: ScrambleView, square: str, needs: set[str]) -> int:
-    """Steps from `square` to the nearest garment of a needed type (0 if none lies out)."""
-    found = [distance(square, spot) for spot, garment in view.garments.items()
-             if garment.kind in needs]
-    return min(found, default=0)
-
-
 def _best_run(view: ScrambleView, ostrich: OstrichView, square: str, card: str,
               directions: Iterable[str]) -> float:
     """The best `path_value` a card offers over the given directions (an X card at its
     best distance, which its player chooses when it is revealed)."""
-    lengths = range(X_MAX + 1) if card_distance(card) == "X" else (int(card_distance(card)),)
-    return max(path_value(view, ostrich, square, direction, length)
-               for direction in directions for length in lengths)
+    return max(card_value(run_values(view, ostrich, square, direction), card)
+               for direction in directions)
 
 
 # --------------------------------------------------------------------------- PLAN and traps
@@ -188,13 +152,13 @@ def _answer_value(view: ScrambleView, seat: int, action: Action) -> float:
     if kind in ("dir", "skate", "zag") and action.direction is not None:
         value = max(path_value(view, active, here, action.direction, steps)
                     for steps in _distances(view, active))
-        return value - _SPARE if kind == "zag" else value
+        return value - SPARE if kind == "zag" else value
     if kind == "zag":
         return 0.0  # no Zag: kept for a better turn
     if kind == "steal":
-        return _NEEDED if action.garment in _needs(active) else _SPARE
+        return NEEDED if action.garment in needs(active) else SPARE
     if kind == "draw":
-        return _SPARE + 0.5
+        return SPARE + 0.5
     if kind == "place" and action.square is not None:
         return _distance_from_opponents(view, seat, action.square)
     return 0.0

@@ -53,6 +53,9 @@ class SeatView(BaseModel):
     submitted: bool
     hand: list[str] | None = None
     traps: list[str] | None = None
+    claimed: bool | None = None
+    """Whether the seat claimed a Zag this PLAN (no second claim, no claim once a Zig is
+    set): its own memory, shown to it alone, since its hand and Zag token cannot tell."""
 
 
 class PendingView(BaseModel):
@@ -119,6 +122,7 @@ def _seats(state: State, sees: Sees, snapshot: Snapshot | None) -> list[SeatView
             submitted=seat.plan_done if state.phase == "plan" else seat.traps_done,
             hand=list(seat.hand) if sees(seat.seat) else None,
             traps=list(seat.traps) if sees(seat.seat) else None,
+            claimed=seat.claimed if sees(seat.seat) else None,
         ))
     return seats
 

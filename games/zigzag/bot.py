@@ -1,33 +1,47 @@
 """Bot players for Zig Zag, decided from the seat's view alone.
 
-Every level plays the `easy` policy for now: the search levels (`normal`, `hard`, built on
-`games.ai.ismcts`) need a determinizer for the face-down table, the hands and the supply,
-to be written on issue 17's rules (docs/BOTS.md says what it needs).
-
-The `easy` policy is the stand-in's rule (`auto`'s docstring), read off the view: setup
-discards the two cards with the rarest fields and lays the rest lowest first; collecting
-plans the stack the seat remembers (`recall`) from its figure and takes, flips, passes or
-calls Stop by what that plan still needs; running picks the choice farthest along.
+The levels:
+- `easy`: the stand-in's rule (`auto`'s docstring), read off the view: setup discards the
+  two cards with the rarest fields and lays the rest lowest first; collecting plans the
+  stack the seat remembers (`recall`) from its figure and takes, flips, passes or calls
+  Stop by what that plan still needs; running picks the choice farthest along;
+- `normal` and `hard`: information-set MCTS (`games.ai.ismcts`) with the budgets below,
+  over states sampled from the view (`sampling`: the face-down cards, the others' stacks,
+  hands and the supply dealt at random), played by the real rules; its heuristics are in
+  `bot_search`.
 """
 
 from __future__ import annotations
 
-from games.ai import check_level
+import random
+from typing import Final
+
+from games.ai import Budget, check_level, search
 
 from .auto import collect_action, plan_for, setup_action
+from .bot_search import ZIGZAG_BOT
 from .geometry import progress
 from .models import SeatState, ZigZagAction, ZigZagView
 from .notation import parse_action
 
+BUDGETS: Final[dict[str, Budget]] = {
+    "normal": Budget(iterations=8, rollout_steps=16),
+    "hard": Budget(iterations=24, rollout_steps=24),
+}
+"""Search budgets by level (`easy` plays the stand-in's rule and does not search);
+bench_ai measures what they give (bench/RESULTS.md)."""
+
 
 def bot_action(view: ZigZagView, seat: int, *, level: str, seed: int) -> ZigZagAction:
     """The action a bot takes for `seat` from this view alone (the engine protocol's
-    `bot_action`): the `easy` policy at every level for now (see the module). It is
-    deterministic, so the seed changes nothing yet."""
-    check_level(level)
-    del seed
+    `bot_action`): the `easy` rule (deterministic: the seed changes nothing), or the search
+    at `normal` and `hard` (the seed draws its samples). The same view, level and seed
+    give the same action."""
+    checked = check_level(level)
     if view.viewer != seat or seat not in view.to_act:
         raise ValueError(f"seat {seat} has nothing to do in this view")
+    if checked != "easy":
+        return search(ZIGZAG_BOT, view, seat, BUDGETS[checked], random.Random(seed))
     if view.phase == "setup":
         return setup_action(_player(view, seat))
     if view.phase == "collect":

@@ -48,6 +48,9 @@ class TakeAway:
                        rng: random.Random) -> int:
         return rng.choice(legal)
 
+    def observation(self, state: Pile, seat: int, mover: int, action: int) -> None:
+        return None
+
     def evaluate(self, state: Pile) -> Sequence[float]:
         if state.winner is None:
             return (0.5, 0.5)
@@ -84,3 +87,72 @@ def test_levels_are_checked() -> None:
     assert check_level("hard") == "hard"
     with pytest.raises(ValueError, match="easy, normal, hard"):
         check_level("Hard")
+
+
+@dataclass(frozen=True)
+class Coin:
+    """Look-then-guess: a hidden coin; seat 0 may look at it (once) or guess it, and wins
+    by guessing right. Looking first always wins, if the search keeps apart what it saw."""
+
+    face: int
+    looked: bool = False
+    guess: int | None = None
+
+
+class LookThenGuess:
+    """The toy game as a `BotGame`; `observation` says what a look showed."""
+
+    def __init__(self, shows: bool = True) -> None:
+        self.shows = shows
+
+    def to_act(self, state: Coin) -> list[int]:
+        return [] if state.guess is not None else [0]
+
+    def legal_actions(self, state: Coin, seat: int) -> list[str]:
+        return ["guess 0", "guess 1"] + ([] if state.looked else ["look"])
+
+    def apply(self, state: Coin, seat: int, action: str) -> tuple[Coin, list[str]]:
+        if action == "look":
+            return Coin(state.face, True), []
+        return Coin(state.face, state.looked, int(action[-1])), []
+
+    def sampler(self, view: Coin, seat: int) -> Callable[[random.Random], Coin]:
+        return lambda rng: Coin(rng.randrange(2))
+
+    def candidates(self, state: Coin, seat: int, legal: list[str]) -> Sequence[str]:
+        return legal
+
+    def rollout_action(self, state: Coin, seat: int, legal: list[str],
+                       rng: random.Random) -> str:
+        return rng.choice(legal)
+
+    def observation(self, state: Coin, seat: int, mover: int, action: str) -> int | None:
+        return state.face if action == "look" and self.shows else None
+
+    def evaluate(self, state: Coin) -> Sequence[float]:
+        return (1.0 if state.guess == state.face else 0.0,)
+
+
+def test_what_an_action_shows_the_seat_keeps_the_choices_after_it_apart() -> None:
+    budget = Budget(iterations=300, rollout_steps=2, first_children=3)
+    for seed in range(6):
+        assert search(LookThenGuess(), Coin(0), 0, budget, random.Random(seed)) == "look"
+    # without the observation, the guess after a look is one choice for both faces: worth
+    # no more than guessing at once
+    blind = [search(LookThenGuess(shows=False), Coin(0), 0, budget, random.Random(seed))
+             for seed in range(6)]
+    assert blind.count("look") < 6
+
+
+class OnlyOne(TakeAway):
+    """Take-away whose candidates keep only the first legal take (and cannot evaluate)."""
+
+    def candidates(self, state: Pile, seat: int, legal: list[int]) -> Sequence[int]:
+        return legal[:1]
+
+    def evaluate(self, state: Pile) -> Sequence[float]:
+        raise AssertionError("searched")
+
+
+def test_a_single_candidate_is_played_without_searching() -> None:
+    assert search(OnlyOne(), Pile(5, 0), 0, BUDGET, random.Random(1)) == 1

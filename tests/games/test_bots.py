@@ -21,21 +21,32 @@ from games import Engine, get_engine
 from games.ai import LEVELS, Budget
 from games.ostriches import bot as ostriches_bot
 from games.ostriches.models import OstrichesState
+from games.scramble import bot as scramble_bot
 from games.scramble.constants import CARD_NAMES, TRAP_KINDS
 from games.scramble.models import State as ScrambleState
+from games.zigzag import bot as zigzag_bot
 from games.zigzag.models import ZigZagState
 from games.zigzag.secrets import redeal
 from games.zigzag.terrain import TERRAINS
 
-SMALL_BUDGETS = {"normal": Budget(iterations=24, rollout_steps=6),
-                 "hard": Budget(iterations=48, rollout_steps=8)}
+SMALL_BUDGETS = {"normal": Budget(iterations=12, rollout_steps=4),
+                 "hard": Budget(iterations=24, rollout_steps=6)}
 """Search budgets small enough for tests (the real ones are measured in bench/bench_ai.py)."""
+SEARCHING_BOTS = (ostriches_bot, scramble_bot, zigzag_bot)
+"""The bot modules whose `normal` and `hard` levels search (each has `BUDGETS`)."""
 MAX_STEPS = 20_000
+
+
+def use_small_budgets() -> None:
+    """Every searching bot at `SMALL_BUDGETS` (in a process of its own)."""
+    for module in SEARCHING_BOTS:
+        setattr(module, "BUDGETS", SMALL_BUDGETS)  # noqa: B010 (a Final, set for tests)
 
 
 @pytest.fixture(autouse=True)
 def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(ostriches_bot, "BUDGETS", SMALL_BUDGETS)
+    for module in SEARCHING_BOTS:
+        monkeypatch.setattr(module, "BUDGETS", SMALL_BUDGETS)
 
 
 def setups() -> Iterator[tuple[str, int, dict[str, Any]]]:
@@ -222,9 +233,8 @@ def test_the_same_view_level_and_seed_give_the_same_action_in_any_process() -> N
     assert here == [decide(case) for case in cases]
     script = (
         "import json, sys\n"
-        "from games.ostriches import bot\n"
         "from tests.games import test_bots as t\n"
-        "bot.BUDGETS = t.SMALL_BUDGETS\n"
+        "t.use_small_budgets()\n"
         "print(json.dumps([t.decide(case) for case in json.load(sys.stdin)]))\n")
     for hash_seed in ("1", "4242"):
         done = subprocess.run(

@@ -1,0 +1,260 @@
+"""Zig Zag as the search plays it: the `BotGame` plug-in of `normal` and `hard`.
+
+The search (`games.ai.ismcts`) samples full states from the seat's view (`sampling`), so
+these heuristics read a state, face-down cards included: one possible world, never the real
+one. They measure one thing, how far a figure's collect stack can take it, over every
+running choice at once (`run_plan`): a card is worth taking when it lets the figure run
+farther, a Stop once the stack reaches the goal, and the search tries only the actions of
+the best kind (`_worth_trying`). Every face-down card is alike to a seat that cannot see it,
+so only the first is ever flipped in the search. Rollouts play the stand-in's rule
+(`auto.auto_action`) most of the time, and `evaluate` weighs how far each figure would still
+be from its goal once its stack is run.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from games.ai import EngineRules
+
+from . import rules
+from .auto import auto_action
+from .faces import card_faces
+from .geometry import progress
+from .models import SeatState, ZigZagAction, ZigZagState, ZigZagView
+from .results import outcome_of
+from .running import targets_from
+from .sampling import Sampler
+from .terrain import DECK_COUNTS
+
+ROLLOUT_NOISE: Final = 0.1
+"""How often a rollout step is a random candidate rather than the stand-in's rule."""
+_SHARPNESS: Final = 0.15
+"""How fast a seat's value rises as its figure nears the goal, per half row (a softmax's
+slope): a whole card ahead is worth e^1.5, about 4.5 times the weight."""
+_CARD: Final = 10
+"""Half rows per course card (`geometry.progress`)."""
+_STOP: Final = 3.0
+_TAKE: Final = 2.0
+_NEVER: Final = -10.0
+"""Scores of a Stop once the stack reaches the goal, of a card that lets the figure run
+farther (plus a thousandth for each half row), and of an action never worth trying."""
+_BROKEN: Final = 2 * _CARD
+"""What a stack with a card that fits nowhere costs while cards are still collected: the
+figure stops there, so nothing taken after it counts (about two cards' progress)."""
+
+
+Spot = tuple[int, str]
+_START: Final = (-1, "")
+"""The figure's place before its first field, in `RunPlan.frontier`."""
+
+
+@dataclass(frozen=True)
+class RunPlan:
+    """The best a figure's collect stack can do, the runner choosing every field: `reached`
+    the goal, else `best`, the farthest progress any choice of fields ends on (-1: the
+    start). `frontier`: the places some choice reaches with every card used (empty when
+    every choice gets stuck on a card that fits nowhere, which ends the run)."""
+
+    reached: bool
+    best: int
+    frontier: frozenset[Spot]
+
+
+def _place(spot: Spot) -> tuple[int | None, str | None]:
+    return (None, None) if spot == _START else spot
+
+
+def _progress_of(spot: Spot) -> int:
+    return -1 if spot == _START else progress(*spot)
+
+
+def run_plan(player: SeatState, stack: Sequence[str] | None = None) -> RunPlan:
+    """Every way the figure can run `stack` (its collect stack by default), at once: the
+    places reachable after each card, the farthest one met, whether the goal is."""
+    if player.at_goal:
+        return RunPlan(True, 0, frozenset())
+    start: Spot = _START if player.figure_card is None or player.figure_field is None else (
+        player.figure_card, player.figure_field)
+    frontier = {start}
+    best = _progress_of(start)
+    for terrain in player.stack if stack is None else stack:
+        after: set[Spot] = set()
+        for spot in frontier:
+            targets = targets_from(player, *_place(spot), terrain)
+            if not targets:
+                best = max(best, _progress_of(spot))
+            for target in targets:
+                if isinstance(target, str):
+                    return RunPlan(True, len(player.course) * _CARD, frozenset())
+                after.add(target)
+        frontier = after
+        if not frontier:
+            break
+    best = max([best, *(_progress_of(spot) for spot in frontier)])
+    return RunPlan(False, best, frozenset(frontier))
+
+
+def gain(player: SeatState, plan: RunPlan, terrain: str) -> int:
+    """How much farther (in half rows) a card of `terrain` taken now would let the figure
+    run than its stack does (into the goal: what was left); 0 when it does not help."""
+    if plan.reached:
+        return 0
+    farthest = plan.best
+    for spot in plan.frontier:
+        for target in targets_from(player, *_place(spot), terrain):
+            if isinstance(target, str):
+                return len(player.course) * _CARD - plan.best
+            farthest = max(farthest, progress(*target))
+    return farthest - plan.best
+
+
+def distance_after_stack(player: SeatState, collecting: bool = False) -> int:
+    """How far (in half rows) the figure would still be from its goal once its stack is
+    run at its best (0: the stack reaches the goal); while cards are still `collecting`, a
+    stack on which every run gets stuck costs `_BROKEN` more (nothing taken after helps)."""
+    plan = run_plan(player)
+    if plan.reached:
+        return 0
+    broken = _BROKEN if collecting and not plan.frontier else 0
+    return len(player.course) * _CARD - plan.best + broken
+
+
+def evaluate(state: ZigZagState) -> list[float]:
+    """Each seat's value: its share of a finished game's win, else a softmax of how near
+    each figure would be to its goal after its stack (a longer game adds its points)."""
+    outcome = outcome_of(state)
+    if outcome is not None:
+        share = 1.0 / len(outcome.winners)
+        return [share if seat in outcome.winners else 0.0 for seat in range(state.players)]
+    collecting = state.phase == "collect"
+    scores = [player.points * _CARD - distance_after_stack(player, collecting)
+              for player in state.seats]
+    top = max(scores)
+    weights = [math.exp(_SHARPNESS * (score - top)) for score in scores]
+    total = sum(weights)
+    return [weight / total for weight in weights]
+
+
+def action_scores(state: ZigZagState, seat: int,
+                  actions: Sequence[ZigZagAction]) -> list[float]:
+    """How promising each action looks to `seat` (higher first)."""
+    phase = state.phase
+    if phase == "setup":
+        return [_setup_score(action) for action in actions]
+    player = state.seats[seat]
+    if phase == "run":
+        return [_run_score(player, action) for action in actions]
+    plan = run_plan(player)
+    held = state.held_slot(seat)
+    scores = []
+    for action in actions:
+        verb = action.verb
+        if verb == "stop":
+            score = _STOP if plan.reached else _NEVER
+        elif verb == "take":
+            slot = held if action.slot is None else action.slot - 1
+            won = 0 if slot is None else gain(player, plan, state.table[slot])
+            score = _TAKE + won / 1000 if won else _NEVER
+        elif verb == "flip":
+            score = 1.0 if not plan.reached and plan.frontier else _NEVER
+        else:  # leave, pass
+            score = 0.0
+        scores.append(score)
+    return scores
+
+
+def _run_score(player: SeatState, action: ZigZagAction) -> float:
+    """A running choice by the best the rest of the stack does from there (the goal
+    first)."""
+    if action.verb == "goal":
+        return float(10 * _CARD * len(player.course) + 1)
+    target = SeatState.model_construct(**{**player.__dict__, "figure_card": (action.card or 1) - 1,
+                                          "figure_field": action.field})
+    plan = run_plan(target, player.stack[1:])
+    return float(10 * _CARD * len(player.course)) if plan.reached else float(plan.best)
+
+
+def _setup_score(action: ZigZagAction) -> float:
+    """Discard the cards with the rarest fields, lay the lowest card first (the stand-in's
+    rule, as an order)."""
+    if action.verb == "discard":
+        return sum(_rarity(card) for card in action.cards)
+    return -float(min(action.cards, default=0))
+
+
+def _rarity(card: int) -> float:
+    return sum(1 / DECK_COUNTS[terrain] for terrain in card_faces()[card].values())
+
+
+def _worth_trying(state: ZigZagState, seat: int,
+                  legal: list[ZigZagAction]) -> tuple[list[ZigZagAction], list[float]]:
+    """The actions worth trying and their scores. Collecting: those of the best kind by
+    `action_scores` (a Stop once the stack reaches the goal; else a card that lets the
+    figure run farther, the search choosing which; else a flip, one for all face-down cards
+    since they are alike to whoever flips; else a pass or leaving the card), so never a
+    Stop short of the goal (its penalty card), a card that fits nowhere, nor a flip or a
+    pass that leaves a useful card to the others. Running: the best choices, which the
+    runner knows exactly (it sees its stack). Setup: every action, best first."""
+    actions = _one_flip(legal)
+    scores = action_scores(state, seat, actions)
+    if state.phase == "setup":
+        return actions, scores
+    kind = math.floor(max(scores)) if state.phase == "collect" else max(scores)
+    kept = [(action, score) for action, score in zip(actions, scores, strict=True)
+            if (math.floor(score) if state.phase == "collect" else score) == kind]
+    return [action for action, _ in kept], [score for _, score in kept]
+
+
+def _one_flip(legal: list[ZigZagAction]) -> list[ZigZagAction]:
+    """`legal` with only its first flip: face-down cards are alike to whoever flips."""
+    flips = [action for action in legal if action.verb == "flip"]
+    return legal if len(flips) <= 1 else [
+        action for action in legal if action.verb != "flip" or action is flips[0]]
+
+
+class ZigZagBot(EngineRules[ZigZagState, ZigZagAction]):
+    """Zig Zag as `games.ai.search` plays it (a `BotGame`): the rules, and the heuristics
+    of this module."""
+
+    def __init__(self) -> None:
+        super().__init__(rules.to_act, rules.legal_actions, rules.apply)
+
+    def sampler(self, view: ZigZagView, seat: int) -> Sampler:
+        """See `games.zigzag.sampling`."""
+        return Sampler(view, seat)
+
+    def candidates(self, state: ZigZagState, seat: int,
+                   legal: list[ZigZagAction]) -> list[ZigZagAction]:
+        """The actions worth trying (`_worth_trying`), best first by `action_scores`."""
+        actions, scores = _worth_trying(state, seat, legal)
+        order = sorted(range(len(actions)), key=lambda index: -scores[index])
+        return [actions[index] for index in order]
+
+    def rollout_action(self, state: ZigZagState, seat: int, legal: list[ZigZagAction],
+                       rng: random.Random) -> ZigZagAction:
+        """The stand-in's rule, sometimes a random action of those worth trying."""
+        if rng.random() >= ROLLOUT_NOISE:
+            return auto_action(state, seat)
+        actions, _ = _worth_trying(state, seat, legal)
+        return actions[rng.randrange(len(actions))]
+
+    def observation(self, state: ZigZagState, seat: int, mover: int,
+                    action: ZigZagAction) -> str | None:
+        """A flipped card's terrain, which everyone sees: whether to take it depends on
+        it. Nothing else a step shows changes the seat's later choices."""
+        if action.verb == "flip" and action.slot is not None:
+            return state.table[action.slot - 1]
+        return None
+
+    def evaluate(self, state: ZigZagState) -> list[float]:
+        """See the module's `evaluate`."""
+        return evaluate(state)
+
+
+ZIGZAG_BOT: Final = ZigZagBot()
+"""The plug-in `bot_action` searches with."""

@@ -1,0 +1,99 @@
+"""The Zig Zag bot: what it may know, how it samples the rest, what its search plays.
+
+The contract every game's bot shares (legal at every level, blind twins, the same action in
+another process) is in tests/games/test_bots.py; this file tests the determinizer and the
+search's reading of this game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from games.ai import Budget
+from games.zigzag import ENGINE
+from games.zigzag import bot as zigzag_bot
+from games.zigzag.bot_search import run_plan
+from games.zigzag.faces import CARD_NUMBERS
+from games.zigzag.models import ZigZagAction, ZigZagState
+from games.zigzag.sampling import sample_state
+from games.zigzag.terrain import terrain_deck
+
+from .scenario import face, make_state, use_faces
+
+OPTIONS: list[dict[str, Any]] = [
+    {"mode": "turns", "rounds": 4}, {"mode": "live", "rounds": 3},
+    {"races": 2, "rounds": 3}, {"places": True, "peek": True, "rounds": 3}]
+
+
+def random_states(players: int, options: dict[str, Any], seeds: range) -> Iterator[ZigZagState]:
+    """Every state of seeded random games."""
+    for seed in seeds:
+        state = ENGINE.new_game(players, seed, options)
+        rng = random.Random(seed)
+        while seats := ENGINE.to_act(state):
+            yield state
+            seat = rng.choice(seats)
+            state, _ = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+
+
+@pytest.mark.parametrize("players", range(2, 5))
+@pytest.mark.parametrize("options", OPTIONS)
+def test_a_sample_is_a_state_the_view_could_have_come_from(
+        players: int, options: dict[str, Any]) -> None:
+    """For every seat of every state of whole random games (every third state, for time):
+    the sample's view is the real view and its legal actions the real ones."""
+    for index, state in enumerate(random_states(players, options, range(3))):
+        if index % 3:
+            continue
+        for seat in range(players):
+            view = ENGINE.view(state, seat)
+            sample = sample_state(view, seat, random.Random(index))
+            assert ENGINE.view(sample, seat) == view
+            assert ENGINE.legal_actions(sample, seat) == ENGINE.legal_actions(state, seat)
+            if state.phase == "collect":  # the table and stacks hold the 48 terrain cards
+                cards = Counter(sample.table[i] for i, slot in enumerate(sample.slots)
+                                if slot != "taken")
+                for player in sample.seats:
+                    cards.update(player.stack)
+                assert cards == Counter(terrain_deck())
+            if state.phase != "setup" and options.get("races", 1) == 1:
+                held = Counter([*sample.supply, *(c for p in sample.seats for c in p.course)])
+                assert held == Counter(CARD_NUMBERS)
+
+
+def test_samples_deal_the_face_down_cards_and_others_stacks_and_keep_the_rest() -> None:
+    """The seat's own stack is remembered; the others' were taken in the open, but the
+    view does not carry them: a sample deals them, sizes kept."""
+    state = make_state(3, stacks={0: ["sand", "sand"], 1: ["sand"]},
+                       slots=["down"] * 44 + ["up", "taken", "taken", "taken"])
+    view = ENGINE.view(state, 0)
+    dealt: set[str] = set()
+    for seed in range(30):
+        sample = sample_state(view, 0, random.Random(seed))
+        assert [len(player.stack) for player in sample.seats] == [2, 1, 0]
+        assert sample.seats[0].stack == ["sand", "sand"]
+        assert sample.table[44] == state.table[44]
+        dealt.update((sample.table[0], sample.seats[1].stack[0]))
+    assert len(dealt) > 3
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_search_stops_once_its_stack_reaches_the_goal(
+        level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(zigzag_bot, "BUDGETS", {
+        "normal": Budget(iterations=16, rollout_steps=12),
+        "hard": Budget(iterations=32, rollout_steps=16)})
+    # three seats, courses of one card, every field sand: seat 0's six sand cards run it
+    # into its goal; the six taken slots are the last six, sand in the table's fixed order
+    state = make_state(3, courses=[[1], [2], [3]], stacks={0: ["sand"] * 6},
+                       slots=["down"] * 42 + ["taken"] * 6, rounds=4)
+    seat = 0
+    with use_faces({number: face("sand") for number in CARD_NUMBERS}):
+        assert run_plan(state.seats[seat]).reached
+        action = ENGINE.bot_action(ENGINE.view(state, seat), seat, level=level, seed=3)
+    assert action == ZigZagAction(verb="stop")
