@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 import discord
 from discord import app_commands
@@ -25,7 +25,7 @@ from sessions.drafting import STEP_JOINER, Draft
 from sessions.presenter import game_title, status_line, view_text
 from sessions.service import anytime_action, anytime_notation
 
-from .game_button import GameButton, GameVersionButton
+from .game_button import NO_TEMPLATE, GameButton, GameVersionButton
 from .replies import (
     act_then_answer,
     add_persistent_items,
@@ -327,61 +327,70 @@ async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo,
     await send_private(interaction, text, file=png_file(image), view=game_buttons(info, lang))
 
 
-class PickButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"g:pick:(?P<game>\d+):(?P<version>\d+):(?P<path>.*)"):
-    """One choice of the picker; the custom_id holds the steps of the turn chosen so far and
-    the labels chosen within the next one, this button's last."""
+class PickerButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NO_TEMPLATE):
+    """A button of the picker, `g:<action>:<game>:<version>:<path>`: the custom_id holds the
+    steps of the turn chosen so far and the labels chosen within the next one, so that a
+    press after a restart finds its place; a press runs `step` through `_picker_step`."""
+
+    action: ClassVar[str]
+
+    def __init_subclass__(cls, *, action: str) -> None:
+        super().__init_subclass__(
+            template=rf"g:{action}:(?P<game>\d+):(?P<version>\d+):(?P<path>.*)")
+        cls.action = action
 
     def __init__(self, game_id: int, version: int, path: list[str], label: str = "?", *,
-                 steps: list[str] | None = None, sends: bool = False) -> None:
+                 steps: list[str] | None = None, **look: Any) -> None:
         steps = steps or []
-        custom_id = f"g:pick:{game_id}:{version}:{encode_path(path, steps)}"[:CUSTOM_ID_MAX]
-        style = discord.ButtonStyle.success if sends else discord.ButtonStyle.secondary
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
+        custom_id = f"g:{self.action}:{game_id}:{version}:{encode_path(path, steps)}"[
+            :CUSTOM_ID_MAX]
+        super().__init__(discord.ui.Button(label=label, custom_id=custom_id, **look))
         self.game_id, self.version, self.path, self.steps = game_id, version, path, steps
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> PickButton:
-        """Rebuild the choice from its custom_id."""
-        steps, path = decode_picker(match["path"])
-        return cls(int(match["game"]), int(match["version"]), path, steps=steps)
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        """Take the step."""
-        await guarded(interaction, lambda: _picker_step(
-            interaction, self.game_id,
-            lambda: _pick(interaction, self.game_id, self.version, self.steps, self.path[:-1],
-                          self.path[-1] if self.path else "")), game_id=self.game_id)
-
-
-class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"g:back:(?P<game>\d+):(?P<version>\d+):(?P<path>.*)"):
-    """Go one choice back in the picker, taking back the last step of the turn being put
-    together when the next one has not begun."""
-
-    def __init__(self, game_id: int, version: int, path: list[str], label: str = "Back", *,
-                 steps: list[str] | None = None) -> None:
-        steps = steps or []
-        super().__init__(discord.ui.Button(
-            label=label, emoji="↩", style=discord.ButtonStyle.secondary, row=4,
-            custom_id=f"g:back:{game_id}:{version}:{encode_path(path, steps)}"[
-                :CUSTOM_ID_MAX]))
-        self.game_id, self.version, self.path, self.steps = game_id, version, path, steps
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> BackButton:
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
         """Rebuild the button from its custom_id."""
         steps, path = decode_picker(match["path"])
         return cls(int(match["game"]), int(match["version"]), path, steps=steps)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        """Show the previous choice."""
+        """Take the button's step in the picker."""
         await guarded(interaction, lambda: _picker_step(
-            interaction, self.game_id,
-            lambda: _show_level(interaction, self.game_id, self.version, self.steps,
-                                self.path, edit=True)), game_id=self.game_id)
+            interaction, self.game_id, lambda: self.step(interaction)), game_id=self.game_id)
+
+    async def step(self, interaction: discord.Interaction[Any]) -> None:
+        """What a press does in the picker (the subclass's)."""
+        raise NotImplementedError
+
+
+class PickButton(PickerButton, action="pick"):
+    """One choice of the picker, this button's label the last of its path."""
+
+    def __init__(self, game_id: int, version: int, path: list[str], label: str = "?", *,
+                 steps: list[str] | None = None, sends: bool = False) -> None:
+        style = discord.ButtonStyle.success if sends else discord.ButtonStyle.secondary
+        super().__init__(game_id, version, path, label, steps=steps, style=style)
+
+    async def step(self, interaction: discord.Interaction[Any]) -> None:
+        """Take the step."""
+        await _pick(interaction, self.game_id, self.version, self.steps, self.path[:-1],
+                    self.path[-1] if self.path else "")
+
+
+class BackButton(PickerButton, action="back"):
+    """Go one choice back in the picker, taking back the last step of the turn being put
+    together when the next one has not begun."""
+
+    def __init__(self, game_id: int, version: int, path: list[str], label: str = "Back", *,
+                 steps: list[str] | None = None) -> None:
+        super().__init__(game_id, version, path, label, steps=steps, emoji="↩",
+                         style=discord.ButtonStyle.secondary, row=4)
+
+    async def step(self, interaction: discord.Interaction[Any]) -> None:
+        """Show the previous choice."""
+        await _show_level(interaction, self.game_id, self.version, self.steps, self.path,
+                          edit=True)
 
 
 class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
