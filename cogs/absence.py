@@ -21,6 +21,7 @@ from sessions.absence import BallotResult
 from sessions.presenter import game_title, md
 from sessions.votes import CHOICES
 
+from .game_button import GameButton
 from .game_group import GameSubcommands
 from .replies import add_persistent_items, guarded, is_stored_id, language_of
 from .translator import game_option, tr
@@ -102,26 +103,13 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await guarded(interaction, work, game_id=self.game_id)
 
 
-class ReclaimButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                    template=r"g:reclaim:(?P<game>\d+)"):
+class ReclaimButton(GameButton, action="reclaim", emoji="🙋",
+                    style=discord.ButtonStyle.success, label="Take my seat back"):
     """"Take my seat back": the bot stops playing for the presser."""
 
-    def __init__(self, game_id: int, label: str = "Take my seat back") -> None:
-        super().__init__(discord.ui.Button(label=label, emoji="🙋",
-                                           style=discord.ButtonStyle.success,
-                                           custom_id=f"g:reclaim:{game_id}"))
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> ReclaimButton:
-        """Rebuild the button from its custom_id after a restart."""
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def press(self, interaction: discord.Interaction[Any]) -> None:
         """Give the seat back and confirm privately."""
-        await guarded(interaction, lambda: reclaim_reply(interaction, self.game_id),
-                      game_id=self.game_id)
+        await reclaim_reply(interaction, self.game_id)
 
 
 async def reclaim_reply(interaction: discord.Interaction[Any], game_id: int) -> None:

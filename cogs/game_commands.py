@@ -215,12 +215,8 @@ class GameCog(commands.Cog):
     async def mine(self, interaction: discord.Interaction[Any]) -> None:
         """List the user's games, those waiting for them first."""
         async def work() -> None:
-            lang = await language_of(interaction)
             games = await self.bot.service.games_of(interaction.user.id)
-            await interaction.response.send_message(
-                games_listing(games, lang, interaction.user.id, "ui.no_games_mine"),
-                ephemeral=True,
-            )
+            await listing_reply(interaction, games, "ui.no_games_mine")
         await guarded(interaction, work)
 
     @group.command(name=tr("list", "cmd.game.list.name"),
@@ -228,12 +224,8 @@ class GameCog(commands.Cog):
     async def list_here(self, interaction: discord.Interaction[Any]) -> None:
         """List the lobbies and games of this channel."""
         async def work() -> None:
-            lang = await language_of(interaction)
             games = await self.bot.service.games_here(interaction.channel_id or 0)
-            await interaction.response.send_message(
-                games_listing(games, lang, interaction.user.id, "ui.no_games_here"),
-                ephemeral=True,
-            )
+            await listing_reply(interaction, games, "ui.no_games_here")
         await guarded(interaction, work)
 
     @group.command(name=tr("view", "cmd.game.view.name"),
@@ -363,6 +355,15 @@ def games_listing(games: list[GameInfo], lang: str, user_id: int, empty_key: str
         lines.append(f"{mark}**{game_title(info, lang)}** ({players}) — "
                      f"{waiting_line(info, lang)}")
     return "\n".join(lines)[:2000]
+
+
+async def listing_reply(interaction: discord.Interaction[Any], games: list[GameInfo],
+                        empty_key: str) -> None:
+    """Answer privately with a list of games (`/game mine`, `/game list`), or the message at
+    `empty_key` when there is none."""
+    lang = await language_of(interaction)
+    await interaction.response.send_message(
+        games_listing(games, lang, interaction.user.id, empty_key), ephemeral=True)
 
 
 async def setup(bot: GameBot) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 import discord
 from discord import app_commands
@@ -25,6 +25,7 @@ from sessions.drafting import STEP_JOINER, Draft
 from sessions.presenter import game_title, status_line, view_text
 from sessions.service import anytime_action, anytime_notation
 
+from .game_button import NO_TEMPLATE, GameButton, GameVersionButton
 from .replies import (
     act_then_answer,
     add_persistent_items,
@@ -82,27 +83,14 @@ async def private_view_reply(interaction: discord.Interaction[Any], game_id: int
     )
 
 
-class ViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"g:view:(?P<game>\d+)"):
+class ViewButton(GameButton, action="view", emoji="👁", style=discord.ButtonStyle.secondary,
+                 label="My view"):
     """"My view": the presser's private view, answered ephemerally (also the fallback for
     players whose DMs are closed)."""
 
-    def __init__(self, game_id: int, label: str = "My view") -> None:
-        super().__init__(discord.ui.Button(label=label, emoji="👁",
-                                           style=discord.ButtonStyle.secondary,
-                                           custom_id=f"g:view:{game_id}"))
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> ViewButton:
-        """Rebuild the button from its custom_id after a restart."""
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def press(self, interaction: discord.Interaction[Any]) -> None:
         """Show the presser their view."""
-        await guarded(interaction, lambda: private_view_reply(interaction, self.game_id),
-                      game_id=self.game_id)
+        await private_view_reply(interaction, self.game_id)
 
 
 # ---------------------------------------------------------------- the picker
@@ -309,34 +297,20 @@ async def _after_action(interaction: discord.Interaction[Any], result: ActResult
                     result.info.id, interaction.user.id, error)
 
 
-class PlayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"g:play:(?P<game>\d+):(?P<version>\d+)"):
+class PlayButton(GameVersionButton, action="play", emoji="▶",
+                 style=discord.ButtonStyle.primary, label="Play"):
     """"Play": opens the picker, privately, for a player the game waits for."""
 
-    def __init__(self, game_id: int, version: int, label: str = "Play") -> None:
-        super().__init__(discord.ui.Button(label=label, emoji="▶",
-                                           style=discord.ButtonStyle.primary,
-                                           custom_id=f"g:play:{game_id}:{version}"))
-        self.game_id, self.version = game_id, version
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> PlayButton:
-        """Rebuild the button from its custom_id after a restart."""
-        return cls(int(match["game"]), int(match["version"]))
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def press(self, interaction: discord.Interaction[Any]) -> None:
         """Open the picker, or show the current board if this message is out of date."""
-        async def work() -> None:
-            info = await game_of(interaction, self.game_id)
-            message_id = interaction.message.id if interaction.message is not None else None
-            if info.game.status == "active" and not info.press_stands(
-                    self.version, interaction.user.id, message_id):
-                await stale_reply(interaction, info)
-                return
-            await _show_level(interaction, self.game_id, info.game.version, [], [],
-                              edit=False, info=info)
-        await guarded(interaction, work, game_id=self.game_id)
+        info = await game_of(interaction, self.game_id)
+        message_id = interaction.message.id if interaction.message is not None else None
+        if info.game.status == "active" and not info.press_stands(
+                self.version, interaction.user.id, message_id):
+            await stale_reply(interaction, info)
+            return
+        await _show_level(interaction, self.game_id, info.game.version, [], [],
+                          edit=False, info=info)
 
 
 async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo,
@@ -353,61 +327,70 @@ async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo,
     await send_private(interaction, text, file=png_file(image), view=game_buttons(info, lang))
 
 
-class PickButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"g:pick:(?P<game>\d+):(?P<version>\d+):(?P<path>.*)"):
-    """One choice of the picker; the custom_id holds the steps of the turn chosen so far and
-    the labels chosen within the next one, this button's last."""
+class PickerButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NO_TEMPLATE):
+    """A button of the picker, `g:<action>:<game>:<version>:<path>`: the custom_id holds the
+    steps of the turn chosen so far and the labels chosen within the next one, so that a
+    press after a restart finds its place; a press runs `step` through `_picker_step`."""
+
+    action: ClassVar[str]
+
+    def __init_subclass__(cls, *, action: str) -> None:
+        super().__init_subclass__(
+            template=rf"g:{action}:(?P<game>\d+):(?P<version>\d+):(?P<path>.*)")
+        cls.action = action
 
     def __init__(self, game_id: int, version: int, path: list[str], label: str = "?", *,
-                 steps: list[str] | None = None, sends: bool = False) -> None:
+                 steps: list[str] | None = None, **look: Any) -> None:
         steps = steps or []
-        custom_id = f"g:pick:{game_id}:{version}:{encode_path(path, steps)}"[:CUSTOM_ID_MAX]
-        style = discord.ButtonStyle.success if sends else discord.ButtonStyle.secondary
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
+        custom_id = f"g:{self.action}:{game_id}:{version}:{encode_path(path, steps)}"[
+            :CUSTOM_ID_MAX]
+        super().__init__(discord.ui.Button(label=label, custom_id=custom_id, **look))
         self.game_id, self.version, self.path, self.steps = game_id, version, path, steps
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> PickButton:
-        """Rebuild the choice from its custom_id."""
-        steps, path = decode_picker(match["path"])
-        return cls(int(match["game"]), int(match["version"]), path, steps=steps)
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        """Take the step."""
-        await guarded(interaction, lambda: _picker_step(
-            interaction, self.game_id,
-            lambda: _pick(interaction, self.game_id, self.version, self.steps, self.path[:-1],
-                          self.path[-1] if self.path else "")), game_id=self.game_id)
-
-
-class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"g:back:(?P<game>\d+):(?P<version>\d+):(?P<path>.*)"):
-    """Go one choice back in the picker, taking back the last step of the turn being put
-    together when the next one has not begun."""
-
-    def __init__(self, game_id: int, version: int, path: list[str], label: str = "Back", *,
-                 steps: list[str] | None = None) -> None:
-        steps = steps or []
-        super().__init__(discord.ui.Button(
-            label=label, emoji="↩", style=discord.ButtonStyle.secondary, row=4,
-            custom_id=f"g:back:{game_id}:{version}:{encode_path(path, steps)}"[
-                :CUSTOM_ID_MAX]))
-        self.game_id, self.version, self.path, self.steps = game_id, version, path, steps
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> BackButton:
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
         """Rebuild the button from its custom_id."""
         steps, path = decode_picker(match["path"])
         return cls(int(match["game"]), int(match["version"]), path, steps=steps)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        """Show the previous choice."""
+        """Take the button's step in the picker."""
         await guarded(interaction, lambda: _picker_step(
-            interaction, self.game_id,
-            lambda: _show_level(interaction, self.game_id, self.version, self.steps,
-                                self.path, edit=True)), game_id=self.game_id)
+            interaction, self.game_id, lambda: self.step(interaction)), game_id=self.game_id)
+
+    async def step(self, interaction: discord.Interaction[Any]) -> None:
+        """What a press does in the picker (the subclass's)."""
+        raise NotImplementedError
+
+
+class PickButton(PickerButton, action="pick"):
+    """One choice of the picker, this button's label the last of its path."""
+
+    def __init__(self, game_id: int, version: int, path: list[str], label: str = "?", *,
+                 steps: list[str] | None = None, sends: bool = False) -> None:
+        style = discord.ButtonStyle.success if sends else discord.ButtonStyle.secondary
+        super().__init__(game_id, version, path, label, steps=steps, style=style)
+
+    async def step(self, interaction: discord.Interaction[Any]) -> None:
+        """Take the step."""
+        await _pick(interaction, self.game_id, self.version, self.steps, self.path[:-1],
+                    self.path[-1] if self.path else "")
+
+
+class BackButton(PickerButton, action="back"):
+    """Go one choice back in the picker, taking back the last step of the turn being put
+    together when the next one has not begun."""
+
+    def __init__(self, game_id: int, version: int, path: list[str], label: str = "Back", *,
+                 steps: list[str] | None = None) -> None:
+        super().__init__(game_id, version, path, label, steps=steps, emoji="↩",
+                         style=discord.ButtonStyle.secondary, row=4)
+
+    async def step(self, interaction: discord.Interaction[Any]) -> None:
+        """Show the previous choice."""
+        await _show_level(interaction, self.game_id, self.version, self.steps, self.path,
+                          edit=True)
 
 
 class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
@@ -448,40 +431,26 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
             game_id=self.game_id)
 
 
-class StopButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"g:stop:(?P<game>\d+):(?P<version>\d+)"):
+class StopButton(GameVersionButton, action="stop", emoji="✋",
+                 style=discord.ButtonStyle.danger, label="Stop!"):
     """The game's any-time action (its engine's `anytime_notation`: Zig Zag's "Stop!"), on
     the game's status message while some player may take it, whoever's turn it is (the
     rulebook's "at any time"). It plays the notation through the same path as `/move`."""
 
-    def __init__(self, game_id: int, version: int, label: str = "Stop!") -> None:
-        super().__init__(discord.ui.Button(label=label, emoji="✋",
-                                           style=discord.ButtonStyle.danger,
-                                           custom_id=f"g:stop:{game_id}:{version}"))
-        self.game_id, self.version = game_id, version
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> StopButton:
-        """Rebuild the button from its custom_id after a restart."""
-        return cls(int(match["game"]), int(match["version"]))
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def press(self, interaction: discord.Interaction[Any]) -> None:
         """Call Stop for the presser, or show the current board if the press is out of date."""
-        async def work() -> None:
-            bot = _bot(interaction)
-            notation = anytime_action((await bot.service.info(self.game_id)).game.kind) or ""
-            try:
-                acted = await act_then_answer(interaction, bot.service.act(
-                    self.game_id, interaction.user.id, notation,
-                    expected_version=self.version), ephemeral=True, thinking=True)
-            except StaleVersion:
-                await stale_reply(interaction, await bot.service.info(self.game_id))
-                return
-            if acted.answerable:
-                await _after_action(interaction, acted.result, edit=False,
-                                    deferred=acted.deferred)
-        await guarded(interaction, work, game_id=self.game_id)
+        bot = _bot(interaction)
+        notation = anytime_action((await bot.service.info(self.game_id)).game.kind) or ""
+        try:
+            acted = await act_then_answer(interaction, bot.service.act(
+                self.game_id, interaction.user.id, notation,
+                expected_version=self.version), ephemeral=True, thinking=True)
+        except StaleVersion:
+            await stale_reply(interaction, await bot.service.info(self.game_id))
+            return
+        if acted.answerable:
+            await _after_action(interaction, acted.result, edit=False,
+                                deferred=acted.deferred)
 
 
 def status_buttons(game: Game, version: int, lang: str) -> discord.ui.View:

@@ -3,6 +3,7 @@ threads."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -16,7 +17,7 @@ from sessions.presenter import chat_time
 from sessions.vacation import days_left
 
 from .replies import guarded, language_of
-from .translator import tr
+from .translator import Command, catalog_choices, tr
 
 if TYPE_CHECKING:
     from .app import GameBot
@@ -48,6 +49,42 @@ def chosen(value: str, allowed: tuple[str, ...]) -> str:
     return value
 
 
+def switched_on(state: str) -> bool:
+    """An on/off option's value, checked."""
+    return chosen(state, ("on", "off")) == "on"
+
+
+def fixed_language(language: str) -> str | None:
+    """A language option's value, checked: the language chosen, or None for auto."""
+    chosen(language, ("auto", *i18n.LANGUAGES))
+    return None if language == "auto" else language
+
+
+def on_off_option(command: Command) -> Command:
+    """Name, describe and offer on/off for a command's `state` option, the same for every
+    setting that switches something."""
+    described = app_commands.describe(state=tr("on or off", "cmd.settings.state"))(command)
+    renamed = app_commands.rename(state=tr("state", "cmd.settings.state_name"))(described)
+    return app_commands.choices(state=ON_OFF)(renamed)
+
+
+def language_option(description: app_commands.locale_str) -> Callable[[Command], Command]:
+    """Name a command's `language` option, offer the languages (and auto), and describe it
+    with `description` (what auto follows differs between a user's and a server's)."""
+    def decorate(command: Command) -> Command:
+        described = app_commands.describe(language=description)(command)
+        renamed = app_commands.rename(
+            language=tr("language", "cmd.settings.language.name"))(described)
+        return app_commands.choices(language=LANGUAGE_CHOICES)(renamed)
+    return decorate
+
+
+async def confirm(interaction: discord.Interaction[Any], key: str) -> None:
+    """Tell the user privately, in their language, that the setting is made."""
+    lang = await language_of(interaction)
+    await interaction.response.send_message(i18n.t(key, lang), ephemeral=True)
+
+
 class SettingsCog(commands.Cog):
     """The `/settings` command group."""
 
@@ -61,66 +98,49 @@ class SettingsCog(commands.Cog):
     @group.command(name=tr("language", "cmd.settings.language.name"),
                    description=tr("The language the bot uses with you",
                                   "cmd.settings.language.description"))
-    @app_commands.describe(language=tr("auto follows your Discord language",
-                                       "cmd.settings.language.choice"))
-    @app_commands.rename(language=tr("language", "cmd.settings.language.name"))
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @language_option(tr("auto follows your Discord language", "cmd.settings.language.choice"))
     async def language(self, interaction: discord.Interaction[Any], language: str) -> None:
         """Fix (or un-fix) the user's language."""
         async def work() -> None:
-            chosen(language, ("auto", *i18n.LANGUAGES))
-            await self.bot.service.set_user_language(
-                interaction.user.id, None if language == "auto" else language)
+            await self.bot.service.set_user_language(interaction.user.id,
+                                                     fixed_language(language))
             interaction.extras.pop("language", None)  # answer in the language just chosen
-            lang = await language_of(interaction)
-            await interaction.response.send_message(i18n.t("settings.language_set", lang),
-                                                    ephemeral=True)
+            await confirm(interaction, "settings.language_set")
         await guarded(interaction, work)
 
     @group.command(name=tr("notifications", "cmd.settings.notifications.name"),
                    description=tr("Private notices when it is your turn",
                                   "cmd.settings.notifications.description"))
-    @app_commands.describe(state=tr("on or off", "cmd.settings.state"))
-    @app_commands.rename(state=tr("state", "cmd.settings.state_name"))
-    @app_commands.choices(state=ON_OFF)
+    @on_off_option
     async def notifications(self, interaction: discord.Interaction[Any], state: str) -> None:
         """Turn private turn notices on or off (DMs are tried again when turned on)."""
         async def work() -> None:
-            enabled = chosen(state, ("on", "off")) == "on"
+            enabled = switched_on(state)
             await self.bot.service.set_notifications(interaction.user.id, enabled)
-            lang = await language_of(interaction)
-            key = "settings.notifications_on" if enabled else "settings.notifications_off"
-            await interaction.response.send_message(i18n.t(key, lang), ephemeral=True)
+            await confirm(interaction, "settings.notifications_on" if enabled else
+                          "settings.notifications_off")
         await guarded(interaction, work)
 
     @group.command(name=tr("threads", "cmd.settings.threads.name"),
                    description=tr("Whether games get their own thread here (Manage Server)",
                                   "cmd.settings.threads.description"))
-    @app_commands.describe(state=tr("on or off", "cmd.settings.state"))
-    @app_commands.rename(state=tr("state", "cmd.settings.state_name"))
-    @app_commands.choices(state=ON_OFF)
+    @on_off_option
     async def threads(self, interaction: discord.Interaction[Any], state: str) -> None:
         """A server manager turns game threads on or off for this server."""
         async def work() -> None:
             guild_id = require_manager(interaction)
-            chosen(state, ("on", "off"))
-            await self.bot.service.set_server_threads(guild_id, state == "on")
-            lang = await language_of(interaction)
-            key = "settings.threads_on" if state == "on" else "settings.threads_off"
-            await interaction.response.send_message(i18n.t(key, lang), ephemeral=True)
+            enabled = switched_on(state)
+            await self.bot.service.set_server_threads(guild_id, enabled)
+            await confirm(interaction,
+                          "settings.threads_on" if enabled else "settings.threads_off")
         await guarded(interaction, work)
-
 
     @group.command(name=tr("bots", "cmd.settings.bots.name"),
                    description=tr("The level the bot plays a seat it takes over from an absent "
                                   "player (server managers)", "cmd.settings.bots.description"))
     @app_commands.describe(level=tr("easy, normal or hard", "cmd.settings.bots.level"))
     @app_commands.rename(level=tr("level", "cmd.settings.bots.level_name"))
-    @app_commands.choices(level=[
-        app_commands.Choice(name=tr(i18n.t(f"bots.level.{level}", "en"), f"bots.level.{level}"),
-                            value=level)
-        for level in LEVELS
-    ])
+    @app_commands.choices(level=catalog_choices("bots.level", LEVELS))
     async def bots(self, interaction: discord.Interaction[Any], level: str) -> None:
         """A server manager chooses how well the bot plays the seats it takes over."""
         async def work() -> None:
@@ -135,19 +155,15 @@ class SettingsCog(commands.Cog):
     @group.command(name=tr("server-language", "cmd.settings.server_language.name"),
                    description=tr("The language of games' public messages here (Manage Server)",
                                   "cmd.settings.server_language.description"))
-    @app_commands.describe(language=tr("auto follows the server's language in Discord",
-                                       "cmd.settings.server_language.choice"))
-    @app_commands.rename(language=tr("language", "cmd.settings.language.name"))
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @language_option(tr("auto follows the server's language in Discord",
+                        "cmd.settings.server_language.choice"))
     async def server_language(self, interaction: discord.Interaction[Any],
                               language: str) -> None:
         """A server manager fixes the language of new games' public messages (auto: the
         server's preferred language in Discord)."""
         async def work() -> None:
             guild_id = require_manager(interaction)
-            chosen(language, ("auto", *i18n.LANGUAGES))
-            await self.bot.service.set_server_language(
-                guild_id, None if language == "auto" else language)
+            await self.bot.service.set_server_language(guild_id, fixed_language(language))
             lang = await language_of(interaction)
             text = (i18n.t("settings.server_language_auto", lang) if language == "auto" else
                     i18n.t("settings.server_language_set", lang,
@@ -181,17 +197,15 @@ class SettingsCog(commands.Cog):
     @group.command(name=tr("digest", "cmd.settings.digest.name"),
                    description=tr("One daily digest of your games instead of reminders",
                                   "cmd.settings.digest.description"))
-    @app_commands.describe(state=tr("on or off", "cmd.settings.state"),
-                           hour=tr("Hour of the digest (UTC, 0-23)", "cmd.settings.digest.hour"))
-    @app_commands.rename(state=tr("state", "cmd.settings.state_name"),
-                         hour=tr("hour", "cmd.settings.digest.hour_name"))
-    @app_commands.choices(state=ON_OFF)
+    @on_off_option
+    @app_commands.describe(hour=tr("Hour of the digest (UTC, 0-23)", "cmd.settings.digest.hour"))
+    @app_commands.rename(hour=tr("hour", "cmd.settings.digest.hour_name"))
     async def digest(self, interaction: discord.Interaction[Any], state: str,
                      hour: app_commands.Range[int, 0, 23] | None = None) -> None:
         """Choose the daily digest (at the given hour) or reminders."""
         async def work() -> None:
             service = self.bot.service
-            enabled = chosen(state, ("on", "off")) == "on"
+            enabled = switched_on(state)
             user = await service.absence.set_digest(interaction.user.id, enabled, hour)
             lang = await language_of(interaction)
             if user.digest:

@@ -19,7 +19,7 @@ from sessions.presenter import md
 from sessions.stats import PlayerStats, Record, Standing, leaderboard, player_stats
 
 from .replies import guarded, language_of
-from .translator import tr
+from .translator import catalog_choices, tr
 
 if TYPE_CHECKING:
     from .app import GameBot
@@ -106,11 +106,7 @@ class StatsCog(commands.Cog):
                                   "cmd.stats.leaderboard.description"))
     @app_commands.describe(kind=tr("Which game", "cmd.stats.leaderboard.kind"))
     @app_commands.rename(kind=tr("kind", "cmd.stats.leaderboard.kind_name"))
-    @app_commands.choices(kind=[
-        app_commands.Choice(name=tr(i18n.t(f"game_name.{name}", "en"), f"game_name.{name}"),
-                            value=name)
-        for name in engine_names()
-    ])
+    @app_commands.choices(kind=catalog_choices("game_name", engine_names()))
     async def leaderboard(self, interaction: discord.Interaction[Any], kind: str) -> None:
         """The server's leaderboard at one game, privately."""
         async def work() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TypeVar
 
 import discord
@@ -25,6 +25,14 @@ def game_option(command: Command) -> Command:
     language, the same for every command that takes one."""
     described = app_commands.describe(game=tr("The game number", "cmd.game.game"))(command)
     return app_commands.rename(game=tr("game", "cmd.move.game_name"))(described)
+
+
+def catalog_choices(prefix: str, values: Iterable[str]) -> list[app_commands.Choice[str]]:
+    """A choice option's choices, each named by its catalog entry `<prefix>.<value>`: the
+    English text is what Discord registers, the translator gives the other locales."""
+    return [app_commands.Choice(name=tr(i18n.t(f"{prefix}.{value}", "en"), f"{prefix}.{value}"),
+                                value=value)
+            for value in values]
 
 
 class CatalogTranslator(app_commands.Translator):
