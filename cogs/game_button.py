@@ -4,6 +4,7 @@ have in common (My view, Play, Stop!, Take my seat back)."""
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Self
 
 import discord
@@ -13,7 +14,8 @@ from .replies import guarded
 NO_TEMPLATE = r"(?!)"  # a base class's: it matches no custom_id, only its subclasses' do
 
 
-class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NO_TEMPLATE):
+class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], ABC,
+                 template=NO_TEMPLATE):
     """A button whose custom_id, `g:<action>:<game>`, names its game, so that it works after
     a restart; a press runs `press` guarded for that game (admission, the presser's reach,
     the message's game). A subclass declares its action and look where it is defined:
@@ -52,9 +54,9 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NO_TEM
         """Answer the press, guarded for the button's game."""
         await guarded(interaction, lambda: self.press(interaction), game_id=self.game_id)
 
+    @abstractmethod
     async def press(self, interaction: discord.Interaction[Any]) -> None:
         """What a press does (the subclass's)."""
-        raise NotImplementedError
 
 
 class GameVersionButton(GameButton):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
@@ -327,7 +328,8 @@ async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo,
     await send_private(interaction, text, file=png_file(image), view=game_buttons(info, lang))
 
 
-class PickerButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NO_TEMPLATE):
+class PickerButton(discord.ui.DynamicItem[discord.ui.Button[Any]], ABC,
+                 template=NO_TEMPLATE):
     """A button of the picker, `g:<action>:<game>:<version>:<path>`: the custom_id holds the
     steps of the turn chosen so far and the labels chosen within the next one, so that a
     press after a restart finds its place; a press runs `step` through `_picker_step`."""
@@ -359,9 +361,9 @@ class PickerButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NO_T
         await guarded(interaction, lambda: _picker_step(
             interaction, self.game_id, lambda: self.step(interaction)), game_id=self.game_id)
 
+    @abstractmethod
     async def step(self, interaction: discord.Interaction[Any]) -> None:
         """What a press does in the picker (the subclass's)."""
-        raise NotImplementedError
 
 
 class PickButton(PickerButton, action="pick"):

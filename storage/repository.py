@@ -16,6 +16,7 @@ interface's, whose docstrings say what each method does.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
@@ -72,16 +73,18 @@ def _on_scan(query: _Query[P, T]) -> _Method[P, T]:
     return method
 
 
-class _SqliteReads:
+class _SqliteReads(ABC):
     """Every read of `storage.interface.Reads`, written once for both connections."""
 
     @property
+    @abstractmethod
     def _key(self) -> Connection:
-        raise NotImplementedError
+        """The connection for key lookups (a transaction's own writer)."""
 
     @property
+    @abstractmethod
     def _scan(self) -> Connection:
-        raise NotImplementedError
+        """The connection for reads that may scan many rows."""
 
     # --- games ---
 
