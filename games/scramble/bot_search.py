@@ -41,18 +41,23 @@ _HAND_WORTH: Final = 0.05
 """What a Zag token and a Zig card in hand add to a seat's progress, in garment types."""
 
 
-def action_scores(state: State, seat: int, actions: Sequence[Action]) -> list[float]:
-    """How promising each action looks to `seat` (higher first), whatever its kind."""
-    runs: dict[tuple[str, str], list[float]] = {}
+class _Runs:
+    """The runs each ostrich could make from where it stands, read once per ostrich and
+    direction while the actions of one decision are scored."""
 
-    def values(item: Ostrich, direction: str) -> list[float]:
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self._values: dict[tuple[str, str], list[float]] = {}
+
+    def values(self, item: Ostrich, direction: str) -> list[float]:
+        """The worth of a run of `item` along `direction`, by length."""
         key = (item.colour, direction)
-        if key not in runs:
+        if key not in self._values:
             assert item.square is not None
-            runs[key] = run_values(state, item, item.square, direction)
-        return runs[key]
+            self._values[key] = run_values(self.state, item, item.square, direction)
+        return self._values[key]
 
-    def best(item: Ostrich, direction: str | None, steps: int | None,
+    def best(self, item: Ostrich, direction: str | None, steps: int | None,
              card: str | None = None) -> float:
         """The best run of `item`: along `direction` (every one if None), `steps` long
         (the card's distance, or every length if both are None)."""
@@ -60,52 +65,62 @@ def action_scores(state: State, seat: int, actions: Sequence[Action]) -> list[fl
             return 0.0
         ways = DIRECTIONS if direction is None else (direction,)
         if card is not None:
-            return max(card_value(values(item, way), card) for way in ways)
+            return max(card_value(self.values(item, way), card) for way in ways)
         if steps is None:
-            return max(max(values(item, way)) for way in ways)
-        return max(values(item, way)[min(steps, len(values(item, way)) - 1)] for way in ways)
+            return max(max(self.values(item, way)) for way in ways)
+        return max(self.values(item, way)[min(steps, len(self.values(item, way)) - 1)]
+                   for way in ways)
 
-    turn = state.turn
-    scores = []
-    for action in actions:
-        kind = action.kind
-        if kind == "zig":
-            item = ostrich(state, str(action.ostrich))
-            score = best(item, action.direction, None, action.card)
-        elif kind == "claim":
-            score = _CLAIM
-        elif kind == "trap":
-            score = _trap_score(state, action)
-        elif kind == "give":
-            score = _give_score(state, seat, action)
-        elif kind == "run":
-            item = ostrich(state, str(action.ostrich))
-            zig = item.zig
-            score = 0.0 if zig is None else best(
-                item, None if item.dizzy else zig.direction, None, zig.card)
-        elif kind == "x":
-            score = best(_active(state), turn.direction, action.number)
-        elif kind == "dir":
-            score = best(_active(state), action.direction, turn.distance)
-        elif kind == "skate":
-            movement = state.movement
-            steps = movement.distance if movement is not None else turn.distance
-            score = best(_active(state), action.direction, steps)
-        elif kind == "zag":
-            score = (_ZAG_KEPT if action.direction is None
-                     else best(_active(state), action.direction, turn.distance))
-        elif kind == "steal":
-            score = NEEDED if action.garment in needs(_active(state)) else SPARE
-        elif kind == "draw":
-            score = SPARE + 0.5
-        elif kind == "drop":
-            score = _drop_score(state, action)
-        elif kind in ("catapult", "place", "return"):
-            score = _square_score(state, seat, action)
-        else:  # trap_pass, keep
-            score = 0.0
-        scores.append(score)
-    return scores
+
+def action_scores(state: State, seat: int, actions: Sequence[Action]) -> list[float]:
+    """How promising each action looks to `seat` (higher first), whatever its kind."""
+    runs = _Runs(state)
+    return [_action_score(state, seat, action, runs) for action in actions]
+
+
+def _action_score(state: State, seat: int, action: Action, runs: _Runs) -> float:
+    """How promising one action looks to `seat`: a move by the best run it allows."""
+    turn, kind = state.turn, action.kind
+    if kind == "zig":
+        return runs.best(ostrich(state, str(action.ostrich)), action.direction, None,
+                         action.card)
+    if kind == "run":
+        item = ostrich(state, str(action.ostrich))
+        zig = item.zig
+        return 0.0 if zig is None else runs.best(
+            item, None if item.dizzy else zig.direction, None, zig.card)
+    if kind == "x":
+        return runs.best(_active(state), turn.direction, action.number)
+    if kind == "dir":
+        return runs.best(_active(state), action.direction, turn.distance)
+    if kind == "skate":
+        movement = state.movement
+        steps = movement.distance if movement is not None else turn.distance
+        return runs.best(_active(state), action.direction, steps)
+    if kind == "zag":
+        return (_ZAG_KEPT if action.direction is None
+                else runs.best(_active(state), action.direction, turn.distance))
+    return _other_score(state, seat, action)
+
+
+def _other_score(state: State, seat: int, action: Action) -> float:
+    """How promising an action that moves no ostrich looks to `seat`."""
+    kind = action.kind
+    if kind == "claim":
+        return _CLAIM
+    if kind == "trap":
+        return _trap_score(state, action)
+    if kind == "give":
+        return _give_score(state, seat, action)
+    if kind == "steal":
+        return NEEDED if action.garment in needs(_active(state)) else SPARE
+    if kind == "draw":
+        return SPARE + 0.5
+    if kind == "drop":
+        return _drop_score(state, action)
+    if kind in ("catapult", "place", "return"):
+        return _square_score(state, seat, action)
+    return 0.0  # trap_pass, keep
 
 
 def _active(state: State) -> Ostrich:
