@@ -75,7 +75,8 @@ async def private_view_reply(interaction: discord.Interaction[Any], game_id: int
     lang = await language_of(interaction)
     info, view = await bot.service.view_for(game_id, interaction.user.id)
     seat = info.seat_of(interaction.user.id)
-    text = view_text(info, view, seat, lang)
+    first_time = await bot.service.is_first_game(info, interaction.user.id)
+    text = view_text(info, view, seat, lang, first_time)
     image = await bot.painter.paint_named(info.game.kind, view, lang, info.names)
     await interaction.response.send_message(
         text[:2000], ephemeral=True, file=png_file(image),

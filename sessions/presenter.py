@@ -16,6 +16,7 @@ from games import get_engine
 from games.base import Event, GameView, Outcome
 
 from .clock_rules import deadline
+from .guide import first_time_summary
 from .models import GameInfo
 from .outgoing import Line
 
@@ -117,14 +118,17 @@ def described(kind: str, view: GameView, lang: str, names: Mapping[int, str]) ->
     return get_engine(kind).describe(view, lang, [md(name) for name in seat_names(names)])
 
 
-def view_text(info: GameInfo, view: GameView, seat: int | None, lang: str) -> str:
+def view_text(info: GameInfo, view: GameView, seat: int | None, lang: str,
+              first_time: bool = False) -> str:
     """What a private view says: the game's title (a spectator's marked as such), whose turn
-    it is, and the view in words."""
+    it is, and the view in words; opened, in a player's first game of its kind
+    (`first_time`), by how the game goes."""
     heading = game_title(info, lang)
     if seat is None:
         heading += " · " + i18n.t("ui.spectator", lang)
     words = described(info.game.kind, view, lang, info.names)
-    return f"**{heading}**\n{status_line(info, lang)}\n{words}"
+    text = f"**{heading}**\n{status_line(info, lang)}\n{words}"
+    return f"{first_time_summary(info.game.kind, lang)}\n{text}" if first_time else text
 
 
 def status_line(info: GameInfo, lang: str | None) -> str:

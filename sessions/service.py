@@ -38,7 +38,7 @@ from storage import (
     VersionConflict,
 )
 
-from . import access, announce, bot_seats, drafting, lobby, seat_clocks
+from . import access, announce, bot_seats, drafting, guide, lobby, seat_clocks
 from .absence import AbsenceService
 from .access import Caller
 from .bots import BotDriver, bot_seats_waiting, process_pool
@@ -247,6 +247,11 @@ class GameService:
         state = self.state_of(info)
         seat = info.seat_of(user_id) if user_id is not None else None
         return info, get_engine(info.game.kind).view(state, seat)
+
+    async def is_first_game(self, info: GameInfo, user_id: int) -> bool:
+        """Whether `info` is the user's first game of its kind (their view then opens with
+        how the game goes; see `guide.is_first_game`)."""
+        return await guide.is_first_game(self.store, info, user_id)
 
     async def choices(self, game_id: int, user_id: int) -> tuple[GameInfo, list[Choice]]:
         """The legal actions a user may take now, with their picker paths."""

@@ -91,6 +91,11 @@ class Reads(Protocol):
         """Games in the lobby or in play (what a restart must resume), oldest first."""
         ...
 
+    async def has_played_kind(self, user_id: int, kind: str, other_than: int) -> bool:
+        """Whether the user sits (not as a bot) in a running or finished game of `kind`
+        other than `other_than`, in any server."""
+        ...
+
     async def lobbies_hosted(self, host_id: int) -> int:
         """How many lobbies (games not started yet) the user hosts."""
         ...

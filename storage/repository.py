@@ -96,6 +96,7 @@ class _SqliteReads(ABC):
     games_in_channel = _on_key(games.games_in_channel)
     games_of_user = _on_key(games.games_of_user)
     active_games = _on_scan(games.open_games)
+    has_played_kind = _on_key(games.has_played_kind)
     lobbies_hosted = _on_key(games.lobbies_hosted)
     list_actions = _on_key(actions.list_actions)
 

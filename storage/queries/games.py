@@ -82,6 +82,19 @@ async def games_of_user(
     return [game_from_row(row) for row in rows]
 
 
+async def has_played_kind(conn: Connection, user_id: int, kind: str, other_than: int) -> bool:
+    """Whether the user holds a seat of their own (not a bot's) in a running or finished game
+    of `kind` other than game `other_than`, in any server."""
+    row = await fetch_one(
+        conn,
+        "SELECT EXISTS (SELECT 1 FROM seats JOIN games ON games.id = seats.game_id"
+        " WHERE seats.user_id = ? AND seats.bot_level IS NULL AND games.id <> ?"
+        " AND games.kind = ? AND games.status IN ('active', 'finished'))",
+        (user_id, other_than, kind),
+    )
+    return row is not None and bool(row[0])
+
+
 async def lobbies_hosted(conn: Connection, host_id: int) -> int:
     """How many lobbies (games not started yet) the user hosts."""
     row = await fetch_one(

@@ -1,0 +1,39 @@
+"""`/help`: the commands and how a game goes, one private page in the reader's language."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from sessions.guide import help_page
+
+from .replies import guarded, language_of
+from .translator import tr
+
+if TYPE_CHECKING:
+    from .app import GameBot
+
+
+class HelpCog(commands.Cog):
+    """The `/help` command."""
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name=tr("help", "cmd.help.name"),
+                          description=tr("How to play here: the commands and the games",
+                                         "cmd.help.description"))
+    async def help(self, interaction: discord.Interaction[Any]) -> None:
+        """Answer only the caller with the help page, in their language."""
+        async def work() -> None:
+            lang = await language_of(interaction)
+            await interaction.response.send_message(help_page(lang), ephemeral=True)
+        await guarded(interaction, work)
+
+
+async def setup(bot: GameBot) -> None:
+    """Load the help cog."""
+    await bot.add_cog(HelpCog(bot))

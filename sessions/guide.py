@@ -1,0 +1,85 @@
+"""What a newcomer reads: the `/help` page, and the summary that opens a player's private
+view in their first game of a kind. Both come from the catalog, in the reader's language, and
+name the games the registry holds (each game's words are its own catalog entries)."""
+
+from __future__ import annotations
+
+import i18n
+from games import engine_names, get_engine
+from storage import Reads
+
+from .models import GameInfo
+
+HELP_PARTS = ("start", "turn", "away", "settings", "stats", "flow")
+"""The help page's paragraphs, in order: what people do, then how a game goes."""
+
+COMMANDS = {
+    "new": "game.new", "list": "game.list", "mine": "game.mine", "move": "move",
+    "view": "game.view", "log": "game.log", "recap": "game.recap", "reclaim": "game.reclaim",
+    "resign": "game.resign", "vacation": "settings.vacation", "language": "settings.language",
+    "notifications": "settings.notifications", "digest": "settings.digest",
+    "threads": "settings.threads", "server_language": "settings.server_language",
+    "takeover": "settings.bots", "player": "stats.player", "leaderboard": "stats.leaderboard",
+}
+"""The commands the help page names, by their place in the command catalog (`cmd.<path>`)."""
+
+OPTIONS = {"kind": "game.new.kind_name", "bots": "game.new_bots.bots_name",
+           "action": "move.action_name", "days": "settings.vacation.days_name"}
+"""The options the help page names, by their catalog key under `cmd.`."""
+
+
+def command_text(path: str, lang: str | None) -> str:
+    """A command as the reader types it, in their language: `game.new` is "/game new" in
+    English, "/partie nouvelle" in French."""
+    steps = path.split(".")
+    return "/" + " ".join(i18n.t(f"cmd.{'.'.join(steps[:depth])}.name", lang)
+                          for depth in range(1, len(steps) + 1))
+
+
+def command_names(lang: str | None) -> dict[str, str]:
+    """The help page's command and option placeholders, filled in the reader's language."""
+    names = {name: command_text(path, lang) for name, path in COMMANDS.items()}
+    names.update({name: i18n.t(f"cmd.{key}", lang) for name, key in OPTIONS.items()})
+    return names
+
+
+def players_text(kind: str, lang: str | None) -> str:
+    """How many play a game: "2 players", "2-6 players"."""
+    engine = get_engine(kind)
+    low, high = engine.min_players, engine.max_players
+    return i18n.t("help.players_exact" if low == high else "help.players", lang,
+                  low=low, high=high)
+
+
+def game_line(kind: str, lang: str | None) -> str:
+    """One game on the help page: its name, how many play it, its pitch, and where its rules
+    are."""
+    return i18n.t("help.game", lang, name=i18n.t(f"game_name.{kind}", lang),
+                  players=players_text(kind, lang), pitch=i18n.t(f"{kind}.guide.pitch", lang))
+
+
+def help_page(lang: str | None) -> str:
+    """The one `/help` page: the commands by what people do, how a game goes, and each
+    registered game with a pointer to its rules."""
+    names = command_names(lang)
+    parts = [i18n.t("help.title", lang),
+             *(i18n.t(f"help.{part}", lang, **names) for part in HELP_PARTS),
+             i18n.t("help.games", lang), *(game_line(kind, lang) for kind in engine_names())]
+    return "\n".join(parts)
+
+
+def first_time_summary(kind: str, lang: str | None) -> str:
+    """The three lines that open a newcomer's private view: the goal and how a turn goes."""
+    heading = i18n.t("first_time.heading", lang, kind=i18n.t(f"game_name.{kind}", lang))
+    return f"{heading}\n{i18n.t(f'{kind}.guide.first_time', lang)}"
+
+
+async def is_first_game(store: Reads, info: GameInfo, user_id: int) -> bool:
+    """Whether this game is the user's first of its kind: they sit in it as a person (a bot's
+    seat is nobody's first game), and in no other running or finished game of its kind, in
+    any server (it is the same person). A cancelled game or a lobby never counts: nothing
+    was played."""
+    seat = info.seat_of(user_id)
+    if seat is None or info.bot_level(seat) is not None:
+        return False
+    return not await store.has_played_kind(user_id, info.game.kind, other_than=info.id)
