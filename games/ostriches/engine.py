@@ -11,7 +11,15 @@ from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.base import (
+    EngineBase,
+    Event,
+    IllegalAction,
+    OptionSpec,
+    Outcome,
+    RulePage,
+    resolve_options,
+)
 
 from . import bot, notation, rules, views
 from . import describe as describing
@@ -33,6 +41,7 @@ from .models import (
     SingleStep,
     UsePower,
 )
+from .pages import PAGES
 from .render import render_png
 
 
@@ -136,6 +145,10 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
             reason="ostriches.outcome.four_revealed",
             reason_params={"colour": COLOURS[winner], "player": winner},
         )
+
+    def rule_pages(self) -> tuple[RulePage, ...]:
+        """The illustrated rules (`games.ostriches.pages`)."""
+        return PAGES
 
     def menu_path(self, state: OstrichesState, action: AnyAction) -> list[str]:
         """Picker levels: `["eye", "c2"]`, `["b1", "c3"]`, `["swap", "a4", "d5"]`,
