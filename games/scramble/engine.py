@@ -10,7 +10,15 @@ from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.base import (
+    EngineBase,
+    Event,
+    IllegalAction,
+    OptionSpec,
+    Outcome,
+    RulePage,
+    resolve_options,
+)
 from games.scramble import bot
 from games.scramble import secrets as hidden
 from games.scramble.constants import DEFAULT_MAX_ROUNDS
@@ -20,6 +28,7 @@ from games.scramble.garments import worn_types
 from games.scramble.legal import legal_actions, to_act
 from games.scramble.models import Action, State
 from games.scramble.notation import GROUPED_KINDS, format_action, menu_path, parse_action
+from games.scramble.pages import PAGES
 from games.scramble.render import render_view
 from games.scramble.rules import apply_action
 from games.scramble.setup import new_state
@@ -142,6 +151,10 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
                 _AUTO_PREFERENCE)
 
         return min(actions, key=rank)
+
+    def rule_pages(self) -> tuple[RulePage, ...]:
+        """The illustrated rules (`games.scramble.pages`)."""
+        return PAGES
 
     def menu_path(self, state: State, action: Action) -> list[str]:
         """Picker labels: e.g. `zig red 2cw N` -> ["zig", "red", "2cw", "N"].

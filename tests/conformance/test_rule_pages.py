@@ -28,6 +28,7 @@ def test_every_page_shows_what_its_named_action_does(engine: Engine) -> None:
         shown = played(engine.name, page)
         assert shown.before == engine.view(before, None), page.topic
         assert shown.after == engine.view(after, None), page.topic
+        assert engine.render(shown.after, "fr").startswith(b"\x89PNG"), page.topic
         for lang in i18n.LANGUAGES:
             text = page_text(engine.name, index, page, lang)
             assert text.count(page.action) >= 2, f"{page.topic} ({lang}) never names its action"
@@ -71,3 +72,21 @@ def test_the_ostriches_pages_show_what_their_titles_say() -> None:
         after = cast(OstrichesState, engine.apply(before, seat, action)[0])
         assert face_up(after) == face_up(before) + 1, topic
         assert (engine.outcome(after) is not None) == (topic == "win"), topic
+
+
+SCRAMBLE_SHOWS = {"plan": "claimed_private", "traps": "trapped", "push": "collide",
+                  "zag": "zag", "skateboard": "skate_reached", "crown": "crown", "fall": "fell",
+                  "reward": "stole", "give": "gave"}
+"""What each Ostrich Scramble page's action makes happen (the end of an event's key)."""
+
+
+def test_the_scramble_pages_show_what_their_titles_say() -> None:
+    engine = get_engine("scramble")
+    pages = engine.rule_pages()
+    assert [page.topic for page in pages] == list(SCRAMBLE_SHOWS)
+    for page in pages:
+        before = position_before(engine, page)
+        seat = engine.to_act(before)[0]
+        _, events = engine.apply(before, seat, engine.parse(before, seat, page.action))
+        happened = [event.key.rsplit(".", 1)[1] for event in events]
+        assert SCRAMBLE_SHOWS[page.topic] in happened, (page.topic, happened)
