@@ -430,6 +430,8 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
     secret_rules: SecretRules[StateT] | None = None
     random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType({})
     anytime_notation: ClassVar[str | None] = None
+    pages: ClassVar[tuple[RulePage, ...]] = ()
+    """The game's illustrated rules, returned by `rule_pages` (its `pages` module's)."""
 
     def state_to_json(self, state: StateT) -> str:
         """The state as JSON text, for storage."""
@@ -474,8 +476,8 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
         return state if self.secret_rules is None else self.secret_rules.redraw(state, rng)
 
     def rule_pages(self) -> tuple[RulePage, ...]:
-        """No illustrated rules unless the game declares them."""
-        return ()
+        """The pages the game declares in `pages` (none by default)."""
+        return self.pages
 
     def secret_notation(self, notation: str) -> bool:
         """Whether a played notation is itself secret (without secrets: never)."""

@@ -11,15 +11,7 @@ from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import (
-    EngineBase,
-    Event,
-    IllegalAction,
-    OptionSpec,
-    Outcome,
-    RulePage,
-    resolve_options,
-)
+from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
 
 from . import bot, notation, rules, views
 from . import describe as describing
@@ -76,6 +68,7 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
     render = staticmethod(render_png)
     describe = staticmethod(describing.describe)
     secret_rules = hidden
+    pages = PAGES
 
     def new_game(
         self, players: int, seed: int, options: Mapping[str, object] | None = None
@@ -145,10 +138,6 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
             reason="ostriches.outcome.four_revealed",
             reason_params={"colour": COLOURS[winner], "player": winner},
         )
-
-    def rule_pages(self) -> tuple[RulePage, ...]:
-        """The illustrated rules (`games.ostriches.pages`)."""
-        return PAGES
 
     def menu_path(self, state: OstrichesState, action: AnyAction) -> list[str]:
         """Picker levels: `["eye", "c2"]`, `["b1", "c3"]`, `["swap", "a4", "d5"]`,

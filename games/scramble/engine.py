@@ -10,15 +10,7 @@ from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import (
-    EngineBase,
-    Event,
-    IllegalAction,
-    OptionSpec,
-    Outcome,
-    RulePage,
-    resolve_options,
-)
+from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
 from games.scramble import bot
 from games.scramble import secrets as hidden
 from games.scramble.constants import DEFAULT_MAX_ROUNDS
@@ -64,6 +56,7 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
     render = staticmethod(render_view)
     describe = staticmethod(describe_view)
     secret_rules = hidden
+    pages = PAGES
 
     def new_game(self, players: int, seed: int,
                  options: Mapping[str, object] | None = None) -> State:
@@ -151,10 +144,6 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
                 _AUTO_PREFERENCE)
 
         return min(actions, key=rank)
-
-    def rule_pages(self) -> tuple[RulePage, ...]:
-        """The illustrated rules (`games.scramble.pages`)."""
-        return PAGES
 
     def menu_path(self, state: State, action: Action) -> list[str]:
         """Picker labels: e.g. `zig red 2cw N` -> ["zig", "red", "2cw", "N"].
