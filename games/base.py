@@ -196,6 +196,28 @@ class Secret(BaseModel):
     texts: tuple[str, ...] = ()
 
 
+class RulePage(BaseModel):
+    """One page of a game's illustrated rules (`/rules`), declared by the game, pure data.
+
+    `keys` are catalog keys of the page's sentences (the first is its title), filled with
+    `action` (the notation of the step the page explains) and `params`. The pictures come
+    from a real position: a new game of `players` seeded with `seed` under `options`, the
+    steps `before` played in order, each by the first seat the game waits for, then `action`
+    by the seat it waits for then; the page shows the public view before and after it.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    topic: str
+    keys: tuple[str, ...]
+    action: str
+    before: tuple[str, ...] = ()
+    seed: int = 1
+    players: int = 2
+    options: dict[str, ParamValue] = Field(default_factory=dict)
+    params: Params = Field(default_factory=dict)
+
+
 StateT = TypeVar("StateT", bound=BaseModel)
 ActionT = TypeVar("ActionT", bound=BaseModel)
 ViewT = TypeVar("ViewT", bound=BaseModel)
@@ -361,6 +383,11 @@ class GameEngine(Protocol[StateT, ActionT, ViewT]):
         (a placement naming a power, a PLAN submission)."""
         ...
 
+    def rule_pages(self) -> tuple[RulePage, ...]:
+        """The pages of the game's illustrated rules, in reading order (`/rules`); each
+        topic once. A game without pages returns none."""
+        ...
+
 
 GameState: TypeAlias = BaseModel
 """A game's state as callers outside the game hold it: opaque, only handed back to its engine."""
@@ -403,6 +430,8 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
     secret_rules: SecretRules[StateT] | None = None
     random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType({})
     anytime_notation: ClassVar[str | None] = None
+    pages: ClassVar[tuple[RulePage, ...]] = ()
+    """The game's illustrated rules, returned by `rule_pages` (its `pages` module's)."""
 
     def state_to_json(self, state: StateT) -> str:
         """The state as JSON text, for storage."""
@@ -445,6 +474,10 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
     def redraw_secrets(self, state: StateT, rng: random.Random) -> StateT:
         """A twin with every secret redrawn (without secrets: the state itself)."""
         return state if self.secret_rules is None else self.secret_rules.redraw(state, rng)
+
+    def rule_pages(self) -> tuple[RulePage, ...]:
+        """The pages the game declares in `pages` (none by default)."""
+        return self.pages
 
     def secret_notation(self, notation: str) -> bool:
         """Whether a played notation is itself secret (without secrets: never)."""

@@ -53,9 +53,13 @@ def players_text(kind: str, lang: str | None) -> str:
 
 def game_line(kind: str, lang: str | None) -> str:
     """One game on the help page: its name, how many play it, its pitch, and where its rules
-    are."""
-    return i18n.t("help.game", lang, name=i18n.t(f"game_name.{kind}", lang),
-                  players=players_text(kind, lang), pitch=i18n.t(f"{kind}.guide.pitch", lang))
+    are (`/rules`, as the reader's Discord names it, for a game that has rule pages)."""
+    name = i18n.t(f"game_name.{kind}", lang)
+    rules = i18n.t("help.rules", lang, command=command_text("rules", lang),
+                   option=i18n.t("cmd.rules.game_name", lang),
+                   name=name) if get_engine(kind).rule_pages() else ""
+    return i18n.t("help.game", lang, name=name, players=players_text(kind, lang),
+                  pitch=i18n.t(f"{kind}.guide.pitch", lang), rules=rules)
 
 
 def help_page(lang: str | None) -> str:

@@ -33,6 +33,7 @@ from .models import (
     SingleStep,
     UsePower,
 )
+from .pages import PAGES
 from .render import render_png
 
 
@@ -67,6 +68,7 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
     render = staticmethod(render_png)
     describe = staticmethod(describing.describe)
     secret_rules = hidden
+    pages = PAGES
 
     def new_game(
         self, players: int, seed: int, options: Mapping[str, object] | None = None

@@ -20,6 +20,7 @@ from games.scramble.garments import worn_types
 from games.scramble.legal import legal_actions, to_act
 from games.scramble.models import Action, State
 from games.scramble.notation import GROUPED_KINDS, format_action, menu_path, parse_action
+from games.scramble.pages import PAGES
 from games.scramble.render import render_view
 from games.scramble.rules import apply_action
 from games.scramble.setup import new_state
@@ -55,6 +56,7 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
     render = staticmethod(render_view)
     describe = staticmethod(describe_view)
     secret_rules = hidden
+    pages = PAGES
 
     def new_game(self, players: int, seed: int,
                  options: Mapping[str, object] | None = None) -> State:

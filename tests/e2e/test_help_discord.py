@@ -4,7 +4,7 @@ every registered game with a pointer to its rules."""
 from __future__ import annotations
 
 import i18n
-from games import engine_names
+from games import engine_names, get_engine
 from sessions.guide import help_page
 
 from .conftest import Table
@@ -18,7 +18,11 @@ async def test_help_answers_privately_in_english_and_names_every_game(table: Tab
         assert "`/game new kind:<game>`" in answer.content
         for kind in engine_names():
             name = i18n.t(f"game_name.{kind}", "en")
-            assert f"**{name}**" in answer.content and f"`/rules game:{name}`" in answer.content
+            pointer = f"`/rules game:{name}`"
+            assert f"**{name}**" in answer.content
+            # a pointer to /rules only where the game has pages to turn
+            assert (pointer in answer.content) == bool(get_engine(kind).rule_pages())
+        assert "`/rules game:Ostriches`" in answer.content
 
 
 async def test_help_answers_in_french_with_the_french_command_names(table: Table) -> None:
@@ -30,6 +34,7 @@ async def test_help_answers_in_french_with_the_french_command_names(table: Table
         assert "`/réglages vacances jours:<n>`" in answer.content
         for kind in engine_names():
             assert f"**{i18n.t(f'game_name.{kind}', 'fr')}**" in answer.content
+        assert "`/règles jeu:Autruches`" in answer.content
 
 
 def test_the_help_page_fits_in_one_discord_message_and_names_only_real_commands() -> None:

@@ -1,0 +1,129 @@
+"""The illustrated rules (`/rules`): a game's declared pages (`Engine.rule_pages`) played
+out and worded for one reader. The positions are built by the engine itself, so each picture
+is what the rules do; the images are drawn by the game's renderer through the `Painter`."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+import i18n
+from games import engine_names, get_engine
+from games.base import Engine, GameState, GameView, RulePage
+
+from .errors import SessionError
+from .painting import Painter
+
+TEXT_MAX = 2000  # Discord's limit for a message's text
+
+
+@dataclass(frozen=True)
+class PlayedPage:
+    """A page's position played out: the public view before and after its action, and the
+    seat that took it."""
+
+    page: RulePage
+    seat: int
+    before: GameView
+    after: GameView
+
+
+@dataclass(frozen=True)
+class ShownPage:
+    """One page as a reader sees it: its text, its two pictures, and where it stands."""
+
+    kind: str
+    topic: str
+    index: int
+    count: int
+    text: str
+    before_png: bytes
+    after_png: bytes
+
+    def neighbour(self, step: int) -> str | None:
+        """The topic `step` pages away (-1: the previous, 1: the next); None past an end."""
+        index = self.index + step
+        if not 0 <= index < self.count:
+            return None
+        return get_engine(self.kind).rule_pages()[index].topic
+
+
+def games_with_pages() -> list[str]:
+    """The games that have illustrated rules, in registry order."""
+    return [kind for kind in engine_names() if get_engine(kind).rule_pages()]
+
+
+def topics(kind: str) -> list[str]:
+    """A game's page topics in reading order (empty for an unknown game)."""
+    if kind not in engine_names():
+        return []
+    return [page.topic for page in get_engine(kind).rule_pages()]
+
+
+def topic_titles(kind: str, lang: str) -> list[tuple[str, str]]:
+    """Each page's topic and title in the reader's language, in reading order (for the
+    topic's autocomplete); empty for an unknown game."""
+    if kind not in engine_names():
+        return []
+    return [(page.topic, _sentences(page, lang)[0]) for page in get_engine(kind).rule_pages()]
+
+
+def _sentences(page: RulePage, lang: str) -> list[str]:
+    """A page's catalog texts, filled with its action and params (the first is its title)."""
+    params = {"action": page.action, **page.params}
+    return [i18n.t(key, lang, **params) for key in page.keys]
+
+
+def page_of(kind: str, topic: str | None) -> tuple[int, RulePage]:
+    """The page `topic` of game `kind` (its first page without a topic) and its index;
+    refuses an unknown game or topic in words the reader can act on."""
+    if kind not in games_with_pages():
+        raise SessionError("rules.error.unknown_game", game=kind[:40],
+                           games=", ".join(games_with_pages()))
+    pages = get_engine(kind).rule_pages()
+    if topic is None or not topic.strip():
+        return 0, pages[0]
+    wanted = topic.strip().lower()
+    for index, page in enumerate(pages):
+        if page.topic == wanted:
+            return index, page
+    raise SessionError("rules.error.unknown_topic", topic=topic[:40], game=kind,
+                       topics=", ".join(p.topic for p in pages))
+
+
+def position_before(engine: Engine, page: RulePage) -> GameState:
+    """The state the page's action is taken in: its seeded game with its steps played."""
+    state = engine.new_game(page.players, page.seed, page.options)
+    for notation in page.before:
+        seat = engine.to_act(state)[0]
+        state, _ = engine.apply(state, seat, engine.parse(state, seat, notation))
+    return state
+
+
+def played(kind: str, page: RulePage) -> PlayedPage:
+    """Play a page out: the public views before and after its action."""
+    engine = get_engine(kind)
+    state = position_before(engine, page)
+    seat = engine.to_act(state)[0]
+    after, _ = engine.apply(state, seat, engine.parse(state, seat, page.action))
+    return PlayedPage(page, seat, engine.view(state, None), engine.view(after, None))
+
+
+def page_text(kind: str, index: int, page: RulePage, lang: str) -> str:
+    """A page's words: its title with its place, then its sentences, naming its action."""
+    count = len(get_engine(kind).rule_pages())
+    title, *sentences = _sentences(page, lang)
+    head = i18n.t("rules.heading", lang, game=i18n.t(f"game_name.{kind}", lang), title=title,
+                  page=index + 1, count=count)
+    foot = i18n.t("rules.pictures", lang, action=page.action)
+    return "\n".join([head, *sentences, f"-# {foot}"])[:TEXT_MAX]
+
+
+async def shown_page(painter: Painter, kind: str, topic: str | None, lang: str) -> ShownPage:
+    """The page a reader asked for, worded and drawn (off the event loop)."""
+    index, page = page_of(kind, topic)
+    result = played(kind, page)
+    before, after = await asyncio.gather(painter.paint(kind, result.before, lang, []),
+                                         painter.paint(kind, result.after, lang, []))
+    return ShownPage(kind, page.topic, index, len(get_engine(kind).rule_pages()),
+                     page_text(kind, index, page, lang), before, after)

@@ -1,0 +1,78 @@
+"""`/rules` through Discord (the fake): pages answer privately with their two pictures, turn
+with Previous and Next (still private, in the reader's language), the topic autocompletes,
+and a bad topic or game is refused in a private sentence."""
+
+from __future__ import annotations
+
+import i18n
+from games import get_engine
+from tests.fake_discord.interactions import InteractionResult
+
+from .conftest import Table
+
+TOPICS = [page.topic for page in get_engine("ostriches").rule_pages()]
+
+
+def assert_page(answer: InteractionResult, title: str) -> None:
+    """A private page: its title, two PNG pictures, Previous and Next."""
+    assert answer.ephemeral, answer
+    assert title in answer.content, answer.content
+    assert [a.filename for a in answer.attachments] == ["before.png", "after.png"]
+    assert all(a.data.startswith(b"\x89PNG") for a in answer.attachments)
+    assert answer.message is not None
+    ids = [c["custom_id"] for c in answer.message.all_components() if "custom_id" in c]
+    assert [i.rsplit(":", 1)[1] for i in ids] == ["prev", "next"], ids
+
+
+async def test_pages_turn_privately_in_both_languages(table: Table) -> None:
+    async with table.bot():
+        for lang, locale in (("en", "en-US"), ("fr", "fr")):
+            answer = await table.fake.slash(table.alice, table.channel, "rules",
+                                            options={"game": "ostriches"}, locale=locale)
+            assert_page(answer, i18n.t("rules.ostriches.placement.title", lang))
+            assert i18n.t("rules.next", lang) in str(answer.components)
+            prev = answer.message.find_component("rules:ostriches:placement:prev")
+            assert prev.get("disabled"), prev  # the first page has no previous one
+            message = answer.message
+            for topic in TOPICS[1:3]:
+                turned = await table.fake.press(table.alice, message,
+                                                f"rules:ostriches:{topic}:next", locale=locale)
+                assert turned.callback_type == 7, turned
+                message = turned.message
+                assert message is not None and table.fake.is_public(message) is False
+                assert i18n.t(f"rules.ostriches.{topic}.title", lang) in message.content
+                assert [a.filename for a in message.attachments] == ["before.png", "after.png"]
+            back = await table.fake.press(table.alice, message,
+                                          f"rules:ostriches:{TOPICS[1]}:prev", locale=locale)
+            assert back.message is not None
+            assert i18n.t(f"rules.ostriches.{TOPICS[1]}.title", lang) in back.message.content
+
+
+async def test_a_topic_opens_its_page_and_the_last_has_no_next(table: Table) -> None:
+    async with table.bot():
+        answer = await table.fake.slash(table.bob, table.channel, "rules",
+                                        options={"game": "ostriches", "topic": "win"})
+        assert_page(answer, i18n.t("rules.ostriches.win.title", "en"))
+        assert "(rules, page 9/9)" in answer.content
+        assert answer.message is not None
+        assert answer.message.find_component("rules:ostriches:win:next").get("disabled")
+
+
+async def test_topics_autocomplete_in_the_readers_language(table: Table) -> None:
+    async with table.bot():
+        offered = await table.fake.autocomplete(table.alice, table.channel, "rules", "topic",
+                                                options={"game": "ostriches", "topic": ""})
+        assert [c["value"] for c in offered] == TOPICS
+        offered = await table.fake.autocomplete(table.alice, table.channel, "rules", "topic",
+                                                options={"game": "ostriches", "topic": "œil"},
+                                                locale="fr")
+        assert [c["value"] for c in offered] == ["eye"]
+
+
+async def test_an_unknown_topic_is_refused_privately(table: Table) -> None:
+    async with table.bot():
+        answer = await table.fake.slash(table.alice, table.channel, "rules",
+                                        options={"game": "ostriches", "topic": "castling"})
+        assert answer.ephemeral and not answer.attachments, answer
+        assert answer.content == i18n.t("rules.error.unknown_topic", "en", topic="castling",
+                                        game="ostriches", topics=", ".join(TOPICS))
