@@ -20,8 +20,8 @@ from discord.ext import commands
 
 import i18n
 from games import engine_names, get_engine
-from games.ai import LEVELS
 from sessions import GameInfo, Player, SessionError, render_lines
+from sessions.bot_seats import LEVELS
 from sessions.clock_rules import clock_text, parse_clock, quoted
 from sessions.presenter import game_title, md, option_text, waiting_line
 

@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 import discord
 
 import i18n
-from games.ai import LEVELS
 from sessions import GameInfo
-from sessions.bot_seats import check_may_seat, check_room
+from sessions.bot_seats import LEVELS, check_may_seat, check_room
 
 from .replies import acknowledge_committed, game_of, guarded, language_of
 from .ui import laid_out

@@ -11,8 +11,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from games.ai import LEVELS
 from sessions import SessionError
+from sessions.bot_seats import LEVELS
 from sessions.presenter import chat_time
 from sessions.vacation import days_left
 

@@ -14,7 +14,7 @@ from datetime import datetime
 
 import i18n
 from games import get_engine
-from games.ai import LEVELS
+from games.ai import LEVELS as LEVELS  # the bot levels, for the cogs that offer them
 from storage import GameRecord, SeatRecord, Transaction
 
 from .clock_rules import quoted
