@@ -5,7 +5,7 @@ test_rule_pages.py` replays every page, so a picture cannot drift from the rules
 
 from __future__ import annotations
 
-from games.base import RulePage
+from games.base import RulePage, rule_page
 
 FIXED = {"bushes": "fixed"}
 PLACED = ("bush@b5, bush@a3, swap@a6, tiles@e3, eye@b6, plain@c3, plain@f6, eye@f1, tiles@d5, "
@@ -14,11 +14,8 @@ PLACED = ("bush@b5, bush@a3, swap@a6, tiles@e3, eye@b6, plain@c3, plain@f6, eye@
 
 
 def _page(topic: str, action: str, seed: int, before: str = "", **params: str) -> RulePage:
-    """A page whose steps before its action are written as one comma-separated line."""
-    keys = tuple(f"rules.ostriches.{topic}.{part}" for part in ("title", "text"))
-    return RulePage(topic=topic, keys=keys, action=action, seed=seed, options=FIXED,
-                    before=tuple(step.strip() for step in before.split(",") if step.strip()),
-                    params=params)
+    """A page played with fixed bushes."""
+    return rule_page("ostriches", topic, action, seed, before, options=FIXED, params=params)
 
 
 PAGES: tuple[RulePage, ...] = (

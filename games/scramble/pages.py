@@ -5,18 +5,17 @@ test_rule_pages.py` replays every page, so a picture cannot drift from the rules
 
 from __future__ import annotations
 
-from games.base import RulePage
+from games.base import RulePage, rule_page
 
 
 def _page(topic: str, action: str, seed: int, before: str = "") -> RulePage:
-    """A page whose steps before its action are written as one comma-separated line."""
-    keys = tuple(f"rules.scramble.{topic}.{part}" for part in ("title", "text"))
-    return RulePage(topic=topic, keys=keys, action=action, seed=seed,
-                    before=tuple(step.strip() for step in before.split(",") if step.strip()))
+    """A page of this game."""
+    return rule_page("scramble", topic, action, seed, before)
 
 
 PAGES: tuple[RulePage, ...] = (
-    _page("plan", "claim yellow 1cw Xcw Xccw", 30),
+    _page("plan", "zig green 3cw N", 30, (
+        "claim yellow 1cw Xcw Xccw, zig red 2cw N, zig yellow 2ccw E, zig orange 2ccw N")),
     _page("traps", "trap catapult green", 6, (
         "zig red 1ccw E, zig yellow 2ccw W, zig green 1cw N, zig orange 2cw N, run orange, "
         "zig red 3cw E, zig yellow Xccw S, zig green 1ccw S, zig orange 2cw")),

@@ -10,28 +10,53 @@ import pytest
 
 import i18n
 from games import Engine, get_engine
-from games.base import IllegalAction
+from games.base import IllegalAction, RulePage
 from games.ostriches.models import OstrichesState
-from sessions.rule_pages import page_text, played, position_before
+from games.zigzag.models import ZigZagState, ZigZagView
+from sessions.rule_pages import TEXT_MAX, page_text, played, position_before
+
+
+def acted(page: RulePage) -> str:
+    """The action of a page that has one."""
+    assert page.action is not None, page.topic
+    return page.action
 
 
 def test_every_page_shows_what_its_named_action_does(engine: Engine) -> None:
     pages = engine.rule_pages()
     assert len({page.topic for page in pages}) == len(pages), "a topic twice"
     for index, page in enumerate(pages):
+        if page.action is None:
+            continue  # words only: test_a_page_of_words_only_has_no_position
         before = position_before(engine, page)
         assert engine.outcome(before) is None, f"{page.topic}: the game is already over"
         seat = engine.to_act(before)[0]
-        action = engine.parse(before, seat, page.action)
+        action = engine.parse(before, seat, acted(page))
         assert engine.format(before, action) == page.action, f"{page.topic}: not canonical"
         after, _ = engine.apply(before, seat, action)
         shown = played(engine.name, page)
+        assert shown is not None, page.topic
         assert shown.before == engine.view(before, None), page.topic
         assert shown.after == engine.view(after, None), page.topic
+        assert shown.before != shown.after, f"{page.topic}: the action shows no change"
         assert engine.render(shown.after, "fr").startswith(b"\x89PNG"), page.topic
         for lang in i18n.LANGUAGES:
             text = page_text(engine.name, index, page, lang)
             assert text.count(page.action) >= 2, f"{page.topic} ({lang}) never names its action"
+
+
+def test_a_page_of_words_only_has_no_position(engine: Engine) -> None:
+    """A page without an action declares nothing to play (a position there would be a
+    picture nobody sees), and its words say no action and fit one Discord message."""
+    for index, page in enumerate(engine.rule_pages()):
+        if page.action is not None:
+            continue
+        assert page.before == () and page.options == {}, page.topic
+        assert played(engine.name, page) is None
+        for lang in i18n.LANGUAGES:
+            text = page_text(engine.name, index, page, lang)
+            assert len(text) < TEXT_MAX and "{" not in text, (page.topic, lang)
+            assert i18n.t("rules.pictures", lang, action="").split()[0] not in text
 
 
 def test_every_page_has_its_words_in_both_languages(engine: Engine) -> None:
@@ -68,13 +93,13 @@ def test_the_ostriches_pages_show_what_their_titles_say() -> None:
     for topic in ("far_rank", "win"):
         before = states[topic]
         seat = engine.to_act(before)[0]
-        action = engine.parse(before, seat, pages[topic].action)
+        action = engine.parse(before, seat, acted(pages[topic]))
         after = cast(OstrichesState, engine.apply(before, seat, action)[0])
         assert face_up(after) == face_up(before) + 1, topic
         assert (engine.outcome(after) is not None) == (topic == "win"), topic
 
 
-SCRAMBLE_SHOWS = {"plan": "claimed_private", "traps": "trapped", "push": "collide",
+SCRAMBLE_SHOWS = {"plan": "claimed", "traps": "trapped", "push": "collide",
                   "zag": "zag", "skateboard": "skate_reached", "crown": "crown", "fall": "fell",
                   "reward": "stole", "give": "gave"}
 """What each Ostrich Scramble page's action makes happen (the end of an event's key)."""
@@ -87,6 +112,34 @@ def test_the_scramble_pages_show_what_their_titles_say() -> None:
     for page in pages:
         before = position_before(engine, page)
         seat = engine.to_act(before)[0]
-        _, events = engine.apply(before, seat, engine.parse(before, seat, page.action))
+        _, events = engine.apply(before, seat, engine.parse(before, seat, acted(page)))
         happened = [event.key.rsplit(".", 1)[1] for event in events]
         assert SCRAMBLE_SHOWS[page.topic] in happened, (page.topic, happened)
+
+
+ZIGZAG_SHOWS = {"setup": "courses_laid", "course": "move", "collect_turns": "took_flipped",
+                "collect_live": "took_face_up", "stop": "penalty", "run": "move",
+                "goal": "reached_goal", "longer": "race_points"}
+"""What each Zig Zag page's action makes happen (an event key's part after `event.`)."""
+
+
+def test_the_zigzag_pages_show_what_their_titles_say() -> None:
+    engine = get_engine("zigzag")
+    pages = [page for page in engine.rule_pages() if page.action is not None]
+    assert [page.topic for page in pages] == list(ZIGZAG_SHOWS)
+    for page in pages:
+        before = cast(ZigZagState, position_before(engine, page))
+        seat = engine.to_act(before)[0]
+        _, events = engine.apply(before, seat, engine.parse(before, seat, acted(page)))
+        happened = [event.key.split(".")[2] for event in events]
+        assert ZIGZAG_SHOWS[page.topic] in happened, (page.topic, happened)
+        if page.topic in ("course", "run", "goal", "longer"):  # the runner had a choice
+            assert len(cast(ZigZagView, engine.view(before, None)).choices) >= 2, page.topic
+    states = {page.topic: cast(ZigZagState, position_before(engine, page)) for page in pages}
+    assert states["collect_turns"].options.mode == "turns"
+    assert states["collect_live"].options.mode == "live"
+    assert states["longer"].options.races == 4
+    for topic, over in (("goal", True), ("longer", False)):  # the longer game goes on
+        state = states[topic]
+        action = engine.parse(state, 0, acted(pages[list(ZIGZAG_SHOWS).index(topic)]))
+        assert (engine.outcome(engine.apply(state, 0, action)[0]) is not None) == over, topic
