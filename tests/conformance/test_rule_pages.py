@@ -99,9 +99,13 @@ def test_the_ostriches_pages_show_what_their_titles_say() -> None:
         assert (engine.outcome(after) is not None) == (topic == "win"), topic
 
 
-SCRAMBLE_SHOWS = {"plan": "claimed", "traps": "trapped", "push": "collide",
-                  "zag": "zag", "skateboard": "skate_reached", "crown": "crown", "fall": "fell",
-                  "reward": "stole", "give": "gave"}
+SCRAMBLE_SHOWS = {"plan": "claimed", "zig": "stop", "push": "collide", "zag": "zag",
+                  "skateboard": "skate_reached", "crates": "pickup_worn", "crown": "crown",
+                  "traps": "trapped", "trap_banana": "trap_distance",
+                  "trap_mud": "trap_distance", "trap_uturn": "trap_direction",
+                  "trap_whirlwind": "trap_direction", "trap_catapult": "catapulted",
+                  "trap_butterfingers": "dropped", "fall": "fell", "reward": "stole",
+                  "give": "gave", "win": "win"}
 """What each Ostrich Scramble page's action makes happen (the end of an event's key)."""
 
 
@@ -112,9 +116,17 @@ def test_the_scramble_pages_show_what_their_titles_say() -> None:
     for page in pages:
         before = position_before(engine, page)
         seat = engine.to_act(before)[0]
-        _, events = engine.apply(before, seat, engine.parse(before, seat, acted(page)))
+        after, events = engine.apply(before, seat, engine.parse(before, seat, acted(page)))
         happened = [event.key.rsplit(".", 1)[1] for event in events]
         assert SCRAMBLE_SHOWS[page.topic] in happened, (page.topic, happened)
+        if page.topic.startswith("trap_"):  # the trap the page names, and no other
+            revealed = {event.params["trap"] for event in events
+                        if event.key.endswith(".trap_revealed")}
+            assert revealed == {page.topic.removeprefix("trap_")}, (page.topic, revealed)
+        if page.topic == "zig":  # a plain Zig: nothing in the way
+            assert not {"collide", "fell", "skate_reached", "pickup_worn"} & set(happened)
+        if page.topic == "win":
+            assert engine.outcome(after) is not None
 
 
 ZIGZAG_SHOWS = {"setup": "courses_laid", "course": "move", "collect_turns": "took_flipped",
