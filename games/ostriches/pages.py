@@ -40,5 +40,8 @@ PAGES: tuple[RulePage, ...] = (
         "bush@b1, eye@a4, eye@e3, plain@c5, d4-b3, SE cw, f1-e3, NE ccw, b5-d4, SE ccw, "
         "d2-f1, pass, NW cw, e3-d1, NW cw, a2-c1, NW cw, d4-c6, bush e5>d4, SW ccw, e2-c1, "
         "SE cw, c3-b5, NE cw, c6-a5, SW ccw, a2-c1, NE ccw")),
+    rule_page("ostriches", "house"),
+    rule_page("ostriches", "choices"),
 )
-"""In reading order: setting up, a turn's steps, the four powers, the end."""
+"""In reading order: setting up, a turn's steps, the four powers, the end; then, in words
+only, our house rules and our choices."""

@@ -83,6 +83,8 @@ PAGES: tuple[RulePage, ...] = (
     _page("give", "give body yellow to red", 53, (
         "zig yellow 2ccw W, zig red 1cw W, zig green 1cw S, zig orange 2cw W, run green")),
     _page("win", "steal head yellow", 82, WON_BEFORE),
+    rule_page("scramble", "house"),
+    rule_page("scramble", "choices"),
 )
 """In reading order: a round's phases, moving, crates, traps one by one, falling off, garments
-and the win."""
+and the win; then, in words only, our house rules and our choices."""

@@ -49,5 +49,8 @@ PAGES: tuple[RulePage, ...] = (
         "pass, flip 9, take, pass, flip 3, take, pass, stop")),
     _page("goal", "goal", 1, COLLECTED, mode="live"),
     _page("longer", "goal", 1, COLLECTED, mode="live", races="long"),
+    rule_page("zigzag", "house"),
+    rule_page("zigzag", "choices"),
 )
-"""In reading order: setting up, the course, collecting, Stop, running, the end."""
+"""In reading order: setting up, the course, collecting, Stop, running, the end; then, in words
+only, our house rules and our choices."""

@@ -47,8 +47,13 @@ def test_every_page_shows_what_its_named_action_does(engine: Engine) -> None:
 
 def test_a_page_of_words_only_has_no_position(engine: Engine) -> None:
     """A page without an action declares nothing to play (a position there would be a
-    picture nobody sees), and its words say no action and fit one Discord message."""
-    for index, page in enumerate(engine.rule_pages()):
+    picture nobody sees), and its words say no action and fit one Discord message. A game
+    with pages ends them with its house rules and our choices, in words only."""
+    pages = engine.rule_pages()
+    if pages:
+        assert [page.topic for page in pages if page.action is None] == ["house", "choices"]
+        assert [page.topic for page in pages[-2:]] == ["house", "choices"]
+    for index, page in enumerate(pages):
         if page.action is not None:
             continue
         assert page.before == () and page.options == {}, page.topic
@@ -71,7 +76,7 @@ def test_every_page_has_its_words_in_both_languages(engine: Engine) -> None:
 
 def test_the_ostriches_pages_show_what_their_titles_say() -> None:
     engine = get_engine("ostriches")
-    pages = {page.topic: page for page in engine.rule_pages()}
+    pages = {page.topic: page for page in engine.rule_pages() if page.action is not None}
     assert list(pages) == ["placement", "knight", "rotation", "far_rank", "bush", "swap",
                            "eye", "tiles", "win"]
     states = {topic: cast(OstrichesState, position_before(engine, page))
@@ -111,7 +116,7 @@ SCRAMBLE_SHOWS = {"plan": "claimed", "zig": "stop", "push": "collide", "zag": "z
 
 def test_the_scramble_pages_show_what_their_titles_say() -> None:
     engine = get_engine("scramble")
-    pages = engine.rule_pages()
+    pages = [page for page in engine.rule_pages() if page.action is not None]
     assert [page.topic for page in pages] == list(SCRAMBLE_SHOWS)
     for page in pages:
         before = position_before(engine, page)
