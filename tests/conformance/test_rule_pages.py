@@ -4,13 +4,14 @@ page's position is built by the engine, its "after" picture is what the engine d
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import cast
 
 import pytest
 
 import i18n
 from games import Engine, get_engine
-from games.base import IllegalAction, RulePage
+from games.base import Event, GameState, IllegalAction, RulePage
 from games.ostriches.models import OstrichesState
 from games.zigzag.models import ZigZagState, ZigZagView
 from sessions.rule_pages import TEXT_MAX, page_text, played, position_before
@@ -61,7 +62,7 @@ def test_a_page_of_words_only_has_no_position(engine: Engine) -> None:
         for lang in i18n.LANGUAGES:
             text = page_text(engine.name, index, page, lang)
             assert len(text) < TEXT_MAX and "{" not in text, (page.topic, lang)
-            assert i18n.t("rules.pictures", lang, action="").split()[0] not in text
+            assert "\n-# " not in text, (page.topic, lang)  # no line saying what pictures show
 
 
 def test_every_page_has_its_words_in_both_languages(engine: Engine) -> None:
@@ -114,16 +115,38 @@ SCRAMBLE_SHOWS = {"plan": "claimed", "zig": "stop", "push": "collide", "zag": "z
 """What each Ostrich Scramble page's action makes happen (the end of an event's key)."""
 
 
-def test_the_scramble_pages_show_what_their_titles_say() -> None:
-    engine = get_engine("scramble")
+@dataclass(frozen=True)
+class Shown:
+    """A page's action played: the states around it, its events, and what they say
+    happened (each event key's part after `<game>.event.`)."""
+
+    page: RulePage
+    before: GameState
+    after: GameState
+    events: list[Event]
+    happened: list[str]
+
+
+def pages_showing(kind: str, shows: dict[str, str]) -> list[Shown]:
+    """The pages of `kind` with an action, played, after checking they are the topics of
+    `shows` in reading order and that each page's action makes its event happen."""
+    engine = get_engine(kind)
     pages = [page for page in engine.rule_pages() if page.action is not None]
-    assert [page.topic for page in pages] == list(SCRAMBLE_SHOWS)
+    assert [page.topic for page in pages] == list(shows)
+    played_out = []
     for page in pages:
         before = position_before(engine, page)
         seat = engine.to_act(before)[0]
         after, events = engine.apply(before, seat, engine.parse(before, seat, acted(page)))
-        happened = [event.key.rsplit(".", 1)[1] for event in events]
-        assert SCRAMBLE_SHOWS[page.topic] in happened, (page.topic, happened)
+        happened = [event.key.split(".")[2] for event in events]
+        assert shows[page.topic] in happened, (page.topic, happened)
+        played_out.append(Shown(page, before, after, events, happened))
+    return played_out
+
+
+def test_the_scramble_pages_show_what_their_titles_say() -> None:
+    for shown in pages_showing("scramble", SCRAMBLE_SHOWS):
+        page, events, happened = shown.page, shown.events, shown.happened
         if page.topic.startswith("trap_"):  # the trap the page names, and no other
             revealed = {event.params["trap"] for event in events
                         if event.key.endswith(".trap_revealed")}
@@ -131,7 +154,7 @@ def test_the_scramble_pages_show_what_their_titles_say() -> None:
         if page.topic == "zig":  # a plain Zig: nothing in the way
             assert not {"collide", "fell", "skate_reached", "pickup_worn"} & set(happened)
         if page.topic == "win":
-            assert engine.outcome(after) is not None
+            assert get_engine("scramble").outcome(shown.after) is not None
 
 
 ZIGZAG_SHOWS = {"setup": "courses_laid", "course": "move", "collect_turns": "took_flipped",
@@ -142,21 +165,11 @@ ZIGZAG_SHOWS = {"setup": "courses_laid", "course": "move", "collect_turns": "too
 
 def test_the_zigzag_pages_show_what_their_titles_say() -> None:
     engine = get_engine("zigzag")
-    pages = [page for page in engine.rule_pages() if page.action is not None]
-    assert [page.topic for page in pages] == list(ZIGZAG_SHOWS)
-    for page in pages:
-        before = cast(ZigZagState, position_before(engine, page))
-        seat = engine.to_act(before)[0]
-        _, events = engine.apply(before, seat, engine.parse(before, seat, acted(page)))
-        happened = [event.key.split(".")[2] for event in events]
-        assert ZIGZAG_SHOWS[page.topic] in happened, (page.topic, happened)
-        if page.topic in ("course", "run", "goal", "longer"):  # the runner had a choice
-            assert len(cast(ZigZagView, engine.view(before, None)).choices) >= 2, page.topic
-    states = {page.topic: cast(ZigZagState, position_before(engine, page)) for page in pages}
-    assert states["collect_turns"].options.mode == "turns"
-    assert states["collect_live"].options.mode == "live"
-    assert states["longer"].options.races == 4
-    for topic, over in (("goal", True), ("longer", False)):  # the longer game goes on
-        state = states[topic]
-        action = engine.parse(state, 0, acted(pages[list(ZIGZAG_SHOWS).index(topic)]))
-        assert (engine.outcome(engine.apply(state, 0, action)[0]) is not None) == over, topic
+    shown = {each.page.topic: each for each in pages_showing("zigzag", ZIGZAG_SHOWS)}
+    for topic in ("course", "run", "goal", "longer"):  # the runner had a choice
+        assert len(cast(ZigZagView, engine.view(shown[topic].before, None)).choices) >= 2
+    options = {topic: cast(ZigZagState, each.before).options for topic, each in shown.items()}
+    assert options["collect_turns"].mode == "turns" and options["collect_live"].mode == "live"
+    assert options["longer"].races == 4
+    assert engine.outcome(shown["goal"].after) is not None
+    assert engine.outcome(shown["longer"].after) is None  # the longer game goes on
