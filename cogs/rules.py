@@ -61,16 +61,18 @@ def _bot(interaction: discord.Interaction[Any]) -> GameBot:
 
 
 def _page_message(page: ShownPage, lang: str) -> dict[str, Any]:
-    """The text, the two pictures and the buttons of one page (as sent or as an edit)."""
+    """The text, the two pictures (none on a page of words only) and the buttons of one
+    page, as sent or as an edit (which then drops the previous page's pictures)."""
     buttons = []
     for side, step in (("prev", -1), ("next", 1)):
         target = page.neighbour(step)
         buttons.append(PageButton(page.kind, target or page.topic, side,
                                   i18n.t(f"rules.{_SIDE_KEYS[side]}", lang),
                                   disabled=target is None))
-    return {"content": page.text, "view": laid_out(*buttons),
-            "attachments": [png_file(page.before_png, "before.png"),
-                            png_file(page.after_png, "after.png")]}
+    pictures = [] if page.pictures is None else [
+        png_file(png, name)
+        for png, name in zip(page.pictures, ("before.png", "after.png"), strict=True)]
+    return {"content": page.text, "view": laid_out(*buttons), "attachments": pictures}
 
 
 class RulesCog(commands.Cog):

@@ -210,12 +210,27 @@ class RulePage(BaseModel):
 
     topic: str
     keys: tuple[str, ...]
-    action: str
+    action: str | None = None
+    """None for a page of words only (the house rules, our choices): no position, no
+    pictures."""
     before: tuple[str, ...] = ()
     seed: int = 1
     players: int = 2
     options: dict[str, ParamValue] = Field(default_factory=dict)
     params: Params = Field(default_factory=dict)
+
+
+def rule_page(kind: str, topic: str, action: str | None = None, seed: int = 1,
+              before: str = "", *, players: int = 2,
+              options: Mapping[str, ParamValue] | None = None,
+              params: Mapping[str, ParamValue] | None = None) -> RulePage:
+    """The page `topic` of game `kind` as every game's `pages` module writes one: its words
+    are the catalog's `rules.<kind>.<topic>.title` and `.text`, and the steps before its
+    action one comma-separated line (a page without an action is words only)."""
+    keys = tuple(f"rules.{kind}.{topic}.{part}" for part in ("title", "text"))
+    return RulePage(topic=topic, keys=keys, action=action, seed=seed, players=players,
+                    before=tuple(step.strip() for step in before.split(",") if step.strip()),
+                    options=dict(options or {}), params=dict(params or {}))
 
 
 StateT = TypeVar("StateT", bound=BaseModel)

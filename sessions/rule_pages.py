@@ -30,15 +30,15 @@ class PlayedPage:
 
 @dataclass(frozen=True)
 class ShownPage:
-    """One page as a reader sees it: its text, its two pictures, and where it stands."""
+    """One page as a reader sees it: its text, its two pictures (none on a page of words
+    only), and where it stands."""
 
     kind: str
     topic: str
     index: int
     count: int
     text: str
-    before_png: bytes
-    after_png: bytes
+    pictures: tuple[bytes, bytes] | None
 
     def neighbour(self, step: int) -> str | None:
         """The topic `step` pages away (-1: the previous, 1: the next); None past an end."""
@@ -70,7 +70,7 @@ def topic_titles(kind: str, lang: str) -> list[tuple[str, str]]:
 
 def _sentences(page: RulePage, lang: str) -> list[str]:
     """A page's catalog texts, filled with its action and params (the first is its title)."""
-    params = {"action": page.action, **page.params}
+    params = {"action": page.action or "", **page.params}
     return [i18n.t(key, lang, **params) for key in page.keys]
 
 
@@ -100,8 +100,11 @@ def position_before(engine: Engine, page: RulePage) -> GameState:
     return state
 
 
-def played(kind: str, page: RulePage) -> PlayedPage:
-    """Play a page out: the public views before and after its action."""
+def played(kind: str, page: RulePage) -> PlayedPage | None:
+    """Play a page out: the public views before and after its action (None for a page of
+    words only)."""
+    if page.action is None:
+        return None
     engine = get_engine(kind)
     state = position_before(engine, page)
     seat = engine.to_act(state)[0]
@@ -110,20 +113,26 @@ def played(kind: str, page: RulePage) -> PlayedPage:
 
 
 def page_text(kind: str, index: int, page: RulePage, lang: str) -> str:
-    """A page's words: its title with its place, then its sentences, naming its action."""
+    """A page's words: its title with its place, then its sentences, then (with pictures)
+    the action they show."""
     count = len(get_engine(kind).rule_pages())
     title, *sentences = _sentences(page, lang)
     head = i18n.t("rules.heading", lang, game=i18n.t(f"game_name.{kind}", lang), title=title,
                   page=index + 1, count=count)
-    foot = i18n.t("rules.pictures", lang, action=page.action)
-    return "\n".join([head, *sentences, f"-# {foot}"])[:TEXT_MAX]
+    lines = [head, *sentences]
+    if page.action is not None:
+        lines.append("-# " + i18n.t("rules.pictures", lang, action=page.action))
+    return "\n".join(lines)[:TEXT_MAX]
 
 
 async def shown_page(painter: Painter, kind: str, topic: str | None, lang: str) -> ShownPage:
     """The page a reader asked for, worded and drawn (off the event loop)."""
     index, page = page_of(kind, topic)
     result = played(kind, page)
-    before, after = await asyncio.gather(painter.paint(kind, result.before, lang, []),
-                                         painter.paint(kind, result.after, lang, []))
+    pictures = None
+    if result is not None:
+        before, after = await asyncio.gather(painter.paint(kind, result.before, lang, []),
+                                             painter.paint(kind, result.after, lang, []))
+        pictures = (before, after)
     return ShownPage(kind, page.topic, index, len(get_engine(kind).rule_pages()),
-                     page_text(kind, index, page, lang), before, after)
+                     page_text(kind, index, page, lang), pictures)

@@ -5,7 +5,7 @@ test_rule_pages.py` replays every page, so a picture cannot drift from the rules
 
 from __future__ import annotations
 
-from games.base import RulePage
+from games.base import RulePage, rule_page
 
 FIXED = {"bushes": "fixed"}
 PLACED = ("bush@b5, bush@a3, swap@a6, tiles@e3, eye@b6, plain@c3, plain@f6, eye@f1, tiles@d5, "
@@ -14,11 +14,8 @@ PLACED = ("bush@b5, bush@a3, swap@a6, tiles@e3, eye@b6, plain@c3, plain@f6, eye@
 
 
 def _page(topic: str, action: str, seed: int, before: str = "", **params: str) -> RulePage:
-    """A page whose steps before its action are written as one comma-separated line."""
-    keys = tuple(f"rules.ostriches.{topic}.{part}" for part in ("title", "text"))
-    return RulePage(topic=topic, keys=keys, action=action, seed=seed, options=FIXED,
-                    before=tuple(step.strip() for step in before.split(",") if step.strip()),
-                    params=params)
+    """A page played with fixed bushes."""
+    return rule_page("ostriches", topic, action, seed, before, options=FIXED, params=params)
 
 
 PAGES: tuple[RulePage, ...] = (
@@ -43,5 +40,8 @@ PAGES: tuple[RulePage, ...] = (
         "bush@b1, eye@a4, eye@e3, plain@c5, d4-b3, SE cw, f1-e3, NE ccw, b5-d4, SE ccw, "
         "d2-f1, pass, NW cw, e3-d1, NW cw, a2-c1, NW cw, d4-c6, bush e5>d4, SW ccw, e2-c1, "
         "SE cw, c3-b5, NE cw, c6-a5, SW ccw, a2-c1, NE ccw")),
+    rule_page("ostriches", "house"),
+    rule_page("ostriches", "choices"),
 )
-"""In reading order: setting up, a turn's steps, the four powers, the end."""
+"""In reading order: setting up, a turn's steps, the four powers, the end; then, in words
+only, our house rules and our choices."""

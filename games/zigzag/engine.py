@@ -13,6 +13,7 @@ from games.zigzag import auto, bot, notation, results, rules
 from games.zigzag import secrets as hidden
 from games.zigzag.describe import describe_view
 from games.zigzag.models import ZigZagAction, ZigZagOptions, ZigZagState, ZigZagView
+from games.zigzag.pages import PAGES
 from games.zigzag.render import render_view
 from games.zigzag.results import outcome_of
 from games.zigzag.setup import new_state
@@ -68,6 +69,7 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     render = staticmethod(render_view)
     describe = staticmethod(describe_view)
     secret_rules = hidden
+    pages = PAGES
 
     def new_game(
         self, players: int, seed: int, options: Mapping[str, object] | None = None

@@ -53,9 +53,60 @@ async def test_a_topic_opens_its_page_and_the_last_has_no_next(table: Table) -> 
         answer = await table.fake.slash(table.bob, table.channel, "rules",
                                         options={"game": "ostriches", "topic": "win"})
         assert_page(answer, i18n.t("rules.ostriches.win.title", "en"))
-        assert "(rules, page 9/9)" in answer.content
-        assert answer.message is not None
-        assert answer.message.find_component("rules:ostriches:win:next").get("disabled")
+        assert f"(rules, page 9/{len(TOPICS)})" in answer.content
+        last = await table.fake.slash(table.bob, table.channel, "rules",
+                                      options={"game": "ostriches", "topic": TOPICS[-1]})
+        assert last.message is not None
+        assert last.message.find_component(f"rules:ostriches:{TOPICS[-1]}:next").get("disabled")
+
+
+async def test_pages_of_words_only_show_and_turn_without_pictures(table: Table) -> None:
+    """The house rules and our choices are words only: sent without pictures, and turning
+    from a picture page to them drops the pictures, and back brings them again."""
+    async with table.bot():
+        for lang, locale in (("en", "en-US"), ("fr", "fr")):
+            answer = await table.fake.slash(table.alice, table.channel, "rules",
+                                            options={"game": "scramble", "topic": "house"},
+                                            locale=locale)
+            assert answer.ephemeral and not answer.attachments, answer
+            assert i18n.t("rules.scramble.house.title", lang) in answer.content
+            assert i18n.t("rules.scramble.house.text", lang) in answer.content
+            assert answer.message is not None
+            back = await table.fake.press(table.alice, answer.message,
+                                          "rules:scramble:win:prev", locale=locale)
+            assert back.message is not None and not table.fake.is_public(back.message)
+            assert [a.filename for a in back.message.attachments] == ["before.png", "after.png"]
+            words = await table.fake.press(table.alice, back.message,
+                                           "rules:scramble:house:next", locale=locale)
+            assert words.message is not None and words.message.attachments == ()
+            assert i18n.t("rules.scramble.house.title", lang) in words.message.content
+            choices = await table.fake.press(table.alice, words.message,
+                                             "rules:scramble:choices:next", locale=locale)
+            assert choices.message is not None and choices.message.attachments == ()
+            assert i18n.t("rules.scramble.choices.title", lang) in choices.message.content
+            assert choices.message.find_component("rules:scramble:choices:next").get("disabled")
+
+
+async def test_zigzag_pages_turn_privately_in_both_languages(table: Table) -> None:
+    zigzag = [page.topic for page in get_engine("zigzag").rule_pages()]
+    assert zigzag == ["setup", "course", "collect_turns", "collect_live", "stop", "run", "goal",
+                      "longer", "house", "choices"]
+    async with table.bot():
+        for lang, locale in (("en", "en-US"), ("fr", "fr")):
+            answer = await table.fake.slash(table.bob, table.channel, "rules",
+                                            options={"game": "zigzag"}, locale=locale)
+            assert_page(answer, i18n.t("rules.zigzag.setup.title", lang))
+            message = answer.message
+            assert message is not None
+            for topic in zigzag[1:]:
+                turned = await table.fake.press(table.bob, message, f"rules:zigzag:{topic}:next",
+                                                locale=locale)
+                message = turned.message
+                assert message is not None and table.fake.is_public(message) is False
+                assert i18n.t(f"rules.zigzag.{topic}.title", lang) in message.content
+                pictures = [] if topic in ("house", "choices") else ["before.png", "after.png"]
+                assert [a.filename for a in message.attachments] == pictures, topic
+            assert table.fake.public_attachments() == []
 
 
 async def test_topics_autocomplete_in_the_readers_language(table: Table) -> None:
@@ -67,6 +118,15 @@ async def test_topics_autocomplete_in_the_readers_language(table: Table) -> None
                                                 options={"game": "ostriches", "topic": "œil"},
                                                 locale="fr")
         assert [c["value"] for c in offered] == ["eye"]
+        for game in ("zigzag", "scramble"):
+            offered = await table.fake.autocomplete(table.alice, table.channel, "rules", "topic",
+                                                    options={"game": game, "topic": ""})
+            assert [c["value"] for c in offered] == [
+                page.topic for page in get_engine(game).rule_pages()]
+        offered = await table.fake.autocomplete(table.alice, table.channel, "rules", "topic",
+                                                options={"game": "zigzag", "topic": "maison"},
+                                                locale="fr")
+        assert [c["value"] for c in offered] == ["house"]
 
 
 async def test_an_unknown_topic_is_refused_privately(table: Table) -> None:
