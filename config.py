@@ -54,6 +54,9 @@ class DiscordSettings(_Section):
 
     shard_count: int | None = Field(default=None, ge=1, le=65536)
     shard_ids: list[int] | None = None
+    # how long another process waits before it takes over the pending messages and timers of
+    # a process that went silent (a sharded process's leases last half as long)
+    takeover_seconds: float = Field(default=30.0, ge=1, le=3600)
 
     @model_validator(mode="after")
     def _ids_within_count(self) -> DiscordSettings:

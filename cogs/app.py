@@ -76,7 +76,8 @@ def work_ownership(discord_settings: DiscordSettings, service: GameService) -> O
     return SharedOwnership(
         service.store, service.clock,
         owner=f"shards {','.join(map(str, sorted(shards)))} of {count}",
-        owns_guild=lambda guild_id: shard_of(guild_id, count) in connected)
+        owns_guild=lambda guild_id: shard_of(guild_id, count) in connected,
+        takeover_seconds=discord_settings.takeover_seconds)
 
 
 class GameBot(commands.Bot):

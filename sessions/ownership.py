@@ -8,12 +8,13 @@ first. Either way a process works on a game only while it holds the game's lease
 the database with one atomic statement and renewed while it works, so two processes never
 deliver the same message or fire the same timer at once.
 
-A process that dies keeps its leases until they expire (`LEASE_SECONDS`). The process that
-restarts in its place has the same owner id (its shards), so it takes them back at once; any
-other process takes over a game of someone else's server once its work has waited
-`TAKEOVER_SECONDS` (its owner, were it alive, would have done it within a second), and the
-lease has expired. So a dead process's pending messages and timers go out at most
-`TAKEOVER_SECONDS` after they came due, plus one poll of delivery or the timers.
+A process that dies keeps its leases until they expire (`LEASE_SECONDS`, half the takeover
+time). The process that restarts in its place has the same owner id (its shards), so it
+takes them back at once; any other process takes over a game of someone else's server once its work has waited
+`TAKEOVER_SECONDS` (its owner, were it alive, would have done it within a second; the bot's
+`[discord] takeover_seconds`). So a dead process's pending messages and timers go out at
+most `TAKEOVER_SECONDS` after they came due (or after it died, for work it held), plus one
+poll of delivery (1 s) or of the timers.
 """
 
 from __future__ import annotations
@@ -28,8 +29,10 @@ from .time_source import Clock
 
 log = logging.getLogger(__name__)
 
-LEASE_SECONDS = 15.0  # a claim holds this long unless renewed
 TAKEOVER_SECONDS = 30.0  # another process's work waits this long before anyone takes it
+# A claim holds for half of that unless renewed: a dead process's leases have run out by the
+# time another process may take over its work.
+LEASE_SECONDS = TAKEOVER_SECONDS / 2
 GUILDS_KEPT = 65536  # games whose server is remembered
 NO_GAME = 0  # the lease of the messages and timers of no game (game ids start at 1)
 
@@ -69,14 +72,13 @@ class SharedOwnership(Ownership):
 
     def __init__(self, store: Store, clock: Clock, owner: str,
                  owns_guild: Callable[[int], bool], *,
-                 lease_seconds: float = LEASE_SECONDS,
                  takeover_seconds: float = TAKEOVER_SECONDS) -> None:
         self.store = store
         self.clock = clock
         self.owner = owner
         self.owns_guild = owns_guild
-        self.lease = timedelta(seconds=lease_seconds)
         self.takeover = timedelta(seconds=takeover_seconds)
+        self.lease = self.takeover / 2
         self._guilds: dict[int, int | None] = {}  # a game's server never changes
         self._held: dict[int, datetime] = {}  # lease key -> when this process's lease ends
 
