@@ -10,11 +10,11 @@ deliver the same message or fire the same timer at once.
 
 A process that dies keeps its leases until they expire (`LEASE_SECONDS`, half the takeover
 time). The process that restarts in its place has the same owner id (its shards), so it
-takes them back at once; any other process takes over a game of someone else's server once its work has waited
-`TAKEOVER_SECONDS` (its owner, were it alive, would have done it within a second; the bot's
-`[discord] takeover_seconds`). So a dead process's pending messages and timers go out at
-most `TAKEOVER_SECONDS` after they came due (or after it died, for work it held), plus one
-poll of delivery (1 s) or of the timers.
+takes them back at once; any other process takes over a game of someone else's server once
+its work has waited `TAKEOVER_SECONDS` (its owner, were it alive, would have done it within
+a second; the bot's `[discord] takeover_seconds`). So a dead process's pending messages and
+timers go out at most `TAKEOVER_SECONDS` after they came due (or after it died, for work it
+held), plus one poll of delivery (1 s) or of the timers (1 s).
 """
 
 from __future__ import annotations
