@@ -82,7 +82,7 @@ async def test_a_live_lease_is_not_taken_and_an_expired_one_is(harness):
     game_id = await started(harness, None)  # nobody's: any process may claim it
     holder = ownership(harness, 0)
     assert await holder.claim({game_id: harness.clock.now()}) == {game_id}
-    other, other_sent = process(harness, 1)
+    other, _ = process(harness, 1)
     harness.clock.advance(timedelta(seconds=LEASE_SECONDS - 1))
     assert await other.run_once() == 0  # live: the holder is working on it
     assert await holder.keep(game_id)  # renewed for another LEASE_SECONDS
@@ -116,3 +116,16 @@ async def test_each_process_fires_the_timers_of_its_own_servers_games(harness):
     assert (await harness.service.info(lobbies[ODD])).game.status == "lobby"
     assert await runners[1].run_due() == 1
     assert (await harness.service.info(lobbies[ODD])).game.status == "cancelled"
+
+
+async def test_a_game_taken_over_stays_served_by_the_new_holder(harness):
+    """Once it holds a game of another server, a process serves all its work, the work just
+    queued included, until the lease lapses."""
+    game_id = await started(harness, EVEN)
+    harness.clock.advance(timedelta(seconds=TAKEOVER_SECONDS))
+    other = ownership(harness, 1)
+    now = harness.clock.now()
+    assert await other.claim({game_id: now - timedelta(seconds=TAKEOVER_SECONDS)}) == {game_id}
+    assert await other.claim({game_id: now}) == {game_id}  # just queued: still its to serve
+    harness.clock.advance(timedelta(seconds=LEASE_SECONDS))
+    assert await other.claim({game_id: harness.clock.now()}) == set()  # lapsed: the owner's
