@@ -172,6 +172,9 @@ class GameBot(commands.Bot):
         scope = self.settings.commands
         if scope.sync == "none":
             return
+        discord_settings = self.settings.discord
+        if discord_settings.sharded and 0 not in discord_settings.connected_shards():
+            return  # the commands are the bot's, not a shard's: shard 0's process syncs them
         if scope.sync == "guild":
             guild = discord.Object(id=scope.guild_id)
             self.tree.copy_global_to(guild=guild)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from config import ConfigError, load_settings
@@ -46,3 +48,19 @@ def test_bad_shard_settings_are_one_line_naming_the_setting(tmp_path, text, mess
     with pytest.raises(ConfigError, match=message) as raised:
         settings_of(tmp_path, "[discord]\n" + text)
     assert "\n" not in str(raised.value)
+
+
+def test_compose_runs_one_process_per_shard_of_its_deploy_files():
+    """compose.yaml's bot processes: each runs a deploy file, and together they connect
+    every shard once, on one database."""
+    root = Path(__file__).resolve().parents[1]
+    compose = (root / "compose.yaml").read_text(encoding="utf-8")
+    files = sorted((root / "deploy").glob("shard-*.toml"))
+    assert len(files) >= 2
+    loaded = [load_settings(path, {"DISCORD_TOKEN": "t"}) for path in files]
+    for path in files:
+        assert f"/app/deploy/{path.name}" in compose, path.name
+    [count] = {settings.discord.shard_count for settings in loaded}
+    shards = [shard for settings in loaded for shard in settings.discord.connected_shards()]
+    assert sorted(shards) == list(range(count))
+    assert len({settings.database for settings in loaded}) == 1

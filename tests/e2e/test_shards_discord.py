@@ -8,7 +8,8 @@ and again, and restarted. Then:
 - every message committed went out exactly once (one post per outbox row, DMs included), and
   process 1, which was never killed, never posted anything twice: nobody else sent its
   servers' messages, and it sent no one else's;
-- no game is stuck, and both processes stop cleanly on SIGTERM.
+- no game is stuck, and both processes stop cleanly on SIGTERM;
+- the commands are synced by shard 0's process only.
 And a process killed for good: the other takes over its pending messages within the
 configured takeover time, and they still go out once.
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import tomllib
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -24,7 +26,7 @@ from typing import Any
 from tests.fake_discord.faults import messages_of
 from tests.fake_discord.server import FakeDiscord
 
-from .remote import BotProcess, Lobby, Players, ReadOnlyGames, drain, open_games
+from .remote import ROOT, BotProcess, Lobby, Players, ReadOnlyGames, drain, open_games
 from .test_crash_discord import NOTICES, integrity, is_subsequence, keep_moving
 
 SHARDS = 2
@@ -38,11 +40,14 @@ TAKEOVER_SECONDS = 2.0
 
 def shard_process(fake: FakeDiscord, tmp_path: Path, database: Path, shard: int,
                   **settings: Any) -> BotProcess:
-    """The bot process of one shard of two, in a folder of its own."""
+    """The bot process of one shard, as compose.yaml runs it (its deploy file's `[discord]`
+    section), on the test's database, with a short takeover time, in a folder of its own."""
+    deployed = tomllib.loads((ROOT / "deploy" / f"shard-{shard}.toml").read_text())["discord"]
+    assert deployed["shard_count"] == SHARDS and deployed["shard_ids"] == [shard]
     workdir = tmp_path / f"shard{shard}"
     workdir.mkdir()
     return BotProcess(fake, workdir, database, settings={
-        "discord.shard_count": SHARDS, "discord.shard_ids": [shard],
+        **{f"discord.{name}": value for name, value in deployed.items()},
         "discord.takeover_seconds": TAKEOVER_SECONDS,
         "delivery.base_backoff_seconds": 0.05, **settings})
 
@@ -121,6 +126,10 @@ async def test_two_shards_lose_nothing_and_duplicate_nothing_when_one_is_killed(
                 assert all(len(team.tally.played) >= TRIALS for team in players), \
                     "the players hardly moved in one server: the test saw no load"
                 await check_delivered_once(fake, games)
+                # the commands are the bot's: only shard 0's process syncs them, at each start
+                syncs = [request for request in fake.requests
+                         if request.method == "PUT" and request.path.endswith("/commands")]
+                assert len(syncs) == bots[0].starts, (len(syncs), bots[0].starts)
                 # process 1 never died: each of its rows was posted by it alone, once
                 second_games = set(lobbies[1].threads)
                 rows = {f"o{row_id}": game_id for row_id, game_id, _, _ in await games.outbox()}
