@@ -85,13 +85,16 @@ class SharedOwnership(Ownership):
     async def claim(self, waiting: Mapping[int | None, datetime]) -> set[int | None]:
         """Claim the leases of the games among `waiting` this process should work on now:
         its own servers' games and nobody's at once, another process's once their work has
-        waited `takeover_seconds` (and for as long as this process holds it). Leases held
-        with more than half to run are kept without asking the database."""
+        waited `takeover_seconds`. Leases held with more than half to run are kept without
+        asking the database. Another process's game is served as long as its lease is fresh,
+        but renewed only while its work is late: once the backlog of a dead process is
+        done, the lease lapses, and the process restarted in its place takes it back."""
         now = self.clock.now()
         self._held = {key: ends for key, ends in self._held.items() if ends > now}
         await self._learn_guilds([game for game in waiting if game is not None])
         wanted = {game: _key(game) for game, due in waiting.items()
-                  if self._ours(game) or due <= now - self.takeover or _key(game) in self._held}
+                  if self._ours(game) or due <= now - self.takeover
+                  or self._fresh(_key(game), now)}
         to_claim = [key for key in set(wanted.values()) if not self._fresh(key, now)]
         if to_claim:
             async with self.store.transaction() as tx:
@@ -114,6 +117,10 @@ class SharedOwnership(Ownership):
         now = self.clock.now()
         if self._fresh(key, now):
             return True
+        if not self._ours(game_id):
+            # a game taken over: `claim` renews it if its work is still late
+            self._held.pop(key, None)
+            return False
         async with self.store.transaction() as tx:
             won = await tx.claim_leases([key], self.owner, now, now + self.lease)
         if won:

@@ -129,3 +129,21 @@ async def test_a_game_taken_over_stays_served_by_the_new_holder(harness):
     assert await other.claim({game_id: now}) == {game_id}  # just queued: still its to serve
     harness.clock.advance(timedelta(seconds=LEASE_SECONDS))
     assert await other.claim({game_id: harness.clock.now()}) == set()  # lapsed: the owner's
+
+
+async def test_a_game_taken_over_is_given_back_once_its_backlog_is_done(harness):
+    game_id = await started(harness, EVEN)
+    harness.clock.advance(timedelta(seconds=TAKEOVER_SECONDS))
+    other, other_sent = process(harness, 1)
+    assert await other.run_once() == 5  # the dead process's backlog
+    info = await harness.service.info(game_id)
+    user = info.user_of(info.to_act[0])
+    _, choices = await harness.service.choices(game_id, user)
+    await harness.service.act(game_id, user, choices[0].notation)  # its owner is back
+    harness.clock.advance(timedelta(seconds=LEASE_SECONDS / 2))
+    assert await other.run_once() == 0  # not late: the lease is not renewed
+    restarted, sent = process(harness, 0)
+    assert await restarted.run_once() == 0  # the lease has not run out yet
+    harness.clock.advance(timedelta(seconds=LEASE_SECONDS / 2))
+    assert await restarted.run_once() > 0
+    assert games_of(sent) == {game_id} and len(other_sent.game_posts) == 1
