@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bench.bench_e2e import GOAL_FIRST_RESPONSE_P99_MS, GOAL_MOVES_PER_SECOND
+from bench.bench_e2e import GOAL_FIRST_RESPONSE_P99_MS, GOAL_MOVES_PER_SECOND, GOAL_STALL_MS
 from bench.common import Figure, at_least, at_most, percentile, print_table
 from tests.e2e.remote import BotProcess, Players, ReadOnlyGames, drain, open_games
 from tests.fake_discord.server import FakeDiscord
@@ -46,6 +46,7 @@ class Run:
     seconds: float
     first_response_ms: list[float]
     bot_cpu_s: float  # the bot processes and their drawing workers, over the load
+    max_stall_ms: float  # the longest event-loop stall of any bot process
     errors: list[str]
 
     @property
@@ -102,6 +103,8 @@ async def _offer(fake: FakeDiscord, bots: list[BotProcess], teams: list[Players]
     """`rate` moves a second for `seconds`, each in a random game of any server that is not
     waiting for the bot; the bots' CPU time and every interaction's first response."""
     rng = random.Random(seed)
+    for bot in bots:
+        bot.reset_stalls()
     await asyncio.sleep(0.6)  # the bots write their stats twice a second: take fresh ones
     cpu_before = sum(_cpu(bot) for bot in bots)
     seen = set(fake.interactions)
@@ -132,6 +135,7 @@ async def _offer(fake: FakeDiscord, bots: list[BotProcess], teams: list[Players]
     return Run(len(bots), sum(len(team.tally.played) for team in teams), elapsed,
                [(r.answered_at - r.created) * 1000 for r in records if r.answered_at is not None],
                sum(_cpu(bot) for bot in bots) - cpu_before,
+               max(float(bot.stats().get("max_stall_ms", 0.0)) for bot in bots),
                [error for team in teams for error in team.tally.errors])
 
 
@@ -152,6 +156,8 @@ def figures(one: Run, two: Run) -> list[Figure]:
             Figure(area, "first response p99", percentile(run.first_response_ms, 0.99), "ms",
                    at_most(GOAL_FIRST_RESPONSE_P99_MS)),
             Figure(area, "bot CPU per move (with drawing)", run.cpu_ms_per_move, "ms"),
+            Figure(area, "longest event-loop stall", run.max_stall_ms, "ms",
+                   at_most(GOAL_STALL_MS)),
             Figure(area, "moves lost or stuck", len(run.errors), "count", at_most(0)),
         ]
     ratio = "scale, two over one"
