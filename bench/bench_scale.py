@@ -21,13 +21,13 @@ import argparse
 import asyncio
 import random
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from bench.bench_e2e import GOAL_FIRST_RESPONSE_P99_MS, GOAL_MOVES_PER_SECOND, GOAL_STALL_MS
 from bench.common import Figure, at_least, at_most, percentile, print_table
+from bench.load import offer_moves
 from tests.e2e.remote import BotProcess, Players, ReadOnlyGames, drain, open_games
 from tests.fake_discord.server import FakeDiscord
 
@@ -109,27 +109,11 @@ async def _offer(fake: FakeDiscord, bots: list[BotProcess], teams: list[Players]
     cpu_before = sum(_cpu(bot) for bot in bots)
     seen = set(fake.interactions)
     team_of = {game_id: team for team in teams for game_id in team.lobby.threads}
-    busy: set[int] = set()
-    tasks: set[asyncio.Task[None]] = set()
 
     async def move(game_id: int) -> None:
-        try:
-            await team_of[game_id].play(game_id)
-        finally:
-            busy.discard(game_id)
+        await team_of[game_id].play(game_id)
 
-    started = time.monotonic()
-    for tick in range(int(rate * seconds)):
-        await asyncio.sleep(max(0.0, started + tick / rate - time.monotonic()))
-        idle = [game_id for game_id in team_of if game_id not in busy]
-        if idle:
-            game_id = rng.choice(idle)
-            busy.add(game_id)
-            task = asyncio.create_task(move(game_id))
-            tasks.add(task)
-            task.add_done_callback(tasks.discard)
-    await asyncio.gather(*tasks)
-    elapsed = time.monotonic() - started
+    elapsed, _ = await offer_moves(rate, seconds, lambda: team_of, move, rng)
     await asyncio.sleep(0.6)
     records = [fake.interactions[i] for i in fake.interactions if i not in seen]
     return Run(len(bots), sum(len(team.tally.played) for team in teams), elapsed,

@@ -61,6 +61,7 @@ def test_compose_runs_one_process_per_shard_of_its_deploy_files():
     for path in files:
         assert f"/app/deploy/{path.name}" in compose, path.name
     [count] = {settings.discord.shard_count for settings in loaded}
+    assert count is not None
     shards = [shard for settings in loaded for shard in settings.discord.connected_shards()]
     assert sorted(shards) == list(range(count))
     assert len({settings.database for settings in loaded}) == 1
