@@ -46,15 +46,14 @@ async def run_bot(settings: Settings) -> None:
     # (its __main__) when it starts, and should not carry discord.py and the cogs.
     import discord
 
-    from cogs.app import GameBot
+    from cogs.app import make_bot
 
     store = await open_store(settings.database)
     service = GameService(store, SystemClock(), option_defaults=settings.game_defaults,
                           clock_policy=settings.clocks.policy(),
                           lobby_policy=settings.lobbies.policy(),
                           bot_executor=partial(process_pool, settings.bots.processes))
-    bot = GameBot(settings, service,
-                  painter=Painter(settings.drawing.processes))
+    bot = make_bot(settings, service, painter=Painter(settings.drawing.processes))
     loop = asyncio.get_running_loop()
     closing: list[asyncio.Future[None]] = []
 

@@ -13,7 +13,14 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 import i18n
 from games import IllegalAction, engine_names, get_engine
@@ -38,6 +45,45 @@ class CommandSettings(_Section):
 
     sync: Literal["global", "guild", "none"] = "global"
     guild_id: int = Field(default=0, ge=0)
+
+
+class DiscordSettings(_Section):
+    """Sharding: which of the bot's `shard_count` gateway shards this process connects
+    (`shard_ids`, all of them when left out). Without `shard_count` the process connects as
+    one unsharded client, as a bot in fewer than 2,500 servers does."""
+
+    shard_count: int | None = Field(default=None, ge=1, le=65536)
+    shard_ids: list[int] | None = None
+    # how long another process waits before it takes over the pending messages and timers of
+    # a process that went silent (a sharded process's leases last half as long)
+    takeover_seconds: float = Field(default=30.0, ge=1, le=3600)
+
+    @model_validator(mode="after")
+    def _ids_within_count(self) -> DiscordSettings:
+        ids = self.shard_ids
+        if ids is None:
+            return self
+        if self.shard_count is None:
+            raise ValueError("shard_ids needs shard_count (how many shards the bot has)")
+        if not ids:
+            raise ValueError("shard_ids must name at least one shard")
+        outside = [shard for shard in ids if not 0 <= shard < self.shard_count]
+        if outside:
+            raise ValueError(f"shard id {outside[0]} is outside 0..{self.shard_count - 1}")
+        if len(set(ids)) != len(ids):
+            raise ValueError("shard_ids lists a shard twice")
+        return self
+
+    @property
+    def sharded(self) -> bool:
+        """Whether this process runs as a sharded client (shard_count was given)."""
+        return self.shard_count is not None
+
+    def connected_shards(self) -> list[int]:
+        """The shards this process connects (every one when shard_ids is left out)."""
+        assert self.shard_count is not None
+        return list(self.shard_ids) if self.shard_ids is not None else list(
+            range(self.shard_count))
 
 
 class NotificationSettings(_Section):
@@ -126,6 +172,7 @@ class Settings(_Section):
     database: Path = Path("data/ostrich-table.sqlite3")
     language: str = "en"
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    discord: DiscordSettings = DiscordSettings()
     commands: CommandSettings = CommandSettings()
     notifications: NotificationSettings = NotificationSettings()
     delivery: DeliverySettings = DeliverySettings()

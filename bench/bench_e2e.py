@@ -41,6 +41,7 @@ from pathlib import Path
 
 from bench.bench_storage import plain_write_rate
 from bench.common import Figure, at_least, at_most, percentile, print_table
+from bench.load import offer_moves
 from games.ai import LEVELS
 from tests.e2e.remote import (
     BotProcess,
@@ -123,39 +124,20 @@ async def _offer_load(fake: FakeDiscord, bot: BotProcess, lobby: Lobby, players:
     await asyncio.sleep(0.6)  # the bot writes its stats twice a second: take fresh ones
     before, harness_before = bot.stats(), time.process_time()
     active = set(lobby.threads)
-    busy: set[int] = set()
-    tasks: set[asyncio.Task[None]] = set()
-    skipped = replaced = 0
+    replaced = 0
     interactions_before = set(fake.interactions)
 
     async def move(game_id: int) -> None:
         nonlocal replaced
-        try:
-            played = await players.play(game_id)
-            if played is None and (await readonly.game(game_id)).status != "active":
-                active.discard(game_id)
-                new_game = await open_through_discord(fake, lobby, rng, bot_level=bot_level)
-                if new_game is not None:
-                    active.add(new_game)
-                    replaced += 1
-        finally:
-            busy.discard(game_id)
+        played = await players.play(game_id)
+        if played is None and (await readonly.game(game_id)).status != "active":
+            active.discard(game_id)
+            new_game = await open_through_discord(fake, lobby, rng, bot_level=bot_level)
+            if new_game is not None:
+                active.add(new_game)
+                replaced += 1
 
-    started = time.monotonic()
-    ticks = int(rate * seconds)
-    for tick in range(ticks):
-        await asyncio.sleep(max(0.0, started + tick / rate - time.monotonic()))
-        idle = [game_id for game_id in active if game_id not in busy]
-        if not idle:
-            skipped += 1
-            continue
-        game_id = rng.choice(idle)
-        busy.add(game_id)
-        task = asyncio.create_task(move(game_id))
-        tasks.add(task)
-        task.add_done_callback(tasks.discard)
-    await asyncio.gather(*tasks)
-    elapsed = time.monotonic() - started
+    elapsed, skipped = await offer_moves(rate, seconds, lambda: active, move, rng)
     await asyncio.sleep(0.6)
     stats, harness_cpu = bot.stats(), time.process_time() - harness_before
     objects_kept = await bot.census() - objects_before

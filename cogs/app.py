@@ -19,13 +19,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from config import Settings
+from config import DiscordSettings, Settings
 from sessions import (
     Deliverer,
     DeliveryPolicy,
     GameService,
+    Ownership,
     Painter,
     SessionError,
+    SharedOwnership,
     TimerRunner,
 )
 
@@ -55,6 +57,27 @@ def delivery_policy(settings: Settings) -> DeliveryPolicy:
         dm_turn_notices=notices.dm_turn_notices,
         use_threads=notices.use_threads,
     )
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard Discord sends a server's events to (DMs go to shard 0)."""
+    return (guild_id >> 22) % shard_count
+
+
+def work_ownership(discord_settings: DiscordSettings, service: GameService) -> Ownership:
+    """Which games' messages and timers this process works on: all of them when it is the
+    bot's only process (unsharded), else those of its shards' servers and of nobody's,
+    under leases named after its shards (a restart in its place takes them back at once)."""
+    count = discord_settings.shard_count
+    if count is None:
+        return Ownership()
+    shards = discord_settings.connected_shards()
+    connected = frozenset(shards)
+    return SharedOwnership(
+        service.store, service.clock,
+        owner=f"shards {','.join(map(str, sorted(shards)))} of {count}",
+        owns_guild=lambda guild_id: shard_of(guild_id, count) in connected,
+        takeover_seconds=discord_settings.takeover_seconds)
 
 
 class GameBot(commands.Bot):
@@ -87,10 +110,12 @@ class GameBot(commands.Bot):
                                    settings.interactions.busy_after_seconds)
         # the feature cogs register their buttons here as they load
         self.components = Components()
+        ownership = work_ownership(settings.discord, service)
         self.deliverer = Deliverer(store, service.clock, DiscordSender(self, self.components),
-                                   delivery_policy(settings), painter=self.painter)
+                                   delivery_policy(settings), painter=self.painter,
+                                   ownership=ownership)
         self._delivery_task: asyncio.Task[None] | None = None
-        self.timers = TimerRunner(store, service.clock, service)
+        self.timers = TimerRunner(store, service.clock, service, ownership)
         service.on_enqueue = self._committed
         self._timer_task: asyncio.Task[None] | None = None
         self._warm_up_task: asyncio.Task[None] | None = None
@@ -147,6 +172,9 @@ class GameBot(commands.Bot):
         scope = self.settings.commands
         if scope.sync == "none":
             return
+        discord_settings = self.settings.discord
+        if discord_settings.sharded and 0 not in discord_settings.connected_shards():
+            return  # the commands are the bot's, not a shard's: shard 0's process syncs them
         if scope.sync == "guild":
             guild = discord.Object(id=scope.guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -168,3 +196,19 @@ class GameBot(commands.Bot):
         await super().close()
         await self.store.close()
         self.painter.close()
+
+
+class ShardedGameBot(GameBot, commands.AutoShardedBot):
+    """The bot as one of several processes: it connects the shards `[discord] shard_ids` of
+    `shard_count` (every one when no ids are given), and Discord sends it the servers of
+    those shards only."""
+
+
+def make_bot(settings: Settings, service: GameService, painter: Painter | None = None) -> GameBot:
+    """The bot the settings ask for: unsharded (the default), or sharded."""
+    discord_settings = settings.discord
+    if discord_settings.shard_count is None:
+        return GameBot(settings, service, painter=painter)
+    return ShardedGameBot(settings, service, painter=painter,
+                          shard_count=discord_settings.shard_count,
+                          shard_ids=discord_settings.connected_shards())

@@ -5,6 +5,7 @@ from .delivery import Deliverer, DeliveryPolicy, Rendered, Sender, SendFailure
 from .errors import SessionError, StaleVersion, UserError
 from .models import ActResult, Choice, Game, GameInfo, Player
 from .outgoing import Line, OutgoingMessage
+from .ownership import Ownership, SharedOwnership
 from .painting import Painter
 from .presenter import render_lines
 from .service import GameService, replay
@@ -13,8 +14,8 @@ from .timer_runner import TimerRunner
 
 __all__ = [
     "ActResult", "Choice", "Clock", "ClockPolicy", "ClockSpec", "Deliverer", "DeliveryPolicy",
-    "Game", "GameInfo", "GameService", "Line", "ManualClock", "OutgoingMessage", "Painter",
-    "Player", "Rendered",
-    "SendFailure", "Sender", "SessionError", "StaleVersion", "SystemClock", "TimerRunner",
-    "UserError", "parse_clock", "render_lines", "replay",
+    "Game", "GameInfo", "GameService", "Line", "ManualClock", "OutgoingMessage", "Ownership",
+    "Painter", "Player", "Rendered",
+    "SendFailure", "Sender", "SessionError", "SharedOwnership", "StaleVersion", "SystemClock",
+    "TimerRunner", "UserError", "parse_clock", "render_lines", "replay",
 ]

@@ -36,6 +36,7 @@ from storage import Store
 
 from .bot_seats import DEFAULT_LEVEL
 from .models import GameInfo
+from .ownership import Ownership
 
 log = logging.getLogger(__name__)
 
@@ -148,13 +149,15 @@ class BotDriver:
             if self._tasks.get(game_id) is asyncio.current_task():
                 del self._tasks[game_id]
 
-    async def play_all(self) -> None:
-        """At start-up: let the bots play in every running game that waits for one, and
-        wait until they have (a step owed when the bot stopped is made before the timers
-        judge anyone late)."""
-        for game in await self.service.store.active_games():
-            if game.status == "active":
-                self.poke(game.id)
+    async def play_all(self, ownership: Ownership | None = None) -> None:
+        """At start-up: let the bots play in every running game that waits for one (of
+        this process's servers, when processes share the database), and wait until they
+        have (a step owed when the bot stopped is made before the timers judge anyone
+        late)."""
+        active = [game.id for game in await self.service.store.active_games()
+                  if game.status == "active"]
+        for game_id in await (ownership or Ownership()).ours(active):
+            self.poke(game_id)
         await self.idle()
 
     async def idle(self) -> None:

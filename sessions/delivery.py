@@ -27,6 +27,7 @@ from .archive import archive_texts
 from .lobby import card_message, card_text
 from .models import GameInfo
 from .outgoing import Line, OutgoingMessage
+from .ownership import LeaseLost, Ownership
 from .painting import Painter
 from .presenter import described, game_title, render_lines, status_text
 from .service import info_from_bundle, waiting_seats
@@ -146,12 +147,15 @@ class Deliverer:
     def __init__(self, store: Store, clock: Clock, sender: Sender,
                  policy: DeliveryPolicy | None = None, *,
                  monotonic: Callable[[], float] = time.monotonic,
-                 painter: Painter | None = None) -> None:
+                 painter: Painter | None = None,
+                 ownership: Ownership | None = None) -> None:
         self.store = store
         self.clock = clock
         self.sender = sender
         self.policy = policy or DeliveryPolicy()
         self.painter = painter or Painter()
+        # which games' messages this process sends (all of them, unless processes share)
+        self.ownership = ownership or Ownership()
         # Status edits are throttled in real elapsed time (Discord's rate limits), not in
         # game time, hence a separate, injectable monotonic clock.
         self._monotonic = monotonic
@@ -187,7 +191,8 @@ class Deliverer:
 
         Each game with due messages gets its own worker, so a slow post in one game never
         delays another; a game's worker sends its messages in queue order, and the game's
-        next messages are picked up by the next look at the outbox once it is done. A wake
+        next messages are picked up by the next look at the outbox once it is done. Only the
+        games whose lease this process holds are served (see `sessions.ownership`). A wake
         names the game to serve, so a busy outbox is not read whole at every commit; every
         `poll_seconds` the outbox is asked which games have due work (retries come due
         without anything waking the loop).
@@ -238,9 +243,10 @@ class Deliverer:
         if self._rescan:
             self._rescan = False
             now = self.clock.now()
-            for game_id, first_due in await self.store.pending_outbox_games():
-                if first_due <= now:
-                    self._dirty[game_id] = None
+            due = {game_id: first_due for game_id, first_due
+                   in await self.store.pending_outbox_games() if first_due <= now}
+            for game_id in await self.ownership.claim(due):
+                self._dirty[game_id] = None
         for game_id in list(self._dirty):
             if game_id in workers:
                 continue
@@ -256,9 +262,21 @@ class Deliverer:
 
         Rows queued while the worker runs need no second look from here: their commit
         wakes the game, which stays woken until this worker is done."""
+        if not await self.ownership.claim({game_id: self.clock.now()}):
+            return False  # another process's game: its own delivery serves it
         rows = await self.store.game_outbox(game_id, _BATCH)
-        await self._run_game([row for row in rows if not self._sent_unrecorded(row.id)])
+        if await self._run_held([row for row in rows if not self._sent_unrecorded(row.id)]) \
+                is None:
+            return False
         return len(rows) >= _BATCH
+
+    async def _run_held(self, rows: list[OutboxRecord]) -> int | None:
+        """`_run_game`, or None when the game's lease was lost on the way (this process
+        stalled past it): the rest of its rows are left to the process that holds it now."""
+        try:
+            return await self._run_game(rows)
+        except LeaseLost:
+            return None
 
     def _worker_done(self, workers: dict[int | None, asyncio.Task[bool]], game_id: int | None,
                      task: asyncio.Task[bool]) -> None:
@@ -278,11 +296,14 @@ class Deliverer:
         served concurrently; returns how many messages went out."""
         async with self._lock:
             rows = await self.store.due_outbox(_END_OF_TIME, limit=_BATCH)
-            rows = [row for row in rows if not self._sent_unrecorded(row.id)]
+            games = _by_game([row for row in rows if not self._sent_unrecorded(row.id)])
+            mine = await self.ownership.claim(
+                {game_id: game_rows[0].next_attempt_at for game_id, game_rows in games.items()})
             results = await asyncio.gather(
-                *(self._run_game(game_rows) for game_rows in _by_game(rows).values()))
+                *(self._run_held(game_rows) for game_id, game_rows in games.items()
+                  if game_id in mine))
             await self.flush()
-            return sum(results)
+            return sum(result or 0 for result in results)
 
     def _mark_sent(self, row_id: int, now: datetime) -> None:
         """Remember that a row went out; `flush` records it soon, with the others."""
@@ -411,7 +432,10 @@ class Deliverer:
 
     async def _deliver(self, row: OutboxRecord, message: OutgoingMessage,
                        game: GameRecord | None) -> Literal["sent", "dropped", "retry"]:
-        """Send one row of `game` (None: the game is gone) and note the result."""
+        """Send one row of `game` (None: the game is gone) and note the result; LeaseLost
+        when the game's lease is no longer this process's."""
+        if not await self.ownership.keep(row.game_id):
+            raise LeaseLost(row.game_id)
         now = self.clock.now()
         if game is None:
             async with self.store.transaction() as tx:

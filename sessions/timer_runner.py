@@ -4,7 +4,9 @@ Timers are database rows, so nothing is lost at a restart: `start_up` (run once 
 bot comes back) lets the bot answer in games it owes a move in and fires everything that came
 due while it was down, each timer once, since firing marks it in the same transaction as
 what it did. `run_forever` then sleeps until the next timer is due (or `wake()` is called
-after a commit that may have scheduled an earlier one), bounded by a poll interval.
+after a commit that may have scheduled an earlier one), bounded by a poll interval. With
+several processes on one database, each fires the timers of the games it holds the lease of
+(see `sessions.ownership`).
 """
 
 from __future__ import annotations
@@ -12,10 +14,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from datetime import datetime
 from typing import TYPE_CHECKING
 
-from storage import Store
+from storage import Store, TimerRecord
 
+from .ownership import Ownership
 from .time_source import Clock
 
 if TYPE_CHECKING:
@@ -24,15 +28,29 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 _BATCH = 100
+# While due timers wait for another process, the runner looks again this often (not at once:
+# they stay due until that process fires them).
+OTHERS_RECHECK_SECONDS = 1.0
+
+
+def _oldest_by_game(timers: list[TimerRecord]) -> dict[int | None, datetime]:
+    """When each game's earliest due timer came due (timers come earliest first)."""
+    oldest: dict[int | None, datetime] = {}
+    for timer in timers:
+        oldest.setdefault(timer.game_id, timer.due_at)
+    return oldest
 
 
 class TimerRunner:
     """Fires due timers through the game service's absence handling."""
 
-    def __init__(self, store: Store, clock: Clock, service: GameService) -> None:
+    def __init__(self, store: Store, clock: Clock, service: GameService,
+                 ownership: Ownership | None = None) -> None:
         self.store = store
         self.clock = clock
         self.service = service
+        self.ownership = ownership or Ownership()
+        self._left_to_others = False  # the last pass saw due timers of another process
         self._wake = asyncio.Event()
         self._lock = asyncio.Lock()
 
@@ -41,7 +59,8 @@ class TimerRunner:
         self._wake.set()
 
     async def run_due(self) -> int:
-        """Fire every timer due now; returns how many did something.
+        """Fire every timer due now (of the games this process holds); returns how many did
+        something.
 
         A timer whose handling fails (a bug) is logged and marked fired, so that one bad row
         cannot stop every other timer, or be retried forever.
@@ -50,9 +69,14 @@ class TimerRunner:
             done = 0
             while True:
                 due = await self.store.due_timers(self.clock.now(), _BATCH)
-                if not due:
+                mine = await self.ownership.claim(_oldest_by_game(due))
+                owned = [timer for timer in due if timer.game_id in mine]
+                self._left_to_others = len(owned) < len(due)
+                if not owned:
                     return done
-                for timer in due:
+                for timer in owned:
+                    if not await self.ownership.keep(timer.game_id):
+                        continue  # lost the game to another process, which fires it
                     try:
                         done += await self.service.absence.fire(timer)
                     except Exception:  # one bad timer must not stop the others
@@ -62,7 +86,7 @@ class TimerRunner:
 
     async def start_up(self) -> int:
         """After a (re)start: the bot's owed moves, then every timer that came due."""
-        await self.service.bots.play_all()
+        await self.service.bots.play_all(self.ownership)
         return await self.run_due()
 
     async def run_forever(self, poll_seconds: float = 30.0) -> None:
@@ -80,6 +104,8 @@ class TimerRunner:
                 if upcoming is not None:
                     delay = min(max((upcoming - self.clock.now()).total_seconds(), 0.0),
                                 poll_seconds)
+                if self._left_to_others:
+                    delay = max(delay, min(OTHERS_RECHECK_SECONDS, poll_seconds))
             except asyncio.CancelledError:
                 raise
             except Exception:

@@ -104,6 +104,11 @@ class Reads(Protocol):
         """The game's log entries after `after_seq`, ordered by seq."""
         ...
 
+    async def game_guilds(self, game_ids: Sequence[int]) -> dict[int, int | None]:
+        """The server of each of these games (None: outside any server); a game that does
+        not exist is left out."""
+        ...
+
     # --- results of finished games ---
 
     async def tallies_of_user(self, user_id: int) -> list[Tally]:
@@ -315,6 +320,17 @@ class Transaction(Reads, Protocol):
 
     async def close_vote(self, vote_id: int, result: VoteResult, now: datetime) -> bool:
         """Close a vote with its result; False if it was closed already."""
+        ...
+
+    # --- leases: which process works on a game's messages and timers ---
+
+    async def claim_leases(
+        self, game_ids: Sequence[int], owner: str, now: datetime, until: datetime
+    ) -> list[int]:
+        """Take or renew for `owner`, until `until`, the leases of these games (0: the work
+        of no game) that are expired at `now` or already `owner`'s, in one atomic claim;
+        returns those now held, ascending. Two owners claiming at once get disjoint leases;
+        a lease another owner holds past `now` is left alone."""
         ...
 
     # --- users and guilds ---

@@ -30,6 +30,7 @@ from storage.queries import (
     bundles,
     clocks,
     games,
+    leases,
     outbox,
     seats,
     settings,
@@ -99,6 +100,7 @@ class _SqliteReads(ABC):
     has_played_kind = _on_key(games.has_played_kind)
     lobbies_hosted = _on_key(games.lobbies_hosted)
     list_actions = _on_key(actions.list_actions)
+    game_guilds = _on_key(leases.game_guilds)
 
     # --- results of finished games ---
 
@@ -202,6 +204,10 @@ class SqliteTransaction(_SqliteReads):
     mark_retry = _on_key(outbox.mark_retry)
     mark_failed = _on_key(outbox.mark_failed)
     prune_outbox = _on_key(outbox.prune_outbox)
+
+    # --- leases ---
+
+    claim_leases = _on_key(leases.claim_leases)
 
     # --- clocks, timers, votes ---
 

@@ -70,6 +70,24 @@ class BotProcess:
         """The bot's stdout and stderr, every start appended."""
         return self.workdir / "bot.log"
 
+    @property
+    def shards(self) -> list[int] | None:
+        """The shards this process connects (`discord.shard_ids`), None when unsharded."""
+        shards = self.settings.get("discord.shard_ids")
+        return None if shards is None else list(shards)
+
+    def connected(self) -> bool:
+        """Its shards (or, unsharded, a bot) are connected to the fake's gateway."""
+        if self.shards is None:
+            return self.fake.gateway.connected
+        return all(self.fake.gateway.shard_connected(shard) for shard in self.shards)
+
+    def disconnected(self) -> bool:
+        """None of its shards (or, unsharded, no bot) is connected any more."""
+        if self.shards is None:
+            return not self.fake.gateway.connected
+        return not any(self.fake.gateway.shard_connected(shard) for shard in self.shards)
+
     def _config(self) -> Path:
         config = self.workdir / "bot.toml"
         top: dict[str, Any] = {"database": str(self.database), "log_level": "WARNING"}
@@ -109,7 +127,7 @@ class BotProcess:
         deadline = time.monotonic() + timeout
         while True:
             stats = self.stats()
-            if stats.get("ready_at") and self.fake.gateway.connected:
+            if stats.get("ready_at") and self.connected():
                 return float(stats["ready_at"]) - float(stats["started_at"])
             if self.process.returncode is not None:
                 raise RuntimeError(f"the bot exited with {self.process.returncode}:\n"
@@ -171,7 +189,7 @@ class BotProcess:
     async def _gone(self) -> None:
         """Wait until the fake has noticed the dead connection."""
         with contextlib.suppress(Exception):
-            await self.fake.wait_until(lambda: None if self.fake.gateway.connected else True,
+            await self.fake.wait_until(lambda: True if self.disconnected() else None,
                                        5.0, "the gateway to notice the bot is gone")
 
 
@@ -189,12 +207,15 @@ class Lobby:
 
 
 async def open_games(fake: FakeDiscord, database: Path, games: int, *, kind: str = "ostriches",
-                     players: int = 40, seed: int = 1, bot_level: str | None = None) -> Lobby:
+                     players: int = 40, seed: int = 1, bot_level: str | None = None,
+                     shard: tuple[int, int] | None = None) -> Lobby:
     """A server with `players` members and `games` started two-player games of `kind` among
     them (with `bot_level`, each between a member and a bot of that level), each with its own
-    thread; written with the bot's own service before it starts."""
+    thread; written with the bot's own service before it starts. With `shard` (id, count),
+    the server is on that shard."""
     rng = random.Random(seed)
-    guild = await fake.create_guild("Bench")
+    guild = await fake.create_guild("Bench" if shard is None else f"Bench {shard[0]}",
+                                    shard=shard)
     channel = await fake.create_text_channel(guild, "games")
     users: dict[int, FakeUser] = {}
     for number in range(max(players, 2)):

@@ -2,7 +2,9 @@
 
 HELLO, heartbeat ACKs, IDENTIFY -> READY + one GUILD_CREATE per guild, RESUME with replay
 of missed events, INVALID_SESSION, RECONNECT, member chunk requests, and dispatch of events
-to every live session (filtered by the intents the bot identified with). Every session keeps
+to every live session (filtered by the intents the bot identified with). A session that
+IDENTIFYs with `shard: [id, count]` gets only its shard's servers, as Discord spreads them
+(`shard_of`: (guild id >> 22) % count), and DMs only on shard 0. Every session keeps
 its events with their sequence numbers, as Discord does, so a dropped connection (`drop`,
 with a close code or cut without one) RESUMEs without losing any; `hold` keeps the gateway
 unreachable until `release`, to make the gap last. Frames go out as
@@ -34,6 +36,15 @@ MESSAGE_CONTENT = 1 << 15
 
 _NO_CONTENT: dict[str, Any] = {"content": "", "embeds": [], "attachments": [], "components": []}
 
+# Events whose payload is the server itself (its id is `id`, not `guild_id`).
+_GUILD_EVENTS = frozenset({"GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE"})
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """The shard Discord sends a server's events to; DMs (no server) go to shard 0."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
+
 # Close codes after which Discord forgets the session (no RESUME).
 _FINAL_CLOSE_CODES = frozenset({1000, 1001})
 
@@ -49,11 +60,17 @@ class GatewaySession:
     backlog: list[dict[str, Any]] = field(default_factory=list)
     dead: bool = False
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    shard: tuple[int, int] | None = None  # (id, count) as IDENTIFY gave it; None: unsharded
 
     @property
     def live(self) -> bool:
         """Connected right now."""
         return self.ws is not None and not self.ws.closed
+
+    def receives(self, guild_id: int | None) -> bool:
+        """Whether this session is the one Discord sends the server's events to (None: a
+        DM)."""
+        return self.shard is None or shard_of(guild_id, self.shard[1]) == self.shard[0]
 
 
 class Gateway:
@@ -78,6 +95,15 @@ class Gateway:
     def connected(self) -> bool:
         """At least one bot session is connected."""
         return any(s.live for s in self.active_sessions)
+
+    def shard_connected(self, shard_id: int) -> bool:
+        """A session of that shard is connected."""
+        return any(s.live and s.shard is not None and s.shard[0] == shard_id
+                   for s in self.active_sessions)
+
+    def sessions_for(self, guild_id: int | None) -> list[GatewaySession]:
+        """The sessions a server's events (None: a DM's) go to."""
+        return [s for s in self.active_sessions if s.receives(guild_id)]
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         """Serve one websocket connection until the client closes it."""
@@ -122,16 +148,23 @@ class Gateway:
         if data.get("token") != self.world.token:
             await ws.close(code=4004, message=b"Authentication failed.")
             return None
+        shard = data.get("shard")
+        if shard is not None and not (
+                isinstance(shard, list) and len(shard) == 2 and 0 <= shard[0] < shard[1]):
+            await ws.close(code=4010, message=b"Invalid shard.")
+            return None
         self.identifies += 1
         session = GatewaySession(
-            session_id=secrets.token_hex(16), intents=int(data.get("intents", 0))
+            session_id=secrets.token_hex(16), intents=int(data.get("intents", 0)),
+            shard=None if shard is None else (int(shard[0]), int(shard[1])),
         )
+        guilds = [guild for guild in self.world.guilds.values() if session.receives(guild.id)]
         self.sessions[session.session_id] = session
         session.ws = ws
         ready: dict[str, Any] = {
             "v": 10,
             "user": payloads.client_user_payload(self.world.bot_user),
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.world.guilds],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": session.session_id,
             "session_type": "normal",
             "resume_gateway_url": self._url(),
@@ -144,7 +177,7 @@ class Gateway:
         if "shard" in data:
             ready["shard"] = data["shard"]
         await self._send(session, "READY", ready)
-        for guild in list(self.world.guilds.values()):
+        for guild in guilds:
             await self._send(session, "GUILD_CREATE", self.world.guild_json(guild))
         self.world.notify()
         return session
@@ -196,14 +229,16 @@ class Gateway:
     async def dispatch(
         self, event: str, data: Any, *, intent: int | None = None, private_content: bool = False
     ) -> int:
-        """Send an event to every active session subscribed to `intent`; return how many.
+        """Send an event to every active session subscribed to `intent` that receives its
+        server (the one of its shard; DMs to shard 0); return how many.
 
         With `private_content`, sessions without the MESSAGE_CONTENT intent get the message
         with empty content, embeds, attachments and components, as Discord sends it.
         Dropped-but-resumable sessions keep the event in their backlog for replay on RESUME.
         """
         sent = 0
-        for session in self.active_sessions:
+        guild_id = _guild_of(event, data)
+        for session in self.sessions_for(guild_id):
             if intent is None or session.intents & intent:
                 payload = data
                 if private_content and not session.intents & MESSAGE_CONTENT:
@@ -261,6 +296,14 @@ class Gateway:
             await ws.close(code=1001)
         for session in self.sessions.values():
             session.dead = True
+
+
+def _guild_of(event: str, data: Any) -> int | None:
+    """The server an event is about (None: a DM, or no server)."""
+    if not isinstance(data, dict):
+        return None
+    raw = data.get("id") if event in _GUILD_EVENTS else data.get("guild_id")
+    return None if raw is None else int(raw)
 
 
 def _frame(op: int, data: Any) -> str:

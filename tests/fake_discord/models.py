@@ -66,6 +66,14 @@ class Snowflakes:
         self._last = max(self._last + 1, candidate)
         return self._last
 
+    def next_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """A fresh id that Discord's sharding, (id >> 22) % shard_count, puts on `shard_id`:
+        its timestamp moved on by less than `shard_count` milliseconds."""
+        stamp = self.next() >> 22
+        stamp += (shard_id - stamp) % shard_count
+        self._last = max(self._last, stamp << 22)
+        return self._last
+
 
 @dataclass(eq=False)
 class FakeUser:

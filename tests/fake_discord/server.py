@@ -236,10 +236,12 @@ class FakeDiscord(World):
         return self.new_user(name, locale=locale, dms_closed=dms_closed, bot=bot)
 
     async def create_guild(
-        self, name: str = "Test Guild", *, owner: FakeUser | None = None, locale: str = "en-US"
+        self, name: str = "Test Guild", *, owner: FakeUser | None = None, locale: str = "en-US",
+        shard: tuple[int, int] | None = None,
     ) -> FakeGuild:
-        """A guild with @everyone, the bot (administrator role) and its owner as members."""
-        guild = self.new_guild(name, owner or self.new_user(f"{name} owner"), locale)
+        """A guild with @everyone, the bot (administrator role) and its owner as members; with
+        `shard` (id, count), on that shard of a sharded bot."""
+        guild = self.new_guild(name, owner or self.new_user(f"{name} owner"), locale, shard)
         await self.gateway.dispatch("GUILD_CREATE", self.guild_json(guild), intent=GUILDS)
         return guild
 
@@ -610,8 +612,8 @@ class FakeDiscord(World):
         message: RecordedMessage | None = None,
         extra_component: dict[str, Any] | None = None,
     ) -> InteractionRecord:
-        if not self.gateway.active_sessions:
-            raise NotDelivered("no bot session can receive an interaction now")
+        if not self.gateway.sessions_for(channel.guild_id):
+            raise NotDelivered("no bot session can receive an interaction here now")
         interaction_id, token = self.ids.next(), secrets.token_urlsafe(32)
         payload = base_payload(
             self,

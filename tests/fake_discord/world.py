@@ -136,9 +136,12 @@ class World:
         self.users[user.id] = user
         return user
 
-    def new_guild(self, name: str, owner: FakeUser, locale: str) -> FakeGuild:
-        """Store a guild with @everyone, the bot (with a managed role) and its owner."""
-        guild = FakeGuild(id=self.ids.next(), name=name, owner_id=owner.id, preferred_locale=locale)
+    def new_guild(self, name: str, owner: FakeUser, locale: str,
+                  shard: tuple[int, int] | None = None) -> FakeGuild:
+        """Store a guild with @everyone, the bot (with a managed role) and its owner; with
+        `shard` (id, count), one whose id Discord puts on that shard."""
+        guild_id = self.ids.next() if shard is None else self.ids.next_on_shard(*shard)
+        guild = FakeGuild(id=guild_id, name=name, owner_id=owner.id, preferred_locale=locale)
         everyone = FakeRole(id=guild.id, guild_id=guild.id, name="@everyone", permissions=_EVERYONE)
         guild.roles[everyone.id] = everyone
         self.guilds[guild.id] = guild
