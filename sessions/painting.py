@@ -86,7 +86,10 @@ def serve(sock: socket.socket) -> None:
                 answer: tuple[bool, bytes | str] = (True, paint_board(*pickle.loads(request)))
             except Exception:  # the bot reports it; the worker goes on with the next image
                 answer = (False, traceback.format_exc())
-            sock.sendall(_framed(pickle.dumps(answer, pickle.HIGHEST_PROTOCOL)))
+            try:
+                sock.sendall(_framed(pickle.dumps(answer, pickle.HIGHEST_PROTOCOL)))
+            except OSError:
+                return  # the bot died while this image was drawn: nobody is left to answer
 
 
 class _Worker:

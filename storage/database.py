@@ -14,6 +14,7 @@ may wait for another process) and COMMIT (an fsync) go to a thread. Reads come i
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -277,7 +278,10 @@ class Database:
             self._closed = True
             try:
                 try:
-                    await _pragma(self._writer, "optimize")  # SQLite's advice on closing
+                    # SQLite's advice on closing, and only advice: another process holding
+                    # the write lock (a shared file) must not turn a clean stop into a crash.
+                    with contextlib.suppress(sqlite3.OperationalError):
+                        await _pragma(self._writer, "optimize")
                 finally:
                     await self._writer.close()
             finally:

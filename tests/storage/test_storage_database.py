@@ -436,3 +436,23 @@ async def test_a_commit_is_seen_by_the_next_read_while_other_reads_run(store: St
     finally:
         stop = True
         await asyncio.gather(*readers)
+
+
+async def test_closing_while_another_process_holds_the_write_lock_is_clean(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two bot processes share one file (sharding on SQLite): one stopping while the other
+    writes must stop cleanly, not crash on the closing `PRAGMA optimize` (which SQLite runs
+    only when it wants to analyze: told here that it meets the other process's lock)."""
+    from storage import database
+
+    pragma = database._pragma
+
+    async def locked_optimize(conn: object, statement: str) -> object:
+        if statement == "optimize":
+            raise sqlite3.OperationalError("database is locked")
+        return await pragma(conn, statement)  # type: ignore[arg-type]
+
+    db = await Database.open(tmp_path / "shared.db")
+    monkeypatch.setattr(database, "_pragma", locked_optimize)
+    await db.close()
+    assert db.closed
