@@ -24,17 +24,26 @@ class IllegalAction(ValueError):
     """An action the rules refuse, with a message a player can read.
 
     `key` and `params` name a catalog message, so the refusal can be shown in the player's
-    language; `str(error)` is the English text, which is what logs and tests read.
+    language; `str(error)` is the English text, which is what logs and tests read. `rule` is
+    the topic of the game's rule page (`Engine.rule_pages`) about the rule that refused it,
+    so the reply can point a newcomer to it; None for a refusal that is no rule of play (a
+    game's options).
     """
 
-    def __init__(self, key: str, **params: ParamValue) -> None:
+    def __init__(self, key: str, *, rule: str | None = None, **params: ParamValue) -> None:
         self.key = key
+        self.rule = rule
         self.params: Params = dict(params)
         super().__init__(i18n.t(key, "en", **params))
 
     def message(self, lang: str | None) -> str:
         """The refusal in the player's language."""
         return i18n.t(self.key, lang, **self.params)
+
+
+class BadNotation(IllegalAction):
+    """Text that is no action at all (a typo, a missing square): no rule refused it, so the
+    reply points to how actions are written instead of to a rule page (it names no `rule`)."""
 
 
 class Event(BaseModel):

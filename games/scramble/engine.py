@@ -136,7 +136,7 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
         """
         actions = [action for action in legal_actions(state, seat) if action.kind != "give"]
         if not actions:
-            raise IllegalAction("scramble.illegal.not_your_turn")
+            raise IllegalAction("scramble.illegal.not_your_turn", rule="crown")
 
         def rank(action: Action) -> int:
             label = "zag_no" if action.kind == "zag" and action.direction is None else action.kind
