@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import ClassVar, Generic, Protocol, TypeAlias, TypeVar, runtime_checkable
+from typing import ClassVar, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -187,6 +187,15 @@ def seat_name(names: Sequence[str] | None, seat: int) -> str | None:
         return None
     name = " ".join(names[seat].split())
     return name or None
+
+
+class MenuWords(NamedTuple):
+    """A picker choice in game terms (`GameEngine.menu_words`): the catalog word of what it
+    does (`verb`: `<game>.pick.<verb>`), and the labels that complete it (`what`, each
+    translated as a token where the catalog knows it)."""
+
+    verb: str
+    what: tuple[str, ...] = ()
 
 
 class Secret(BaseModel):
@@ -397,6 +406,14 @@ class GameEngine(Protocol[StateT, ActionT, ViewT]):
         topic once. A game without pages returns none."""
         ...
 
+    def menu_words(self, path: Sequence[str], shown: int) -> MenuWords | None:
+        """What a picker choice does, in game terms: the choice stands for the first `shown`
+        labels of `path` (a legal action's `menu_path`; all of it when the choice takes
+        that action). The presenters word it as `<game>.pick.<verb>` (and its
+        description `<game>.pick_help.<verb>`) followed by the `what` labels. None: the
+        labels alone say it."""
+        ...
+
 
 GameState: TypeAlias = BaseModel
 """A game's state as callers outside the game hold it: opaque, only handed back to its engine."""
@@ -487,6 +504,10 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
     def rule_pages(self) -> tuple[RulePage, ...]:
         """The pages the game declares in `pages` (none by default)."""
         return self.pages
+
+    def menu_words(self, path: Sequence[str], shown: int) -> MenuWords | None:
+        """No words of its own by default: the picker shows the labels."""
+        return None
 
     def secret_notation(self, notation: str) -> bool:
         """Whether a played notation is itself secret (without secrets: never)."""

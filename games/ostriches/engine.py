@@ -11,9 +11,17 @@ from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.base import (
+    EngineBase,
+    Event,
+    IllegalAction,
+    MenuWords,
+    OptionSpec,
+    Outcome,
+    resolve_options,
+)
 
-from . import bot, notation, rules, views
+from . import bot, menu, notation, rules, views
 from . import describe as describing
 from . import secrets as hidden
 from .autoplay import auto_step
@@ -155,3 +163,7 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
             return ["pass"]
         assert isinstance(action, Rotate)
         return [f"{action.tile} {action.direction}"]
+
+    def menu_words(self, path: Sequence[str], shown: int) -> MenuWords | None:
+        """A picker choice in game terms: place, jump, use a power, pass, rotate."""
+        return menu.menu_words(path, shown)

@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from types import MappingProxyType
 from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.base import (
+    EngineBase,
+    Event,
+    IllegalAction,
+    MenuWords,
+    OptionSpec,
+    Outcome,
+    resolve_options,
+)
 from games.scramble import bot
 from games.scramble import secrets as hidden
 from games.scramble.constants import DEFAULT_MAX_ROUNDS
@@ -19,7 +27,13 @@ from games.scramble.facts import owner
 from games.scramble.garments import worn_types
 from games.scramble.legal import legal_actions, to_act
 from games.scramble.models import Action, State
-from games.scramble.notation import GROUPED_KINDS, format_action, menu_path, parse_action
+from games.scramble.notation import (
+    GROUPED_KINDS,
+    format_action,
+    menu_path,
+    menu_words,
+    parse_action,
+)
 from games.scramble.pages import PAGES
 from games.scramble.render import render_view
 from games.scramble.rules import apply_action
@@ -161,6 +175,10 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
         text = state.model_dump_json()
         return menu_path(state, action, sum(_offered(text, seat).get(group, 0)
                                             for seat in seats))
+
+    def menu_words(self, path: Sequence[str], shown: int) -> MenuWords | None:
+        """A picker choice in game terms (see `notation.menu_words`)."""
+        return menu_words(path, shown)
 
 
 @lru_cache(maxsize=16)

@@ -7,9 +7,9 @@ name it. `parse(format(a)) == a` for every legal action.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
-from games.base import BadNotation
+from games.base import BadNotation, MenuWords
 from games.scramble.board import parse_square
 from games.scramble.cards import claim_distance, sorted_cards
 from games.scramble.constants import (
@@ -242,3 +242,25 @@ def menu_path(state: State, action: Action, siblings: int) -> list[str]:
         square = str(action.square)
         return [kind, square[0], square]
     return tokens
+
+
+_ONTO = {"give": 3, "trap": 2}
+"""Kinds whose last label names the ostrich the action goes to (after an arrow)."""
+
+
+def menu_words(path: Sequence[str], shown: int) -> MenuWords | None:
+    """A picker choice in game terms: what the action does (`scramble.pick.<verb>`, the
+    path's first label: set a Zig, claim a Zag...) and the labels chosen under it, the
+    grouping level of a long list of squares left out of a whole action."""
+    if not path:
+        return None
+    verb = path[0]
+    if tuple(path) in (("trap", "pass"), ("zag", "no")):
+        return MenuWords(f"{verb}_{path[1]}")
+    what = list(path[1:shown])
+    if verb in ("catapult", "place", "return") and shown == len(path) == 3:
+        what = [path[2]]  # "c", "c3": the square says it all
+    onto = _ONTO.get(verb)
+    if onto is not None and shown > onto:
+        what.insert(onto - 1, "→")
+    return MenuWords(verb, tuple(what))

@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.base import (
+    EngineBase,
+    Event,
+    IllegalAction,
+    MenuWords,
+    OptionSpec,
+    Outcome,
+    resolve_options,
+)
 from games.zigzag import auto, bot, notation, results, rules
 from games.zigzag import secrets as hidden
 from games.zigzag.describe import describe_view
@@ -128,3 +136,7 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     def menu_path(self, state: ZigZagState, action: ZigZagAction) -> list[str]:
         """The picker path of a legal action (see `games.zigzag.auto.menu_path`)."""
         return auto.menu_path(state, action)
+
+    def menu_words(self, path: Sequence[str], shown: int) -> MenuWords | None:
+        """A picker choice in game terms (see `auto.menu_words`)."""
+        return auto.menu_words(path, shown)
