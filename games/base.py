@@ -8,7 +8,7 @@ deterministic: all chance comes from the RNG kept in its state, and nothing here
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import ClassVar, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, runtime_checkable
 
@@ -458,6 +458,9 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
     anytime_notation: ClassVar[str | None] = None
     pages: ClassVar[tuple[RulePage, ...]] = ()
     """The game's illustrated rules, returned by `rule_pages` (its `pages` module's)."""
+    menu_wording: ClassVar[Callable[[Sequence[str], int], MenuWords | None] | None] = None
+    """What the game's picker choices do in game terms, for `menu_words` (a function of its
+    picker module)."""
 
     def state_to_json(self, state: StateT) -> str:
         """The state as JSON text, for storage."""
@@ -506,8 +509,10 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
         return self.pages
 
     def menu_words(self, path: Sequence[str], shown: int) -> MenuWords | None:
-        """No words of its own by default: the picker shows the labels."""
-        return None
+        """The words of the game's `menu_wording` (none by default: the picker shows the
+        labels)."""
+        wording = type(self).menu_wording
+        return None if wording is None else wording(path, shown)
 
     def secret_notation(self, notation: str) -> bool:
         """Whether a played notation is itself secret (without secrets: never)."""

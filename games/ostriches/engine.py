@@ -11,15 +11,7 @@ from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import (
-    EngineBase,
-    Event,
-    IllegalAction,
-    MenuWords,
-    OptionSpec,
-    Outcome,
-    resolve_options,
-)
+from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
 
 from . import bot, menu, notation, rules, views
 from . import describe as describing
@@ -77,6 +69,7 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
     describe = staticmethod(describing.describe)
     secret_rules = hidden
     pages = PAGES
+    menu_wording = menu.menu_words
 
     def new_game(
         self, players: int, seed: int, options: Mapping[str, object] | None = None
@@ -164,6 +157,3 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
         assert isinstance(action, Rotate)
         return [f"{action.tile} {action.direction}"]
 
-    def menu_words(self, path: Sequence[str], shown: int) -> MenuWords | None:
-        """A picker choice in game terms: place, jump, use a power, pass, rotate."""
-        return menu.menu_words(path, shown)

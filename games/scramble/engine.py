@@ -3,22 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
 from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import (
-    EngineBase,
-    Event,
-    IllegalAction,
-    MenuWords,
-    OptionSpec,
-    Outcome,
-    resolve_options,
-)
+from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
 from games.scramble import bot
 from games.scramble import secrets as hidden
 from games.scramble.constants import DEFAULT_MAX_ROUNDS
@@ -71,6 +63,7 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
     describe = staticmethod(describe_view)
     secret_rules = hidden
     pages = PAGES
+    menu_wording = menu_words
 
     def new_game(self, players: int, seed: int,
                  options: Mapping[str, object] | None = None) -> State:
@@ -176,9 +169,6 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
         return menu_path(state, action, sum(_offered(text, seat).get(group, 0)
                                             for seat in seats))
 
-    def menu_words(self, path: Sequence[str], shown: int) -> MenuWords | None:
-        """A picker choice in game terms (see `notation.menu_words`)."""
-        return menu_words(path, shown)
 
 
 @lru_cache(maxsize=16)

@@ -17,15 +17,16 @@ from games.scramble.notation import format_action
 _P = "scramble.illegal."
 _PLAN_KINDS = ("claim", "zig")
 _TRAP_KINDS = ("trap", "trap_pass")
-_PHASE_TOPICS = {"plan": "plan", "traps": "traps", "move": "plan", "over": "give"}
+_PHASE_TOPICS = {"plan": "plan", "traps": "traps", "move": "plan", "over": "win"}
 """The rule page (`pages.py`) about each phase (the page of a round's phases tells MOVE's
-order); the win is on the page of gives."""
+order)."""
 _DECISION_TOPICS = {
     "run": "plan", "x": "push", "dir": "fall", "skate": "skateboard", "zag": "zag",
-    "catapult": "traps", "steal": "reward", "place": "crown", "return": "fall", "keep": "crown",
+    "catapult": "trap_catapult", "steal": "reward", "place": "crates", "return": "fall",
+    "keep": "crown",
 }
 """The rule page about each mid-move decision; a drop's depends on its cause."""
-_DROP_TOPICS = {"butterfingers": "traps", "penalty": "fall"}
+_DROP_TOPICS = {"butterfingers": "trap_butterfingers", "penalty": "fall"}
 _DECISION_KINDS = {
     "run": ("run",), "x": ("x",), "dir": ("dir",), "skate": ("skate",), "zag": ("zag",),
     "catapult": ("catapult",), "drop": ("drop",), "steal": ("steal", "draw"),
@@ -36,7 +37,7 @@ _DECISION_KINDS = {
 def explain(state: State, seat: int, action: Action) -> IllegalAction:
     """The IllegalAction for an action that is not legal for `seat` now."""
     if state.phase == "over":
-        return IllegalAction(_P + "game_over", rule="give")
+        return IllegalAction(_P + "game_over", rule="win")
     if not 0 <= seat < state.players:
         return IllegalAction(_P + "not_a_player", rule="plan")
     if state.phase == "plan":

@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import (
-    EngineBase,
-    Event,
-    IllegalAction,
-    MenuWords,
-    OptionSpec,
-    Outcome,
-    resolve_options,
-)
+from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
 from games.zigzag import auto, bot, notation, results, rules
 from games.zigzag import secrets as hidden
 from games.zigzag.describe import describe_view
@@ -63,6 +55,7 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     state_model = ZigZagState
     view_model = ZigZagView
     action_adapter = TypeAdapter(ZigZagAction)
+    menu_wording = auto.menu_words
     random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType({"rounds": 10})
     """Random players may never bring a figure home: a race with a round limit ends."""
     anytime_notation: ClassVar[str | None] = "stop"
@@ -137,6 +130,3 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
         """The picker path of a legal action (see `games.zigzag.auto.menu_path`)."""
         return auto.menu_path(state, action)
 
-    def menu_words(self, path: Sequence[str], shown: int) -> MenuWords | None:
-        """A picker choice in game terms (see `auto.menu_words`)."""
-        return auto.menu_words(path, shown)
