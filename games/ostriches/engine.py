@@ -156,4 +156,3 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
             return ["pass"]
         assert isinstance(action, Rotate)
         return [f"{action.tile} {action.direction}"]
-

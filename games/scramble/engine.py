@@ -170,7 +170,6 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
                                             for seat in seats))
 
 
-
 @lru_cache(maxsize=16)
 def _offered(state_json: str, seat: int) -> Mapping[MenuGroup, int]:
     """How many legal actions `seat` has in each picker group, in the state of that JSON.

@@ -110,7 +110,7 @@ def _own_ostrich(state: State, seat: int, words: list[str], command: str) -> tup
         if len(mine) == 1:
             return mine[0].colour, words
         raise BadNotation(_P + "name_ostrich", usage=USAGE[command],
-                            colours=" / ".join(item.colour for item in mine))
+                          colours=" / ".join(item.colour for item in mine))
     raise _syntax(command)
 
 

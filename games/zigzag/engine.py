@@ -129,4 +129,3 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     def menu_path(self, state: ZigZagState, action: ZigZagAction) -> list[str]:
         """The picker path of a legal action (see `games.zigzag.auto.menu_path`)."""
         return auto.menu_path(state, action)
-
