@@ -23,6 +23,15 @@ from discord.ext import commands
 import i18n
 from sessions import ActResult, Choice, Game, GameInfo, SessionError, StaleVersion, render_lines
 from sessions.drafting import STEP_JOINER, Draft
+from sessions.picker_words import (
+    BUTTON_LABEL_MAX,
+    OPTION_TEXT_MAX,
+    ChoiceWords,
+    choice_words,
+    clipped,
+    option_description,
+    token_label,
+)
 from sessions.presenter import game_title, status_line, view_text
 from sessions.service import anytime_action, anytime_notation
 
@@ -51,7 +60,6 @@ from .ui import (
     picker_level,
     picker_step,
     png_file,
-    token_label,
 )
 
 if TYPE_CHECKING:
@@ -117,19 +125,21 @@ async def picker_message(bot: GameBot, info: GameInfo, user_id: int, steps: list
     sending = {label: _sends(bot, info, user_id, steps, notation)
                for label, notation in level.complete.items()}
     drafting = bool(steps) or not all(sending.values())
-    shown = {label: button_text(kind, path_under(choices, prefix, label)
-                                if label in level.complete else [label], lang)
+    words = {label: _choice_words(kind, choices, prefix, label, level.complete, lang)
              for label in level.labels}
     items: list[discord.ui.Item[Any]] = []
     if len(level.labels) <= BUTTONS_MAX:
-        items.extend(PickButton(info.id, version, [*prefix, label], shown[label], steps=steps,
+        items.extend(PickButton(info.id, version, [*prefix, label],
+                                clipped(words[label].label, BUTTON_LABEL_MAX), steps=steps,
                                 sends=sending.get(label, False))
                      for label in level.labels)
     else:
+        sends = i18n.t("ui.sends", lang)
         for index in range(0, min(len(level.labels), SELECT_MAX * 4), SELECT_MAX):
             chunk = level.labels[index:index + SELECT_MAX]
             items.append(PickSelect(info.id, version, index // SELECT_MAX, prefix, [
-                (label, shown[label], drafting and sending.get(label, False))
+                (label, clipped(words[label].label, OPTION_TEXT_MAX), option_description(
+                    words[label], sends if drafting and sending.get(label, False) else None))
                 for label in chunk
             ], lang, steps=steps))
     back = _back_of(bot, info, user_id, steps, prefix, choices)
@@ -176,9 +186,21 @@ def _back_of(bot: GameBot, info: GameInfo, user_id: int, steps: list[str],
     return steps[:-1], chosen_at(before.choices, steps[-1])
 
 
-def button_text(kind: str, labels: list[str], lang: str) -> str:
-    """A button's text: the labels it stands for, translated, on one line."""
-    return " ".join(_label(kind, label, lang) for label in labels)[:80]
+def _choice_words(kind: str, choices: tuple[Choice, ...], prefix: list[str], label: str,
+                  complete: dict[str, str], lang: str) -> ChoiceWords:
+    """What the picker shows for `label` under `prefix`: what the choice does in game terms
+    (the whole action when it takes one), else its labels, translated, on one line."""
+    if label.startswith("="):  # an action whose path ends where the level stands
+        path, shown = list(prefix), len(prefix)
+    else:
+        path = [*prefix, *path_under(choices, prefix, label)]
+        shown = len(path) if label in complete else len(prefix) + 1
+    words = choice_words(kind, path, shown, lang) if path else None
+    if words is not None:
+        return words
+    labels = path[len(prefix):shown] if label in complete and not label.startswith("=") \
+        else [label]
+    return ChoiceWords(" ".join(_label(kind, token, lang) for token in labels), None)
 
 
 def _label(kind: str, label: str, lang: str) -> str:
@@ -401,17 +423,19 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
     """A select menu of choices, for steps with more options than buttons can hold."""
 
     def __init__(self, game_id: int, version: int, part: int, prefix: list[str],
-                 options: list[tuple[str, str, bool]] | None = None, lang: str = "en", *,
-                 steps: list[str] | None = None) -> None:
+                 options: list[tuple[str, str, str | None]] | None = None, lang: str = "en",
+                 *, steps: list[str] | None = None) -> None:
+        """`options`: each option's value, label and description (at most 100 characters
+        each, as Discord allows)."""
         steps = steps or []
-        sends = i18n.t("ui.sends", lang)
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"g:sel:{game_id}:{version}:{part}:{encode_path(prefix, steps)}"[
                 :CUSTOM_ID_MAX],
             placeholder=i18n.t("ui.choose", lang),
-            options=[discord.SelectOption(label=shown[:100], value=value[:100],
-                                          description=sends if sending else None)
-                     for value, shown, sending in options or []],
+            options=[discord.SelectOption(label=shown[:OPTION_TEXT_MAX],
+                                          value=value[:OPTION_TEXT_MAX],
+                                          description=described)
+                     for value, shown, described in options or []],
         )
         super().__init__(select)
         self.game_id, self.version, self.prefix, self.steps = game_id, version, prefix, steps

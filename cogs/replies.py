@@ -21,6 +21,7 @@ import i18n
 from games.base import IllegalAction
 from sessions import GameInfo, GameService, SessionError
 from sessions.access import GAME_NUMBER_DIGITS, Caller, game_number
+from sessions.refusals import refusal_text
 
 from .admission import Admission
 
@@ -214,7 +215,9 @@ async def report_error(interaction: discord.Interaction[Any], error: BaseExcepti
                     interaction.user.id, game_id, error)
         return
     lang = await language_of(interaction)
-    if isinstance(error, SessionError | IllegalAction):
+    if isinstance(error, IllegalAction):
+        text = refusal_text(error, lang)
+    elif isinstance(error, SessionError):
         text = error.message(lang)
     else:
         log.error("unexpected error (game %s, user %s, %s)", game_id, interaction.user.id,

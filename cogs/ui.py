@@ -38,12 +38,6 @@ def laid_out(*items: discord.ui.Item[Any]) -> discord.ui.View:
     return view
 
 
-def token_label(kind: str, token: str, lang: str) -> str:
-    """A notation token as a button label: translated when the catalog knows it."""
-    key = f"{kind}.token.{token}"
-    return i18n.t(key, lang) if i18n.has(key) else token
-
-
 def png_file(image: bytes, name: str = "board.png") -> discord.File:
     """An image ready to attach."""
     return discord.File(io.BytesIO(image), filename=name)

@@ -11,6 +11,7 @@ from typing import cast
 
 from games.base import (
     ActionT,
+    BadNotation,
     Engine,
     EngineBase,
     Event,
@@ -24,7 +25,8 @@ from games.base import (
 )
 
 __all__ = [
-    "Engine", "EngineBase", "Event", "GameEngine", "IllegalAction", "OptionSpec", "Outcome",
+    "BadNotation", "Engine", "EngineBase", "Event", "GameEngine", "IllegalAction", "OptionSpec",
+    "Outcome",
     "Secret", "engine_names", "get_engine", "register", "unregister",
 ]
 

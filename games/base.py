@@ -8,9 +8,9 @@ deterministic: all chance comes from the RNG kept in its state, and nothing here
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import ClassVar, Generic, Protocol, TypeAlias, TypeVar, runtime_checkable
+from typing import ClassVar, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -24,17 +24,26 @@ class IllegalAction(ValueError):
     """An action the rules refuse, with a message a player can read.
 
     `key` and `params` name a catalog message, so the refusal can be shown in the player's
-    language; `str(error)` is the English text, which is what logs and tests read.
+    language; `str(error)` is the English text, which is what logs and tests read. `rule` is
+    the topic of the game's rule page (`Engine.rule_pages`) about the rule that refused it,
+    so the reply can point a newcomer to it; None for a refusal that is no rule of play (a
+    game's options).
     """
 
-    def __init__(self, key: str, **params: ParamValue) -> None:
+    def __init__(self, key: str, *, rule: str | None = None, **params: ParamValue) -> None:
         self.key = key
+        self.rule = rule
         self.params: Params = dict(params)
         super().__init__(i18n.t(key, "en", **params))
 
     def message(self, lang: str | None) -> str:
         """The refusal in the player's language."""
         return i18n.t(self.key, lang, **self.params)
+
+
+class BadNotation(IllegalAction):
+    """Text that is no action at all (a typo, a missing square): no rule refused it, so the
+    reply points to how actions are written instead of to a rule page (it names no `rule`)."""
 
 
 class Event(BaseModel):
@@ -178,6 +187,15 @@ def seat_name(names: Sequence[str] | None, seat: int) -> str | None:
         return None
     name = " ".join(names[seat].split())
     return name or None
+
+
+class MenuWords(NamedTuple):
+    """A picker choice in game terms (`GameEngine.menu_words`): the catalog word of what it
+    does (`verb`: `<game>.pick.<verb>`), and the labels that complete it (`what`, each
+    translated as a token where the catalog knows it)."""
+
+    verb: str
+    what: tuple[str, ...] = ()
 
 
 class Secret(BaseModel):
@@ -403,6 +421,14 @@ class GameEngine(Protocol[StateT, ActionT, ViewT]):
         topic once. A game without pages returns none."""
         ...
 
+    def menu_words(self, path: Sequence[str], shown: int) -> MenuWords | None:
+        """What a picker choice does, in game terms: the choice stands for the first `shown`
+        labels of `path` (a legal action's `menu_path`; all of it when the choice takes
+        that action). The presenters word it as `<game>.pick.<verb>` (and its
+        description `<game>.pick_help.<verb>`) followed by the `what` labels. None: the
+        labels alone say it."""
+        ...
+
 
 GameState: TypeAlias = BaseModel
 """A game's state as callers outside the game hold it: opaque, only handed back to its engine."""
@@ -447,6 +473,9 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
     anytime_notation: ClassVar[str | None] = None
     pages: ClassVar[tuple[RulePage, ...]] = ()
     """The game's illustrated rules, returned by `rule_pages` (its `pages` module's)."""
+    menu_wording: ClassVar[Callable[[Sequence[str], int], MenuWords | None] | None] = None
+    """What the game's picker choices do in game terms, for `menu_words` (a function of its
+    picker module)."""
 
     def state_to_json(self, state: StateT) -> str:
         """The state as JSON text, for storage."""
@@ -493,6 +522,12 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
     def rule_pages(self) -> tuple[RulePage, ...]:
         """The pages the game declares in `pages` (none by default)."""
         return self.pages
+
+    def menu_words(self, path: Sequence[str], shown: int) -> MenuWords | None:
+        """The words of the game's `menu_wording` (none by default: the picker shows the
+        labels)."""
+        wording = type(self).menu_wording
+        return None if wording is None else wording(path, shown)
 
     def secret_notation(self, notation: str) -> bool:
         """Whether a played notation is itself secret (without secrets: never)."""

@@ -51,15 +51,23 @@ def players_text(kind: str, lang: str | None) -> str:
                   low=low, high=high)
 
 
+def rules_command(kind: str, lang: str | None, topic: str | None = None) -> str:
+    """The `/rules` command that opens a game's rules (at page `topic`), as the reader types
+    it in their Discord: "/rules game:Ostriches topic:rotation", "/règles jeu:Autruches
+    sujet:rotation" (a topic is the same word in every language)."""
+    command = (f"{command_text('rules', lang)} {i18n.t('cmd.rules.game_name', lang)}:"
+               f"{i18n.t(f'game_name.{kind}', lang)}")
+    return command if topic is None else f"{command} {i18n.t('cmd.rules.topic_name', lang)}:{topic}"
+
+
 def game_line(kind: str, lang: str | None) -> str:
     """One game on the help page: its name, how many play it, its pitch, and where its rules
     are (`/rules`, as the reader's Discord names it, for a game that has rule pages)."""
-    name = i18n.t(f"game_name.{kind}", lang)
-    rules = i18n.t("help.rules", lang, command=command_text("rules", lang),
-                   option=i18n.t("cmd.rules.game_name", lang),
-                   name=name) if get_engine(kind).rule_pages() else ""
-    return i18n.t("help.game", lang, name=name, players=players_text(kind, lang),
-                  pitch=i18n.t(f"{kind}.guide.pitch", lang), rules=rules)
+    rules = i18n.t("help.rules", lang, command=rules_command(kind, lang)) \
+        if get_engine(kind).rule_pages() else ""
+    return i18n.t("help.game", lang, name=i18n.t(f"game_name.{kind}", lang),
+                  players=players_text(kind, lang), pitch=i18n.t(f"{kind}.guide.pitch", lang),
+                  rules=rules)
 
 
 def help_page(lang: str | None) -> str:

@@ -9,7 +9,7 @@ import i18n
 
 ROOT = Path(__file__).resolve().parents[1]
 KEY_CALL = re.compile(
-    r"""(?:\bt|IllegalAction|SessionError|tr)\(\s*(?:"[^"]*",\s*)?"([a-z_]+(?:\.[a-z0-9_]+)+)"|"""
+    r"""(?:\bt|IllegalAction|BadNotation|SessionError|tr)\(\s*(?:"[^"]*",\s*)?"([a-z_]+(?:\.[a-z0-9_]+)+)"|"""
     r"""\bkey="([a-z_]+(?:\.[a-z0-9_]+)+)\"""",
 )
 

@@ -13,7 +13,7 @@ from pydantic import TypeAdapter
 
 from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
 
-from . import bot, notation, rules, views
+from . import bot, menu, notation, rules, views
 from . import describe as describing
 from . import secrets as hidden
 from .autoplay import auto_step
@@ -69,6 +69,7 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
     describe = staticmethod(describing.describe)
     secret_rules = hidden
     pages = PAGES
+    menu_wording = menu.menu_words
 
     def new_game(
         self, players: int, seed: int, options: Mapping[str, object] | None = None

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from games.base import IllegalAction
+from games.base import BadNotation
 
 from .board import DIRECTIONS, POSITIONS, Direction, Position, is_square
 from .models import (
@@ -58,13 +58,13 @@ def format_action(action: AnyAction) -> str:
 
 
 def parse_action(text: str) -> AnyAction:
-    """One step, or a `Line` when the text holds several; IllegalAction on bad text."""
+    """One step, or a `Line` when the text holds several; BadNotation on bad text."""
     tidy = text.strip().lower()
     for pattern, replacement in _TIGHTEN:
         tidy = pattern.sub(replacement, tidy)
     tokens = tidy.split()
     if not tokens:
-        raise IllegalAction("ostriches.parse.empty")
+        raise BadNotation("ostriches.parse.empty")
     steps: list[SingleStep] = []
     index = 0
     while index < len(tokens):
@@ -93,14 +93,14 @@ def _parse_step(tokens: list[str], index: int) -> tuple[SingleStep, int]:
     if token.upper() in POSITIONS:
         return _parse_rotate(tokens, index), index + 2
     if is_square(token):
-        raise IllegalAction("ostriches.parse.lone_square", square=token)
-    raise IllegalAction("ostriches.parse.unknown", token=token)
+        raise BadNotation("ostriches.parse.lone_square", square=token)
+    raise BadNotation("ostriches.parse.unknown", token=token)
 
 
 def _parse_place(token: str) -> Place:
     power, _, square = token.partition("@")
     if power not in _POWER_NAMES:
-        raise IllegalAction("ostriches.parse.bad_power", token=power or token)
+        raise BadNotation("ostriches.parse.bad_power", token=power or token)
     return Place(power=_POWER_NAMES[power], square=_square(square))
 
 
@@ -111,28 +111,28 @@ def _parse_move(token: str) -> Move:
 
 def _parse_bush(tokens: list[str], index: int) -> UsePower:
     if index + 1 >= len(tokens) or ">" not in tokens[index + 1]:
-        raise IllegalAction("ostriches.parse.needs_bush")
+        raise BadNotation("ostriches.parse.needs_bush")
     origin, _, target = tokens[index + 1].partition(">")
     return UsePower(power="bush", first=_square(origin), second=_square(target))
 
 
 def _operands(tokens: list[str], index: int, key: str) -> tuple[str, str]:
     if index + 2 >= len(tokens):
-        raise IllegalAction(key, power=tokens[index])
+        raise BadNotation(key, power=tokens[index])
     return tokens[index + 1], tokens[index + 2]
 
 
 def _parse_rotate(tokens: list[str], index: int) -> Rotate:
     tile = _tile(tokens[index])
     if index + 1 >= len(tokens) or tokens[index + 1] not in DIRECTIONS:
-        raise IllegalAction("ostriches.parse.needs_direction", tile=tile)
+        raise BadNotation("ostriches.parse.needs_direction", tile=tile)
     direction: Direction = "cw" if tokens[index + 1] == "cw" else "ccw"
     return Rotate(tile=tile, direction=direction)
 
 
 def _square(token: str) -> str:
     if not is_square(token):
-        raise IllegalAction("ostriches.parse.bad_square", token=token or "?")
+        raise BadNotation("ostriches.parse.bad_square", token=token or "?")
     return token
 
 
@@ -140,4 +140,4 @@ def _tile(token: str) -> Position:
     for position in POSITIONS:
         if token.upper() == position:
             return position
-    raise IllegalAction("ostriches.parse.bad_tile", token=token)
+    raise BadNotation("ostriches.parse.bad_tile", token=token)

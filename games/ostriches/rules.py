@@ -323,12 +323,26 @@ def _clone(state: OstrichesState) -> OstrichesState:
                   knowledge=[list(seen) for seen in fields["knowledge"]])
 
 
+PHASE_TOPICS = {"placing": "placement", "moving": "knight", "rotating": "rotation",
+                "over": "win"}
+"""The rule page (`pages.py`) about each phase of a turn; the power phase's page is the
+flipped pawn's power."""
+
+
+def phase_topic(s: OstrichesState) -> str:
+    """The rule page about what the game waits for now: the topic a refusal names when the
+    action does not fit the phase at all."""
+    if s.phase == "power" and s.flipped_pawn is not None:
+        return pawn_by_id(s, s.flipped_pawn).power
+    return PHASE_TOPICS[s.phase]
+
+
 def _apply_step(s: OstrichesState, seat: int, step: SingleStep, events: list[Event]) -> None:
     phase = s.phase
     if phase == "over":
-        raise IllegalAction("ostriches.error.game_over")
+        raise IllegalAction("ostriches.error.game_over", rule="win")
     if seat != s.turn:
-        raise IllegalAction("ostriches.error.not_your_turn")
+        raise IllegalAction("ostriches.error.not_your_turn", rule=phase_topic(s))
     if phase == "placing" and isinstance(step, Place):
         _place(s, seat, step, events)
     elif phase == "moving" and isinstance(step, Move):
@@ -340,9 +354,9 @@ def _apply_step(s: OstrichesState, seat: int, step: SingleStep, events: list[Eve
     elif phase == "power":
         assert s.flipped_pawn is not None
         power = pawn_by_id(s, s.flipped_pawn).power
-        raise IllegalAction(f"ostriches.error.expect_power.{power}")
+        raise IllegalAction(f"ostriches.error.expect_power.{power}", rule=power)
     else:
-        raise IllegalAction(f"ostriches.error.expect_{phase}")
+        raise IllegalAction(f"ostriches.error.expect_{phase}", rule=phase_topic(s))
 
 
 def _set_pawn(
@@ -391,11 +405,13 @@ def _area(position: Position) -> frozenset[str]:
     return frozenset(squares_of(position))
 
 
-def _require_empty(s: OstrichesState, square: str) -> None:
+def _require_empty(s: OstrichesState, square: str, rule: str) -> None:
+    """Refuse, under the rule of page `rule`, to put anything on a square that is not
+    empty."""
     if square in s.bushes:
-        raise IllegalAction("ostriches.error.bush_there", square=square)
+        raise IllegalAction("ostriches.error.bush_there", rule=rule, square=square)
     if pawn_at(s, square) is not None:
-        raise IllegalAction("ostriches.error.square_taken", square=square)
+        raise IllegalAction("ostriches.error.square_taken", rule=rule, square=square)
 
 
 def _note(s: OstrichesState, seat: int, key: str, events: list[Event], **params: str) -> None:
@@ -413,12 +429,12 @@ def _place(s: OstrichesState, seat: int, step: Place, events: list[Event]) -> No
     pawn = next((p for p in s.pawns
                  if p.owner == seat and p.square is None and p.power == step.power), None)
     if pawn is None:
-        raise IllegalAction(f"ostriches.error.not_in_hand.{step.power}")
+        raise IllegalAction(f"ostriches.error.not_in_hand.{step.power}", rule="placement")
     if rank_of(step.square) not in home_ranks(seat):
         ranks = home_ranks(seat)
-        raise IllegalAction("ostriches.error.not_home", square=step.square,
+        raise IllegalAction("ostriches.error.not_home", rule="placement", square=step.square,
                             ranks=f"{ranks.start}-{ranks.stop - 1}")
-    _require_empty(s, step.square)
+    _require_empty(s, step.square, "placement")
     pawn = _set_pawn(s, pawn, square=step.square)
     _learn(s, seat, pawn)
     events.append(event("ostriches.event.placed",
@@ -446,15 +462,16 @@ def _move(s: OstrichesState, seat: int, step: Move, events: list[Event]) -> None
         elif square == target:
             target_taken = True
     if mover is None:
-        raise IllegalAction("ostriches.error.no_pawn", square=origin)
+        raise IllegalAction("ostriches.error.no_pawn", rule="knight", square=origin)
     if mover == s.locked_pawn:
-        raise IllegalAction("ostriches.error.locked", square=origin)
+        raise IllegalAction("ostriches.error.locked", rule="knight", square=origin)
     if target not in knight_targets(origin):
-        raise IllegalAction("ostriches.error.not_knight", origin=origin, target=target)
+        raise IllegalAction("ostriches.error.not_knight", rule="knight", origin=origin,
+                            target=target)
     if target in s.bushes:
-        raise IllegalAction("ostriches.error.bush_there", square=target)
+        raise IllegalAction("ostriches.error.bush_there", rule="knight", square=target)
     if target_taken:
-        raise IllegalAction("ostriches.error.square_taken", square=target)
+        raise IllegalAction("ostriches.error.square_taken", rule="knight", square=target)
     pawn = _set_pawn(s, s.pawns[mover], square=target)
     _set_fields(s, moved_pawn=mover, last_move=_last_move(seat, origin, target),
                 phase="rotating")
@@ -474,10 +491,10 @@ def _move(s: OstrichesState, seat: int, step: Move, events: list[Event]) -> None
         s.flipped_pawn = pawn.id
 
 
-def _face_down_pawn(s: OstrichesState, square: str) -> Pawn:
+def _face_down_pawn(s: OstrichesState, square: str, power: str) -> Pawn:
     pawn = pawn_at(s, square)
     if pawn is None or pawn.face_up:
-        raise IllegalAction("ostriches.error.not_face_down", square=square)
+        raise IllegalAction("ostriches.error.not_face_down", rule=power, square=square)
     return pawn
 
 
@@ -489,7 +506,7 @@ def _use_power(s: OstrichesState, seat: int, step: UsePower | Pass,
     else:
         power = pawn_by_id(s, s.flipped_pawn).power
         if step.power != power:
-            raise IllegalAction(f"ostriches.error.expect_power.{power}")
+            raise IllegalAction(f"ostriches.error.expect_power.{power}", rule=power)
         if step.power == "bush":
             _move_bush(s, seat, step, events)
         elif step.power == "tiles":
@@ -502,8 +519,8 @@ def _use_power(s: OstrichesState, seat: int, step: UsePower | Pass,
 
 def _move_bush(s: OstrichesState, seat: int, step: UsePower, events: list[Event]) -> None:
     if step.first not in s.bushes:
-        raise IllegalAction("ostriches.error.no_bush", square=step.first)
-    _require_empty(s, step.second)
+        raise IllegalAction("ostriches.error.no_bush", rule="bush", square=step.first)
+    _require_empty(s, step.second, "bush")
     s.bushes[s.bushes.index(step.first)] = step.second
     events.append(event("ostriches.event.bush_moved",
                         {"player": seat, "origin": step.first, "target": step.second}))
@@ -511,8 +528,10 @@ def _move_bush(s: OstrichesState, seat: int, step: UsePower, events: list[Event]
 
 def _swap_or_look(s: OstrichesState, seat: int, step: UsePower, events: list[Event]) -> None:
     if step.first == step.second:
-        raise IllegalAction("ostriches.error.same_square", square=step.first)
-    first, second = _face_down_pawn(s, step.first), _face_down_pawn(s, step.second)
+        raise IllegalAction("ostriches.error.same_square", rule=step.power,
+                            square=step.first)
+    first = _face_down_pawn(s, step.first, step.power)
+    second = _face_down_pawn(s, step.second, step.power)
     params: dict[str, str | int] = {"player": seat, "first": step.first, "second": step.second}
     if step.power == "swap":
         _set_pawn(s, first, square=second.square)
@@ -529,7 +548,7 @@ def _swap_or_look(s: OstrichesState, seat: int, step: UsePower, events: list[Eve
 
 def _swap_tiles(s: OstrichesState, seat: int, step: UsePower, events: list[Event]) -> None:
     if step.first == step.second:
-        raise IllegalAction("ostriches.error.same_tile", tile=step.first)
+        raise IllegalAction("ostriches.error.same_tile", rule="tiles", tile=step.first)
     one, other = _POSITION_NAMES[step.first], _POSITION_NAMES[step.second]
     area = {*squares_of(one), *squares_of(other)}
     for pawn in list(s.pawns):
@@ -548,7 +567,7 @@ def _swap_tiles(s: OstrichesState, seat: int, step: UsePower, events: list[Event
 def _rotate(s: OstrichesState, seat: int, step: Rotate, events: list[Event]) -> None:
     tile, direction = step.tile, step.direction
     if tile == frozen_tile(s):
-        raise IllegalAction("ostriches.error.frozen_tile", tile=tile)
+        raise IllegalAction("ostriches.error.frozen_tile", rule="rotation", tile=tile)
     area = _area(tile)
     for pawn in s.pawns:  # `_set_pawn` replaces items, never adds or removes one
         square = pawn.square

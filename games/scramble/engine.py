@@ -19,7 +19,13 @@ from games.scramble.facts import owner
 from games.scramble.garments import worn_types
 from games.scramble.legal import legal_actions, to_act
 from games.scramble.models import Action, State
-from games.scramble.notation import GROUPED_KINDS, format_action, menu_path, parse_action
+from games.scramble.notation import (
+    GROUPED_KINDS,
+    format_action,
+    menu_path,
+    menu_words,
+    parse_action,
+)
 from games.scramble.pages import PAGES
 from games.scramble.render import render_view
 from games.scramble.rules import apply_action
@@ -57,6 +63,7 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
     describe = staticmethod(describe_view)
     secret_rules = hidden
     pages = PAGES
+    menu_wording = menu_words
 
     def new_game(self, players: int, seed: int,
                  options: Mapping[str, object] | None = None) -> State:
@@ -136,7 +143,7 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
         """
         actions = [action for action in legal_actions(state, seat) if action.kind != "give"]
         if not actions:
-            raise IllegalAction("scramble.illegal.not_your_turn")
+            raise IllegalAction("scramble.illegal.not_your_turn", rule="crown")
 
         def rank(action: Action) -> int:
             label = "zag_no" if action.kind == "zag" and action.direction is None else action.kind

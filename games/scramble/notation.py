@@ -7,9 +7,9 @@ name it. `parse(format(a)) == a` for every legal action.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
-from games.base import IllegalAction
+from games.base import BadNotation, MenuWords
 from games.scramble.board import parse_square
 from games.scramble.cards import claim_distance, sorted_cards
 from games.scramble.constants import (
@@ -46,29 +46,29 @@ USAGE = {
 }
 
 
-def _syntax(command: str) -> IllegalAction:
-    return IllegalAction(_P + "syntax", usage=USAGE[command])
+def _syntax(command: str) -> BadNotation:
+    return BadNotation(_P + "syntax", usage=USAGE[command])
 
 
 def _colour(state: State, text: str) -> str:
     colour = text.lower()
     if colour not in COLOURS[: len(state.ostriches)]:
         in_play = ", ".join(item.colour for item in state.ostriches)
-        raise IllegalAction(_P + "bad_colour", text=text, colours=in_play)
+        raise BadNotation(_P + "bad_colour", text=text, colours=in_play)
     return colour
 
 
 def _direction(text: str) -> str:
     direction = text.upper()
     if direction not in DIRECTIONS:
-        raise IllegalAction(_P + "bad_direction", text=text)
+        raise BadNotation(_P + "bad_direction", text=text)
     return direction
 
 
 def _card(text: str) -> str:
     card = canonical_card(text)
     if card is None:
-        raise IllegalAction(_P + "bad_card", text=text)
+        raise BadNotation(_P + "bad_card", text=text)
     return card
 
 
@@ -84,7 +84,7 @@ def _word(text: str, words: Collection[str], refusal: str) -> str:
     """`text` as one of `words` (any case), or the refusal named `refusal`."""
     word = text.lower()
     if word not in words:
-        raise IllegalAction(_P + refusal, text=text)
+        raise BadNotation(_P + refusal, text=text)
     return word
 
 
@@ -97,7 +97,7 @@ def _square(state: State, text: str) -> str:
     rank = text[1:]
     square = parse_square(text, state.width, state.height) if _is_small_number(rank) else None
     if square is None:
-        raise IllegalAction(_P + "bad_square", text=text)
+        raise BadNotation(_P + "bad_square", text=text)
     return square
 
 
@@ -109,16 +109,16 @@ def _own_ostrich(state: State, seat: int, words: list[str], command: str) -> tup
         mine = seat_ostriches(state, seat)
         if len(mine) == 1:
             return mine[0].colour, words
-        raise IllegalAction(_P + "name_ostrich", usage=USAGE[command],
-                            colours=" / ".join(item.colour for item in mine))
+        raise BadNotation(_P + "name_ostrich", usage=USAGE[command],
+                          colours=" / ".join(item.colour for item in mine))
     raise _syntax(command)
 
 
 def parse_action(state: State, seat: int, text: str) -> Action:
-    """The action a line of notation names; raises IllegalAction on bad text."""
+    """The action a line of notation names; raises BadNotation on bad text."""
     words = text.split()
     if not words:
-        raise IllegalAction(_P + "empty")
+        raise BadNotation(_P + "empty")
     command, rest = words[0].lower(), words[1:]
     if command == "claim":
         colour, cards = _own_ostrich(state, seat, rest, "claim")
@@ -148,7 +148,7 @@ def parse_action(state: State, seat: int, text: str) -> Action:
 
 def _parse_decision(state: State, command: str, rest: list[str]) -> Action:
     if command not in USAGE:
-        raise IllegalAction(_P + "unknown", word=command)
+        raise BadNotation(_P + "unknown", word=command)
     if command == "draw":
         if rest:
             raise _syntax("draw")
@@ -160,7 +160,7 @@ def _parse_decision(state: State, command: str, rest: list[str]) -> Action:
         return Action(kind="run", ostrich=_colour(state, word))
     if command == "x":
         if not _is_small_number(word):
-            raise IllegalAction(_P + "bad_number", text=word)
+            raise BadNotation(_P + "bad_number", text=word)
         return Action(kind="x", number=int(word))
     if command in ("dir", "skate"):
         return Action(kind=command, direction=_direction(word))
@@ -242,3 +242,25 @@ def menu_path(state: State, action: Action, siblings: int) -> list[str]:
         square = str(action.square)
         return [kind, square[0], square]
     return tokens
+
+
+_ONTO = {"give": 3, "trap": 2}
+"""Kinds whose last label names the ostrich the action goes to (after an arrow)."""
+
+
+def menu_words(path: Sequence[str], shown: int) -> MenuWords | None:
+    """A picker choice in game terms: what the action does (`scramble.pick.<verb>`, the
+    path's first label: set a Zig, claim a Zag...) and the labels chosen under it, the
+    grouping level of a long list of squares left out of a whole action."""
+    if not path:
+        return None
+    verb = path[0]
+    if tuple(path) in (("trap", "pass"), ("zag", "no")):
+        return MenuWords(f"{verb}_{path[1]}")
+    what = list(path[1:shown])
+    if verb in ("catapult", "place", "return") and shown == len(path) == 3:
+        what = [path[2]]  # "c", "c3": the square says it all
+    onto = _ONTO.get(verb)
+    if onto is not None and shown > onto:
+        what.insert(onto - 1, "→")
+    return MenuWords(verb, tuple(what))

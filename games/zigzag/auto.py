@@ -18,9 +18,10 @@ table remembers what they collected; it never looks at face-down cards.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from games.base import MenuWords
 from games.zigzag import faces
 from games.zigzag.faces import terrain_at
 from games.zigzag.geometry import course_neighbours, progress, touches_goal
@@ -145,3 +146,19 @@ def menu_path(state: ZigZagState, action: ZigZagAction) -> list[str]:
 def _slot_group(slot: int) -> str:
     low = (slot - 1) // SLOT_GROUP * SLOT_GROUP + 1
     return f"{low}-{low + SLOT_GROUP - 1}"
+
+
+def menu_words(path: Sequence[str], shown: int) -> MenuWords | None:
+    """A picker choice in game terms: what the action does (`zigzag.pick.<verb>`, the path's
+    first label: flip, take, lay the course...) and the labels chosen under it; a range of
+    slots is a choice of its own (`flip_range`), left out of the whole action's words."""
+    if not path:
+        return None
+    verb = path[0]
+    if path == ["take"]:
+        return MenuWords("take_flipped")
+    if verb in {"flip", "take"} and len(path) == 3:
+        if shown == 2:
+            return MenuWords(f"{verb}_range", (path[1],))
+        return MenuWords(verb, tuple(path[2:shown]))
+    return MenuWords(verb, tuple(path[1:shown]))

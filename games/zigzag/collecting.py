@@ -16,13 +16,19 @@ from games.zigzag.models import ZigZagState
 from games.zigzag.running import start_running
 
 
+def collect_topic(state: ZigZagState) -> str:
+    """The rule page about collecting in the game's mode (one seat at a time, or live)."""
+    return "collect_turns" if state.options.mode == "turns" else "collect_live"
+
+
 def flip(state: ZigZagState, seat: int, slot: int, events: list[Event]) -> None:
     """Turn one face-down card face up; it stays reserved to `seat` until taken or left."""
     _require_free_hand(state, seat)
     index = slot - 1
     slots = state.slots
     if slots[index] != "down":
-        raise IllegalAction("zigzag.error.not_face_down", slot=slot)
+        raise IllegalAction("zigzag.error.not_face_down", rule=collect_topic(state),
+                            slot=slot)
     slots[index] = "up"
     state.held_by[index] = seat
     if state.passes:  # written only when it changes: a write costs several reads
@@ -51,9 +57,10 @@ def take_face_up(state: ZigZagState, seat: int, slot: int, events: list[Event]) 
     _require_free_hand(state, seat)
     index = slot - 1
     if state.slots[index] != "up":
-        raise IllegalAction("zigzag.error.not_face_up", slot=slot)
+        raise IllegalAction("zigzag.error.not_face_up", rule=collect_topic(state),
+                            slot=slot)
     if state.held_by[index] is not None:
-        raise IllegalAction("zigzag.error.reserved", slot=slot)
+        raise IllegalAction("zigzag.error.reserved", rule=collect_topic(state), slot=slot)
     _collect(state, seat, index)
     events.append(public("took_face_up", player=seat, slot=slot))
     _after_turn(state, events)
@@ -62,7 +69,7 @@ def take_face_up(state: ZigZagState, seat: int, slot: int, events: list[Event]) 
 def pass_turn(state: ZigZagState, seat: int, events: list[Event]) -> None:
     """Do nothing this turn (`turns` mode only); everyone passing in a row ends collecting."""
     if state.options.mode != "turns":
-        raise IllegalAction("zigzag.error.no_pass_live")
+        raise IllegalAction("zigzag.error.no_pass_live", rule="collect_live")
     _require_free_hand(state, seat)
     state.passes += 1
     events.append(public("passed", player=seat))
@@ -103,7 +110,7 @@ def _no_passes(state: ZigZagState) -> None:
 def _require_held(state: ZigZagState, seat: int) -> int:
     index = state.held_slot(seat)
     if index is None:
-        raise IllegalAction("zigzag.error.nothing_flipped")
+        raise IllegalAction("zigzag.error.nothing_flipped", rule=collect_topic(state))
     return index
 
 
@@ -115,8 +122,9 @@ def _require_free_hand(state: ZigZagState, seat: int) -> None:
 
 def _refuse_undecided(state: ZigZagState, index: int) -> None:
     if state.options.mode == "turns":
-        raise IllegalAction("zigzag.error.decide_first_turns", slot=index + 1)
-    raise IllegalAction("zigzag.error.decide_first", slot=index + 1)
+        raise IllegalAction("zigzag.error.decide_first_turns", rule="collect_turns",
+                            slot=index + 1)
+    raise IllegalAction("zigzag.error.decide_first", rule="collect_live", slot=index + 1)
 
 
 def _after_turn(state: ZigZagState, events: list[Event]) -> None:

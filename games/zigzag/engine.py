@@ -56,6 +56,7 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     state_model = ZigZagState
     view_model = ZigZagView
     action_adapter = TypeAdapter(ZigZagAction)
+    menu_wording = auto.menu_words
     random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType({"rounds": 10})
     """Random players may never bring a figure home: a race with a round limit ends."""
     anytime_notation: ClassVar[str | None] = "stop"

@@ -13,7 +13,7 @@ the same action.
 
 from __future__ import annotations
 
-from games.base import IllegalAction
+from games.base import BadNotation
 from games.zigzag.faces import CARD_NUMBERS
 from games.zigzag.geometry import FIELDS
 from games.zigzag.models import TABLE_SLOTS, ZigZagAction
@@ -23,10 +23,10 @@ DIGITS_MAX = 9  # more is out of every range anyway
 
 
 def parse_action(text: str) -> ZigZagAction:
-    """The action written in `text`; raises IllegalAction naming what is wrong."""
+    """The action written in `text`; raises BadNotation naming what is wrong."""
     tokens = text.split()
     if not tokens:
-        raise IllegalAction("zigzag.parse.empty")
+        raise BadNotation("zigzag.parse.empty")
     verb, args = tokens[0].lower(), tokens[1:]
     if verb in BARE_VERBS:
         _expect(not args, verb, text)
@@ -50,7 +50,7 @@ def parse_action(text: str) -> ZigZagAction:
         _expect(len(args) in (1, 2), verb, text)
         card, field = _spot(":".join(args))
         return ZigZagAction(verb="go", card=card, field=field)
-    raise IllegalAction("zigzag.parse.unknown", text=text.strip())
+    raise BadNotation("zigzag.parse.unknown", text=text.strip())
 
 
 def format_action(action: ZigZagAction) -> str:
@@ -67,7 +67,7 @@ def format_action(action: ZigZagAction) -> str:
 
 def _expect(shape_ok: bool, verb: str, text: str) -> None:
     if not shape_ok:
-        raise IllegalAction(f"zigzag.parse.usage.{verb}", text=text.strip())
+        raise BadNotation(f"zigzag.parse.usage.{verb}", text=text.strip())
 
 
 def _number(token: str) -> int | None:
@@ -81,14 +81,14 @@ def _number(token: str) -> int | None:
 def _card(token: str) -> int:
     value = _number(token)
     if value is None or value not in CARD_NUMBERS:
-        raise IllegalAction("zigzag.parse.card_range", value=token)
+        raise BadNotation("zigzag.parse.card_range", value=token)
     return value
 
 
 def _slot(token: str) -> int:
     value = _number(token)
     if value is None or not 1 <= value <= TABLE_SLOTS:
-        raise IllegalAction("zigzag.parse.slot_range", value=token)
+        raise BadNotation("zigzag.parse.slot_range", value=token)
     return value
 
 
@@ -97,5 +97,5 @@ def _spot(token: str) -> tuple[int, str]:
     card = _number(card_text)
     field = field_text.upper()
     if card is None or card < 1 or field not in FIELDS:
-        raise IllegalAction("zigzag.parse.bad_spot", value=token)
+        raise BadNotation("zigzag.parse.bad_spot", value=token)
     return card, field

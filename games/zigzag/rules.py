@@ -118,18 +118,19 @@ def apply(state: ZigZagState, seat: int, action: ZigZagAction) -> tuple[ZigZagSt
     """The state after `seat` plays `action`, and what happened; the input is left alone."""
     phase = state.phase
     if phase == "over":
-        raise IllegalAction("zigzag.error.game_over")
+        raise IllegalAction("zigzag.error.game_over", rule="goal")
     waiting = to_act(state)
     out_of_turn_stop = action.verb == "stop" and may_stop_out_of_turn(state, seat)
     if seat not in waiting and not out_of_turn_stop:  # (only seats of the game are waited for)
         if not 0 <= seat < state.players:
-            raise IllegalAction("zigzag.error.no_such_seat", seat=seat)
+            raise IllegalAction("zigzag.error.no_such_seat", rule=phase_topic(state),
+                                seat=seat)
         # Refusals name no seat: only events carry seats for presenters to turn into names.
         if len(waiting) == 1:
-            raise IllegalAction("zigzag.error.not_your_turn")
-        raise IllegalAction("zigzag.error.not_waiting")
+            raise IllegalAction("zigzag.error.not_your_turn", rule=phase_topic(state))
+        raise IllegalAction("zigzag.error.not_waiting", rule=phase_topic(state))
     verb = action.verb
-    _check_phase(phase, verb, action)
+    _check_phase(state, verb, action)
     new = state.copy_for_update(seats=_seats_changed(state, seat, verb))
     events: list[Event] = []
     if verb == "discard":
@@ -137,11 +138,11 @@ def apply(state: ZigZagState, seat: int, action: ZigZagAction) -> tuple[ZigZagSt
     elif verb in {"next", "order"}:
         setup.lay(new, seat, action.cards, events)
     elif verb == "flip":
-        collecting.flip(new, seat, _slot(action), events)
+        collecting.flip(new, seat, _slot(state, action), events)
     elif verb == "take" and action.slot is None:
         collecting.take_flipped(new, seat, events)
     elif verb == "take":
-        collecting.take_face_up(new, seat, _slot(action), events)
+        collecting.take_face_up(new, seat, _slot(state, action), events)
     elif verb == "leave":
         collecting.leave(new, seat, events)
     elif verb == "pass":
@@ -174,21 +175,31 @@ def _seats_changed(state: ZigZagState, seat: int, verb: str) -> tuple[int, ...] 
 _PHASE_VERBS = {"setup": SETUP_VERBS, "collect": COLLECT_VERBS, "run": RUN_VERBS}
 
 
-def _check_phase(phase: str, verb: str, action: ZigZagAction) -> None:
+def phase_topic(state: ZigZagState) -> str:
+    """The rule page about what the game waits for now: the topic a refusal names when the
+    action does not fit the moment."""
+    if state.phase == "collect":
+        return collecting.collect_topic(state)
+    return {"setup": "setup", "run": "run"}.get(state.phase, "goal")
+
+
+def _check_phase(state: ZigZagState, verb: str, action: ZigZagAction) -> None:
+    phase = state.phase
     if verb not in _PHASE_VERBS[phase]:
-        raise IllegalAction(f"zigzag.error.phase_{phase}", verb=verb)
+        raise IllegalAction(f"zigzag.error.phase_{phase}", rule=phase_topic(state), verb=verb)
     if verb == "next" and len(action.cards) != 1:
-        raise IllegalAction("zigzag.error.next_one")
+        raise IllegalAction("zigzag.error.next_one", rule="setup")
 
 
-def _slot(action: ZigZagAction) -> int:
+def _slot(state: ZigZagState, action: ZigZagAction) -> int:
     slot = action.slot
     if slot is None or not 1 <= slot <= TABLE_SLOTS:
-        raise IllegalAction("zigzag.error.bad_slot", slot=str(slot))
+        raise IllegalAction("zigzag.error.bad_slot", rule=collecting.collect_topic(state),
+                            slot=str(slot))
     return slot
 
 
 def _target(action: ZigZagAction) -> Target:
     if action.card is None or action.field is None or action.card < 1:
-        raise IllegalAction("zigzag.error.bad_target")
+        raise IllegalAction("zigzag.error.bad_target", rule="course")
     return (action.card - 1, action.field)

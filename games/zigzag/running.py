@@ -88,7 +88,8 @@ def choose(state: ZigZagState, seat: int, target: Target, events: list[Event]) -
     """The runner's choice among several fitting fields; then the running goes on."""
     options = pending_choices(state)
     if target not in options:
-        raise IllegalAction("zigzag.error.not_a_choice", target=format_target(target),
+        raise IllegalAction("zigzag.error.not_a_choice", rule="course",
+                            target=format_target(target),
                             choices=", ".join(format_target(option) for option in options))
     _move(state, seat, target, events)
     _advance(state, events)

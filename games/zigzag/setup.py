@@ -47,12 +47,13 @@ def discard(state: ZigZagState, seat: int, cards: tuple[int, ...], events: list[
     """Set two dealt cards aside, secretly; they join the supply once everyone discarded."""
     player = state.seats[seat]
     if player.has_discarded:
-        raise IllegalAction("zigzag.error.already_discarded")
+        raise IllegalAction("zigzag.error.already_discarded", rule="setup")
     if len(cards) != 2 or cards[0] == cards[1]:
-        raise IllegalAction("zigzag.error.discard_two")
+        raise IllegalAction("zigzag.error.discard_two", rule="setup")
     for card in cards:
         if card not in player.hand:
-            raise IllegalAction("zigzag.error.not_in_hand", card=card, hand=card_list(player.hand))
+            raise IllegalAction("zigzag.error.not_in_hand", rule="setup", card=card,
+                                hand=card_list(player.hand))
     player.hand = [card for card in player.hand if card not in cards]
     player.discards = sorted(cards)
     player.has_discarded = True
@@ -65,14 +66,15 @@ def lay(state: ZigZagState, seat: int, cards: tuple[int, ...], events: list[Even
     """Lay cards from the hand at the end of the course, in the given order."""
     player = state.seats[seat]
     if not player.has_discarded:
-        raise IllegalAction("zigzag.error.discard_first")
+        raise IllegalAction("zigzag.error.discard_first", rule="setup")
     if not cards:
-        raise IllegalAction("zigzag.error.lay_nothing")
+        raise IllegalAction("zigzag.error.lay_nothing", rule="setup")
     for index, card in enumerate(cards):
         if card in cards[:index]:
-            raise IllegalAction("zigzag.error.card_twice", card=card)
+            raise IllegalAction("zigzag.error.card_twice", rule="setup", card=card)
         if card not in player.hand:
-            raise IllegalAction("zigzag.error.not_in_hand", card=card, hand=card_list(player.hand))
+            raise IllegalAction("zigzag.error.not_in_hand", rule="setup", card=card,
+                                hand=card_list(player.hand))
     player.hand = [card for card in player.hand if card not in cards]
     player.course.extend(cards)
     total = len(player.course) + len(player.hand)

@@ -90,7 +90,7 @@ def test_the_ostriches_pages_show_what_their_titles_say() -> None:
         assert state.pawns[state.flipped_pawn].power == power
     rotation = states["rotation"]
     seat = engine.to_act(rotation)[0]
-    with pytest.raises(IllegalAction, match="pawn you moved"):  # the forbidden tile
+    with pytest.raises(IllegalAction, match="pawn you just moved"):  # the forbidden tile
         engine.apply(rotation, seat, engine.parse(rotation, seat,
                                                   f"{pages['rotation'].params['tile']} cw"))
 

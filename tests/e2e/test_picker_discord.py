@@ -92,9 +92,9 @@ async def test_zigzag_discards_name_both_cards_and_the_setup_is_sent_whole(table
         picker = await open_picker(table, bot, game_id, table.alice)
         labels = list(buttons(picker))
         # The Discard heading decides nothing and is opened by itself; every card shows.
-        pair = f"{hand[-2]} {hand[-1]}"
+        pair = f"Discard: {hand[-2]} {hand[-1]}"
         assert pair in labels, labels
-        assert all(label.split()[0] in map(str, hand) for label in labels)
+        assert all(label.split()[1] in map(str, hand) for label in labels)
         chosen = await press_label(table, table.alice, picker, pair)
         assert chosen.message is not None and has_picks(chosen.message), chosen
         assert f"discard {hand[-2]} {hand[-1]}" in chosen.content
@@ -102,15 +102,15 @@ async def test_zigzag_discards_name_both_cards_and_the_setup_is_sent_whole(table
         picker = chosen.message
         course = sorted(hand[:-2])
         for card in course[:-1]:
-            result = await press_label(table, table.alice, picker, str(card))
+            result = await press_label(table, table.alice, picker, f"Lay next: {card}")
             assert result.message is not None and has_picks(result.message), result
             picker = result.message
         assert await logged(bot, game_id) == []
         # The last card: a button that names it, and sends the whole setup.
         last = buttons(picker)
-        assert list(last) == [f"Lay next {course[-1]}"], list(last)
-        assert last[f"Lay next {course[-1]}"]["style"] == 3  # green: it sends
-        sent = await press_label(table, table.alice, picker, f"Lay next {course[-1]}")
+        assert list(last) == [f"Lay next: {course[-1]}"], list(last)
+        assert last[f"Lay next: {course[-1]}"]["style"] == 3  # green: it sends
+        sent = await press_label(table, table.alice, picker, f"Lay next: {course[-1]}")
         steps = [f"discard {hand[-2]} {hand[-1]}", *(f"next {card}" for card in course)]
         assert f"`{' · '.join(steps)}`" in sent.content, sent.content
         assert await logged(bot, game_id) == steps
@@ -130,16 +130,17 @@ async def test_the_eye_never_chooses_its_second_pawn(table: Table) -> None:
         order = sorted(squares, key=lambda s: (s[1], s[0]))
         first, second = order[-2], order[-1]
         picker = await open_picker(table, bot, game_id, user)
-        if "Eye" in buttons(picker):
-            opened = (await press_label(table, user, picker, "Eye")).message
+        eye = "Look at two hidden pawns"
+        if eye in buttons(picker):
+            opened = (await press_label(table, user, picker, eye)).message
             assert opened is not None
             picker = opened
         labels = list(buttons(picker)) or [o["label"] for c in picker.all_components()
                                            if c.get("custom_id", "").startswith("g:sel:")
                                            for o in c["options"]]
-        assert f"{first} {second}" in labels, labels
-        assert first not in labels
-        played = await press_label(table, user, picker, f"{first} {second}")
+        assert f"{eye}: {first} + {second}" in labels, labels
+        assert f"{eye}: {first} +" not in labels
+        played = await press_label(table, user, picker, f"{eye}: {first} + {second}")
         assert f"`eye {first} {second}`" in played.content, played.content
 
 
@@ -165,7 +166,7 @@ async def test_a_move_shows_its_destination_and_waits_for_the_rotation(table: Ta
         user = seat_user(table, info, info.to_act[0])
         before = await logged(bot, game_id)
         picker = await open_picker(table, bot, game_id, user)
-        label = move.replace("-", " ")
+        label = "Knight jump: " + move.replace("-", " → ")
         assert label in buttons(picker), list(buttons(picker))
         assert buttons(picker)[label]["style"] == 2  # grey: a step of the turn, not sent
         drafted = await press_label(table, user, picker, label)
@@ -295,3 +296,63 @@ async def test_autocomplete_continues_a_turn(table: Table) -> None:
         flip = flipping_move(state)
         user = seat_user(table, info, info.to_act[0])
         assert await offered(f"{flip} ") in ([], [flip]), await offered(f"{flip} ")
+
+
+# ------------------------------------------------------------------ what choices say
+
+
+def deciding_x(state: Any) -> bool:
+    return state.pending is not None and state.pending.kind == "x"
+
+
+async def test_choices_say_what_they_do_and_a_menu_describes_each_option(table: Table) -> None:
+    """Labels were bare notation ("b1", "2cw", "0") and a menu's options said nothing
+    more: each choice now says what it does in game terms, and each option of a menu has
+    a description, in the reader's language, within Discord's limits."""
+    async with table.bot() as bot:
+        game_id, _ = await open_lobby(table, "scramble")
+        info, _state = await advance(bot, game_id, 4, deciding_x)
+        user = seat_user(table, info, info.to_act[0])
+        for locale, verb, described in (
+                ("en-US", "X distance", "How far this X card runs."),
+                ("fr", "Distance X", "La distance que court cette carte X.")):
+            board = table.latest_with(table.thread(), f"g:play:{game_id}:")
+            [play] = custom_ids(board, f"g:play:{game_id}:")
+            opened = await table.fake.press(user, board, play, locale=locale)
+            assert opened.ephemeral and opened.message is not None, opened
+            heading = buttons(opened.message).get(verb)
+            if heading is not None:  # beside a give: the X heading first
+                opened = await table.fake.press(user, opened.message, heading["custom_id"],
+                                                locale=locale)
+                assert opened.message is not None
+            menus = [c for c in opened.message.all_components()
+                     if c.get("custom_id", "").startswith("g:sel:")]
+            options = [option for menu in menus for option in menu["options"]]
+            assert len(options) == 21, options  # x 0 to x 20: more than buttons can hold
+            assert options[0]["label"] == (f"{verb} : 0" if locale == "fr" else f"{verb}: 0"), \
+                options[0]
+            for option in options:
+                assert option["label"].startswith(verb) and len(option["label"]) <= 100
+                assert option["description"] == described, option
+        chosen = await table.fake.select(user, opened.message, menus[0]["custom_id"],
+                                         [options[3]["value"]])
+        assert "`x 3`" in chosen.content, chosen.content
+
+
+async def test_buttons_say_what_they_do_in_both_languages(table: Table) -> None:
+    async with table.bot() as bot:
+        game_id, _ = await open_lobby(table)
+        info = await bot.service.info(game_id)
+        user = seat_user(table, info, info.to_act[0])
+        board = table.latest_with(table.thread(), f"g:play:{game_id}:")
+        [play] = custom_ids(board, f"g:play:{game_id}:")
+        for locale, eye in (("en-US", "Place an Eye ostrich"), ("fr", "Poser une autruche Œil")):
+            opened = await table.fake.press(user, board, play, locale=locale)
+            assert opened.message is not None
+            assert eye in buttons(opened.message), list(buttons(opened.message))
+            squares = await table.fake.press(user, opened.message,
+                                             buttons(opened.message)[eye]["custom_id"],
+                                             locale=locale)
+            assert squares.message is not None
+            labels = list(buttons(squares.message))
+            assert labels and all(label.startswith(eye) for label in labels), labels

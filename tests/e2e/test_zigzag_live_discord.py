@@ -37,8 +37,8 @@ async def set_up_courses(table: Table, bot, game_id: int, rng: random.Random) ->
 async def open_flip_group(table: Table, user, board, game_id: int, version: int):
     """Open the picker and go to the first group of face-down slots."""
     opened = await table.fake.press(user, board, f"g:play:{game_id}:{version}")
-    flip = await table.fake.press(user, opened.message, "Flip")
-    group = await table.fake.press(user, flip.message, "1-16")
+    flip = await table.fake.press(user, opened.message, "Flip a card")
+    group = await table.fake.press(user, flip.message, "Flip a card in slots: 1-16")
     assert group.callback_type in (6, 7)
     return group.message
 
@@ -74,7 +74,7 @@ async def test_three_players_pressing_at_once_are_all_honoured(table: Table):
         for result, action in zip(results, sorted(actions, key=lambda a: a.seat), strict=True):
             assert result.ephemeral and f"`{action.notation}`" in result.content
             # each player's own next choice (take or leave their card) comes back to them
-            assert any(c.get("label") in {"Take", "Leave"}
+            assert any(c.get("label") in {"Take the card you flipped", "Leave it face up"}
                        for c in result.message.all_components())
 
         # the public table: one status message, refreshed in place with the board image

@@ -32,14 +32,17 @@ def test_never_onto_a_pawn() -> None:
     state = position({"b1": "red eye", "c3": "blue plain"})
     with pytest.raises(IllegalAction) as error:
         play(state, 0, "b1-c3")
-    assert str(error.value) == "c3 is not empty."
+    assert str(error.value) == "c3 is taken: a pawn may only go to an empty square."
+    assert error.value.rule == "knight"
 
 
 def test_never_onto_a_bush() -> None:
     state = position({"b1": "red eye"}, bushes=("c3", "e5"))
     with pytest.raises(IllegalAction) as error:
         play(state, 0, "b1-c3")
-    assert str(error.value) == "There is a bush on c3."
+    assert str(error.value) == (
+        "c3 holds a bush, and nothing may stand on a bush: choose an empty square.")
+    assert error.value.rule == "knight"
 
 
 def test_only_knight_jumps() -> None:
@@ -54,7 +57,8 @@ def test_there_must_be_a_pawn_to_move() -> None:
     state = position({"b1": "red eye"})
     with pytest.raises(IllegalAction) as error:
         play(state, 0, "a1-b3")
-    assert str(error.value) == "There is no pawn on a1."
+    assert str(error.value).startswith("There is no pawn on a1: a knight move starts")
+    assert error.value.rule == "knight"
 
 
 def test_the_pawn_the_opponent_just_moved_cannot_move() -> None:
@@ -75,7 +79,7 @@ def test_the_lock_follows_the_pawn_not_the_square_through_a_tile_swap() -> None:
     state, _ = play(state, 1, "tiles SW SE")
     assert describe_square(state, "e1") == "blue tiles up"
     assert describe_square(state, "b1") == "red plain"
-    with pytest.raises(IllegalAction, match="the pawn you moved stands on it"):
+    with pytest.raises(IllegalAction, match="holds the pawn you just moved"):
         play(state, 1, "SE cw")
     state, _ = play(state, 1, "NW cw")
     assert ENGINE.view(state, None).locked_square == "e1"

@@ -146,7 +146,7 @@ def test_a_single_rotation_does_not_pass_a_power() -> None:
 def test_a_line_is_all_or_nothing() -> None:
     state = position({"b1": "red eye", "f4": "blue plain"})
     before = state.model_dump_json()
-    with pytest.raises(IllegalAction, match="You cannot rotate SW"):
+    with pytest.raises(IllegalAction, match="SW holds the pawn you just moved"):
         play(state, 0, "b1-c3 SW cw")
     assert state.model_dump_json() == before
 

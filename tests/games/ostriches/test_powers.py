@@ -32,9 +32,10 @@ def test_the_mover_uses_the_power_even_of_an_opponents_pawn() -> None:
 
 def test_a_bush_moves_only_to_an_empty_square() -> None:
     state = flipped("bush", a1="red plain")
-    assert refused(state, 0, "bush b2>a1") == "a1 is not empty."
-    assert refused(state, 0, "bush e5>b2") == "There is a bush on b2."
-    assert refused(state, 0, "bush c3>c4") == "There is no bush on c3."
+    assert refused(state, 0, "bush b2>a1") == "a1 is taken: a pawn may only go to an empty square."
+    assert refused(state, 0, "bush e5>b2") == (
+        "b2 holds a bush, and nothing may stand on a bush: choose an empty square.")
+    assert refused(state, 0, "bush c3>c4").startswith("There is no bush on c3: the Bush power")
     bush_moves = [a for a in ENGINE.legal_actions(state, 0) if isinstance(a, UsePower)]
     assert len(bush_moves) == 2 * (36 - 2 - 2)  # two bushes, every square but pawns/bushes
 
@@ -50,9 +51,10 @@ def test_swap_exchanges_two_face_down_pawns_in_public() -> None:
 
 def test_swap_needs_two_different_face_down_pawns() -> None:
     state = flipped("swap", a1="blue eye", c5="red plain")
-    assert refused(state, 0, "swap f6 a1") == "There is no face-down pawn on f6."
-    assert refused(state, 0, "swap a1 a2") == "There is no face-down pawn on a2."
-    assert refused(state, 0, "swap a1 a1") == "Pick two different pawns, not a1 twice."
+    assert refused(state, 0, "swap f6 a1").startswith("f6 holds no face-down pawn")
+    assert refused(state, 0, "swap a1 a2").startswith("a2 holds no face-down pawn")
+    assert refused(state, 0, "swap a1 a1") == (
+        "This power works on two different pawns: not a1 twice.")
     pairs = [a for a in ENGINE.legal_actions(state, 0) if isinstance(a, UsePower)]
     assert [(a.first, a.second) for a in pairs] == [("a1", "c5")]
 
@@ -96,7 +98,7 @@ def test_tiles_exchange_places_keeping_orientation_and_contents() -> None:
     assert sorted(after.bushes) == ["e2", "e5"]
     assert [(e.key, e.params) for e in events] == [
         ("ostriches.event.tiles_swapped", {"player": 0, "first": "SW", "second": "SE"})]
-    with pytest.raises(IllegalAction, match="Pick two different tiles, not SW twice"):
+    with pytest.raises(IllegalAction, match="swaps two different tiles: not SW twice"):
         play(state, 0, "tiles SW SW")
 
 

@@ -51,7 +51,8 @@ def test_not_the_tile_of_the_moved_pawn() -> None:
     state = rotating()
     with pytest.raises(IllegalAction) as error:
         play(state, 0, "NE ccw")
-    assert str(error.value) == "You cannot rotate NE: the pawn you moved stands on it."
+    assert str(error.value) == "NE holds the pawn you just moved: you must turn another tile."
+    assert error.value.rule == "rotation"
     rotations = [a for a in ENGINE.legal_actions(state, 0) if isinstance(a, Rotate)]
     assert rotations == ENGINE.legal_actions(state, 0)
     assert sorted({a.tile for a in rotations}) == ["NW", "SE", "SW"]
@@ -87,7 +88,7 @@ def test_after_a_tiles_power_the_forbidden_tile_is_where_the_moved_pawn_now_stan
     assert ENGINE.view(after, None).frozen_tile == "SW"
     rotations = [a for a in ENGINE.legal_actions(after, 0) if isinstance(a, Rotate)]
     assert sorted({a.tile for a in rotations}) == ["NE", "NW", "SE"]
-    with pytest.raises(IllegalAction, match="You cannot rotate SW"):
+    with pytest.raises(IllegalAction, match="SW holds the pawn you just moved"):
         play(after, 0, "SW cw")
     turned, _ = play(after, 0, "NE cw")
     assert turned.turn == 1

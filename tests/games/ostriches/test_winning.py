@@ -28,7 +28,7 @@ def test_the_fourth_face_up_pawn_wins_at_once_with_no_power_or_rotation() -> Non
     assert outcome.places == [[0], [1]]
     assert outcome.reason == "ostriches.outcome.four_revealed"
     assert outcome.reason_params == {"colour": "red", "player": 0}
-    with pytest.raises(IllegalAction, match=r"The game is over\."):
+    with pytest.raises(IllegalAction, match=r"The game is over:"):
         play(after, 0, "SW cw")
 
 

@@ -28,7 +28,7 @@ def _catapulted(at, crates):
 def test_only_players_holding_a_trap_are_asked_and_traps_stay_secret():
     state, _ = _to_traps({1: ["banana"], 3: ["mud"]})
     assert state.phase == "traps" and ENGINE.to_act(state) == [1, 3]
-    with pytest.raises(IllegalAction, match="another player's ostrich"):
+    with pytest.raises(IllegalAction, match="another player’s ostrich"):
         act(state, 1, "trap banana orange")
     with pytest.raises(IllegalAction, match="do not hold the trap mud"):
         act(state, 1, "trap mud red")

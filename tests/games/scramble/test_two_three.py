@@ -101,7 +101,7 @@ def test_traps_go_on_another_players_ostriches_only():
     state = position(2, at=AT2, hands={0: ["1cw"], 1: ["1cw"]}, trap_hands={0: ["mud"]})
     state, _ = run(state, (0, "zig red 1cw N"), (1, "zig orange 1cw N"))
     assert options(state, 0) == ["trap pass", "trap mud orange", "trap mud green"]
-    with pytest.raises(IllegalAction, match="another player's ostrich"):
+    with pytest.raises(IllegalAction, match="another player’s ostrich"):
         act(state, 0, "trap mud yellow")
 
 

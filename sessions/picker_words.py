@@ -1,0 +1,63 @@
+"""The Play picker's words: each choice says what it does in game terms ("Knight jump: b1 →
+c3", "Set a Zig: red 2cw North"), with a one-line description of its effect where Discord
+shows one (a select menu's options), in the reader's language and within Discord's limits.
+The engine says which action a choice stands for (`Engine.menu_words`); the catalog words
+it (`<game>.pick.<verb>`, `<game>.pick_help.<verb>`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import i18n
+from games import get_engine
+
+BUTTON_LABEL_MAX = 80  # Discord's limit for a button's label
+OPTION_TEXT_MAX = 100  # ... and for a select option's label and its description
+ELLIPSIS = "…"
+
+
+def token_label(kind: str, token: str, lang: str) -> str:
+    """A notation token as a player reads it: translated when the catalog knows it."""
+    key = f"{kind}.token.{token}"
+    return i18n.t(key, lang) if i18n.has(key) else token
+
+
+def clipped(text: str, limit: int) -> str:
+    """`text` within `limit` characters: whole when it fits, else cut at the last space
+    that leaves room for an ellipsis (mid-word only for a single long word)."""
+    if len(text) <= limit:
+        return text
+    room = text[:limit - len(ELLIPSIS)]
+    cut = room.rsplit(" ", 1)[0] if " " in room.strip() else room
+    return cut.rstrip(" :·,;") + ELLIPSIS
+
+
+@dataclass(frozen=True)
+class ChoiceWords:
+    """A picker choice as the reader sees it: its label, and what it does (None: nothing
+    more to say than the label)."""
+
+    label: str
+    description: str | None
+
+
+def choice_words(kind: str, path: Sequence[str], shown: int, lang: str) -> ChoiceWords | None:
+    """The words of a choice that stands for the first `shown` labels of `path` (a legal
+    action's picker path; all of it when the choice takes that action); None when the game
+    has no words for it (the picker then shows its labels)."""
+    words = get_engine(kind).menu_words(path, shown)
+    if words is None:
+        return None
+    verb = i18n.t(f"{kind}.pick.{words.verb}", lang)
+    what = " ".join(token_label(kind, token, lang) for token in words.what)
+    label = i18n.t("ui.pick_label", lang, verb=verb, what=what) if what else verb
+    help_key = f"{kind}.pick_help.{words.verb}"
+    return ChoiceWords(label, i18n.t(help_key, lang) if i18n.has(help_key) else None)
+
+
+def option_description(words: ChoiceWords | None, sends: str | None) -> str | None:
+    """A select option's description: that choosing it sends the turn (`sends`, when it
+    does), then what it does; within Discord's 100 characters."""
+    parts = [part for part in (sends, words.description if words else None) if part]
+    return clipped(" · ".join(parts), OPTION_TEXT_MAX) if parts else None
