@@ -19,15 +19,6 @@ from .conftest import played, sampled
 
 ROOT = Path(__file__).resolve().parents[2]
 
-PAGES_COMING = {
-    "zigzag": ("setup", "course", "collect_turns", "collect_live", "stop", "run", "goal",
-               "longer"),
-    "scramble": ("win", "crates", "trap_catapult", "trap_butterfingers"),
-}
-"""Rule pages written on another branch (issue 20's pages: all of Zig Zag's, and these of
-Ostrich Scramble's, merged into main after this branch began) that refusals here already
-name. The lead removes this constant at the merge, once `rule_pages()` returns them."""
-
 NOT_A_RULE_OF_PLAY = {"new_game"}
 """Functions whose refusals are about setting a game up (its players, its options), not a
 rule of play: they name no page."""
@@ -35,7 +26,7 @@ rule of play: they name no page."""
 
 def topics(engine: Engine) -> set[str]:
     """The rule pages a refusal of `engine` may name."""
-    return {page.topic for page in engine.rule_pages()} | set(PAGES_COMING.get(engine.name, ()))
+    return {page.topic for page in engine.rule_pages()}
 
 
 def test_every_registered_game_has_pages_to_point_to() -> None:
