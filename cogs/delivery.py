@@ -19,6 +19,7 @@ import discord
 from discord.ext import commands
 
 from sessions import Game, GameInfo, Rendered, SendFailure
+from sessions.fairness import record_filename
 
 from .ui import laid_out
 
@@ -110,8 +111,8 @@ class DiscordSender:
         if rendered.image is not None:
             files.append(discord.File(io.BytesIO(rendered.image), filename="board.png"))
         if rendered.record is not None:
-            name = f"{rendered.game.kind}-{rendered.game.id}.txt"
-            files.append(discord.File(io.BytesIO(rendered.record.encode()), filename=name))
+            files.append(discord.File(io.BytesIO(rendered.record.encode()),
+                                      filename=record_filename(rendered.game)))
         return files
 
     async def to_game(self, rendered: Rendered) -> None:
