@@ -19,6 +19,7 @@ import discord
 from discord.ext import commands
 
 from sessions import Game, GameInfo, Rendered, SendFailure
+from sessions.animation import animation_filename
 from sessions.fairness import record_filename
 
 from .ui import laid_out
@@ -110,6 +111,10 @@ class DiscordSender:
         files = []
         if rendered.image is not None:
             files.append(discord.File(io.BytesIO(rendered.image), filename="board.png"))
+        if rendered.animation is not None:
+            files.append(discord.File(io.BytesIO(rendered.animation.data),
+                                      filename=animation_filename(rendered.game,
+                                                                  rendered.animation)))
         if rendered.record is not None:
             files.append(discord.File(io.BytesIO(rendered.record.encode()),
                                       filename=record_filename(rendered.game)))
