@@ -4,8 +4,8 @@ The board is rebuilt by replaying the game's log from its seed up to that move, 
 `service.replay_steps` (the one replay every part of the bot uses). While the game runs, the
 replay shows the public view only, to everyone, players included: it shows what the table
 saw, and a player's own secrets stay in their own **My view** (so a stepper open on a shared
-screen gives nothing away). Once the game is over, its record reveals everything anyway, and
-the last move shows the finished board, which the engines draw with every secret revealed.
+screen gives nothing away). Once the game is over, its record reveals everything anyway: every
+move shows the board with every secret revealed (the engine's `revealed_view`).
 """
 
 from __future__ import annotations
@@ -71,7 +71,8 @@ async def replay_step(service: GameService, game_id: int, caller: Caller,
     over = info.game.status == "finished"
     events = events_from_json(played.events) if played else []
     return ReplayStep(
-        info=info, move=shown, total=len(log), view=engine.view(state, None),
+        info=info, move=shown, total=len(log),
+        view=engine.revealed_view(state) if over else engine.view(state, None),
         seat=played.seat if played else None,
         notation=played.notation if played and over else None,
         lines=lines_for(events, info.names, None))

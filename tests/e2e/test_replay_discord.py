@@ -95,7 +95,7 @@ async def test_the_stepper_turns_privately_and_shows_only_the_public_board(table
         assert image(onward) == await board_after(bot, game_id, 1, lang)
 
 
-async def test_after_the_end_every_move_is_named_and_the_last_reveals_everything(
+async def test_after_the_end_every_move_is_named_and_reveals_everything(
         table: Table):
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table)
@@ -112,6 +112,13 @@ async def test_after_the_end_every_move_is_named_and_the_last_reveals_everything
         first = await press(table, table.carol, await press(table, table.carol, shown,
                                                              "first"), "next")
         assert f"`{log[0].notation}`" in first.content  # the record is public now
+        after_first = replay(ENGINE, 2, info.game.seed, info.game.options,
+                             [(log[0].seat, log[0].notation)])
+        revealed = paint_board("ostriches", ENGINE.revealed_view(after_first), "en",
+                               seat_names(info.names))
+        assert image(first) == revealed  # its pawn placed face down, shown face up
+        assert revealed != paint_board("ostriches", ENGINE.view(after_first, None), "en",
+                                       seat_names(info.names))
 
 
 async def test_bad_numbers_get_a_clear_refusal(table: Table):

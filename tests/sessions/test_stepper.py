@@ -43,3 +43,17 @@ async def test_another_servers_member_is_told_the_game_does_not_exist(harness):
     stranger = Caller(user_id=999, guild_id=2, channel_id=20)
     with pytest.raises(SessionError, match=f"no game #{game_id} here"):
         await replay_step(harness.service, game_id, stranger)
+
+
+@pytest.mark.parametrize("kind", ["ostriches", "scramble", "zigzag"])
+def test_the_revealed_view_shows_the_secrets_the_public_one_hides(kind):
+    engine = get_engine(kind)
+    state = engine.new_game(engine.min_players, 3, {})
+    for _ in range(12):  # a few moves in: secrets are dealt, placed or drawn
+        seat = engine.to_act(state)[0]
+        state, _ = engine.apply(state, seat, engine.auto_action(state, seat))
+    assert engine.revealed_view(state) != engine.view(state, None)
+    while engine.outcome(state) is None:
+        seat = engine.to_act(state)[0]
+        state, _ = engine.apply(state, seat, engine.auto_action(state, seat))
+    assert engine.revealed_view(state) == engine.view(state, None)  # the end shows all
