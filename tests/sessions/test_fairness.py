@@ -180,3 +180,16 @@ def test_the_command_line_verifies_a_file_and_stdin(tmp_path):
     assert piped.stderr.count("\n") == 1 and "commitment is not SHA-256" in piped.stderr
     missing = _verify_cli(str(tmp_path / "nowhere.json"))
     assert missing.returncode == 1 and missing.stderr.count("\n") == 1
+
+
+async def test_a_game_ended_by_resignation_verifies_as_ended_outside_the_rules(harness):
+    game_id = await harness.started_ostriches()
+    info = await harness.service.info(game_id)
+    user = info.user_of(info.to_act[0])
+    assert user is not None
+    _, choices = await harness.service.choices(game_id, user)
+    await harness.service.act(game_id, user, choices[0].notation)
+    await harness.service.absence.resign(game_id, user)
+    verified = verify(await harness.service.record(game_id))
+    assert "ended outside the rules" in verified.lines[-1]
+    assert len(verified.record.actions) == 1
