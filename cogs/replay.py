@@ -57,7 +57,13 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
             step = await replay_step(_bot(interaction).service, self.game,
                                      caller_of(interaction), self.move)
             message = await _step_message(interaction, step, lang)
-            await interaction.response.edit_message(**message)
+            pressed = interaction.message
+            if pressed is not None and pressed.flags.ephemeral:
+                await interaction.response.edit_message(**message)
+                return
+            # a replay button forged onto a public post: answer privately, never edit it
+            message["files"] = message.pop("attachments")
+            await interaction.response.send_message(ephemeral=True, **message)
         await guarded(interaction, work, game_id=self.game)
 
 

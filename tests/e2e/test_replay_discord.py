@@ -145,3 +145,15 @@ async def test_bad_numbers_get_a_clear_refusal(table: Table):
         other = await table.fake.press_custom(table.bob, shown.message,
                                               f"g:replay:{'9' * 80}:1:next")
         assert other.ephemeral and len(other.content) < 300, other
+
+
+async def test_a_replay_button_forged_onto_a_public_post_answers_privately(table: Table):
+    async with table.bot() as bot:
+        game_id, _ = await open_lobby(table)
+        await play(bot, game_id, 2)
+        board = table.latest_with(table.thread(), f"g:play:{game_id}:")
+        before = board.content, board.attachments
+        forged = await table.fake.press_custom(table.carol, board, f"g:replay:{game_id}:0:next")
+        assert forged.ephemeral and i18n.t("replay.start", "en", total=2) in forged.content
+        assert (board.content, board.attachments) == before  # the public post is untouched
+
