@@ -2,9 +2,10 @@
 
     python bot.py [--config config.toml]
     python bot.py --demo ostriches [--seed 7] [--players 2] [--out demo-out]
+    python bot.py --verify ostriches-12.json   (a finished game's record; - for stdin)
 
 This file only wires the layers together: settings, logging, the database, the game
-service, and either the Discord bot or the demo.
+service, and either the Discord bot, the demo, or the check of a game's record.
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="settings file (default: config.toml if present)")
     parser.add_argument("--demo", metavar="GAME", choices=engine_names(),
                         help=f"play one game between random players ({', '.join(engine_names())})")
+    parser.add_argument("--verify", metavar="RECORD",
+                        help="check a finished game's record (file, or - for stdin): its "
+                             "commitment, and the whole game replayed from its seed")
     parser.add_argument("--seed", type=int, default=1, help="demo: the game's seed")
     parser.add_argument("--players", type=int, default=None, help="demo: number of players")
     parser.add_argument("--out", type=Path, default=Path("demo-out"),
@@ -93,6 +97,10 @@ def configure_logging(level: str) -> None:
 def main(argv: list[str]) -> int:
     """Parse, configure, run; configuration problems are one line and exit status 2."""
     args = parse_args(argv)
+    if args.verify is not None:  # needs no settings: anyone may check a record
+        from sessions.verification import verify_file
+
+        return verify_file(args.verify, sys.stdout, sys.stderr)
     try:
         settings = load_settings(args.config, require_token=args.demo is None)
     except ConfigError as error:

@@ -23,6 +23,11 @@ The bot's own pattern is one public image after every action of a game: each one
 previous image with a few things moved. That is measured too, along one seeded game per
 configuration ("after each action").
 
+The animated replay a finished game's last post carries (`sessions.animation`): for the longest
+of a few seeded games of each kind at its largest table, the frames it has (capped), its size
+against Discord's upload limit (goal: at most 8 MB) and the time it takes to build in one
+drawing worker (replay, boards, both encodings; wall time, as the players wait for it).
+
 Last, the share of a render that runs without Python's GIL: the same number of new images
 drawn by one thread, then by two threads at once, timed by the wall clock. The speed-up (at
 most 2 on two cores, and only if nothing else runs) tells whether a thread pool can draw on
@@ -40,6 +45,7 @@ from typing import Any
 
 from bench.common import Figure, at_most, percentile, quick_main
 from games import Engine, get_engine
+from sessions.animation import FRAME_CAP, SIZE_GOAL, animate_game, animation_frames, encoded
 
 AREA = "rendering"
 MAX_ACTIONS = 20_000
@@ -233,6 +239,54 @@ def threads_figures(quick: bool) -> list[Figure]:
     ]
 
 
+ANIMATION_CONFIGS = (CONFIGS[0], CONFIGS[2], CONFIGS[4])  # each game at its largest table
+ANIMATION_SEEDS = (1, 2, 3)
+ANIMATION_BUILD_S = 10.0  # one worker, for the longest game: the final post waits for it
+
+
+def animation_figures(quick: bool) -> list[Figure]:
+    """Frames, size and build time of the animated replay of a long game of each kind."""
+    figures = []
+    for config in ANIMATION_CONFIGS[:1] if quick else ANIMATION_CONFIGS:
+        engine = get_engine(config.game)
+        longest: list[tuple[int, str]] = []
+        for seed in ANIMATION_SEEDS[:1] if quick else ANIMATION_SEEDS:
+            log = played_log(engine, config.players, seed)
+            if len(log) > len(longest):
+                longest, chosen = log, seed
+        game: tuple[Any, ...] = (config.game, config.players, chosen, {}, longest, "en",
+                                 NAMES[:config.players])
+        started = time.perf_counter()
+        animation = animate_game(*game)
+        took = time.perf_counter() - started
+        frames = animation_frames(*game)
+        label = f"{config.label}, {len(longest)} moves"
+        figures += [
+            Figure(AREA, f"{label}: animation frames ({animation.format})", animation.frames,
+                   "frames", at_most(FRAME_CAP)),
+            Figure(AREA, f"{label}: animation size", len(animation.data) / 1e6, "MB",
+                   at_most(SIZE_GOAL / 1e6)),
+            Figure(AREA, f"{label}: animation build", took, "s", at_most(ANIMATION_BUILD_S)),
+            *(Figure(AREA, f"{label}: same frames as {fmt}", len(encoded(frames, fmt)) / 1e6,
+                     "MB") for fmt in ("gif", "webp")),
+        ]
+    return figures
+
+
+def played_log(engine: Engine, players: int, seed: int) -> list[tuple[int, str]]:
+    """The log ((seat, notation) pairs) of one seeded game played to its end by
+    `auto_action`, as the action log keeps it."""
+    state = engine.new_game(players, seed, None)
+    picker = random.Random(seed)
+    log: list[tuple[int, str]] = []
+    while engine.to_act(state) and len(log) < MAX_ACTIONS:
+        seat = picker.choice(engine.to_act(state))
+        action = engine.auto_action(state, seat)
+        log.append((seat, engine.format(state, action)))
+        state, _ = engine.apply(state, seat, action)
+    return log
+
+
 def run(quick: bool) -> list[Figure]:
     """Every configuration's figures, then the two-thread comparison; `quick` samples one
     game per configuration."""
@@ -246,7 +300,7 @@ def run(quick: bool) -> list[Figure]:
         figures += figures_for(config, None if config.game in drawn else first_ms, samples,
                                sequence)
         drawn.add(config.game)
-    return figures + threads_figures(quick)
+    return figures + animation_figures(quick) + threads_figures(quick)
 
 
 def main() -> None:

@@ -19,6 +19,8 @@ import discord
 from discord.ext import commands
 
 from sessions import Game, GameInfo, Rendered, SendFailure
+from sessions.animation import animation_filename
+from sessions.fairness import record_filename
 
 from .ui import laid_out
 
@@ -109,9 +111,13 @@ class DiscordSender:
         files = []
         if rendered.image is not None:
             files.append(discord.File(io.BytesIO(rendered.image), filename="board.png"))
+        if rendered.animation is not None:
+            files.append(discord.File(io.BytesIO(rendered.animation.data),
+                                      filename=animation_filename(rendered.game,
+                                                                  rendered.animation)))
         if rendered.record is not None:
-            name = f"{rendered.game.kind}-{rendered.game.id}.txt"
-            files.append(discord.File(io.BytesIO(rendered.record.encode()), filename=name))
+            files.append(discord.File(io.BytesIO(rendered.record.encode()),
+                                      filename=record_filename(rendered.game)))
         return files
 
     async def to_game(self, rendered: Rendered) -> None:

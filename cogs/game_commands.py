@@ -23,6 +23,7 @@ from games import engine_names, get_engine
 from sessions import GameInfo, Player, SessionError, render_lines
 from sessions.bot_seats import LEVELS
 from sessions.clock_rules import clock_text, parse_clock, quoted
+from sessions.fairness import record_filename
 from sessions.presenter import game_title, md, option_text, waiting_line
 
 from .lobby_bots import BotSeatButton, remove_buttons, show_level_picker
@@ -253,7 +254,7 @@ class GameCog(commands.Cog):
             if info.game.status == "finished":
                 record = await self.bot.service.record(game)
                 files.append(discord.File(io.BytesIO(record.encode()),
-                                          filename=f"{info.game.kind}-{game}.txt"))
+                                          filename=record_filename(info.game)))
             await interaction.response.send_message(text[:2000], ephemeral=True, files=files)
         await guarded(interaction, work, game_id=game)
 

@@ -338,6 +338,12 @@ class GameEngine(Protocol[StateT, ActionT, ViewT]):
         that keeps no score (nobody wins it then)."""
         ...
 
+    def revealed_view(self, state: StateT) -> ViewT:
+        """The spectator's view of `state` with every secret shown, as the view of a finished
+        game shows them: for looking back at a game that is over (`/game replay`), never
+        while it runs."""
+        ...
+
     def reveals(self, state: StateT, seat: int, action: ActionT) -> bool:
         """Whether taking `action` may show `seat` something it could not know when choosing
         it (a pawn's power, a drawn card, what the Eye saw), or let the others act before
@@ -500,6 +506,11 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
     def leaders(self, state: StateT) -> list[int]:
         """Nobody: a game without a score has no leader to win a vote to end it."""
         return []
+
+    def revealed_view(self, state: StateT) -> ViewT:
+        """The spectator's view: a game whose engine reveals nothing more before its end."""
+        view: ViewT = self.view(state, None)  # type: ignore[attr-defined]
+        return view
 
     def reveals(self, state: StateT, seat: int, action: ActionT) -> bool:
         """Every step is sent when chosen unless the game says which show nothing."""

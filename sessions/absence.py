@@ -27,7 +27,7 @@ from storage import (
     VoteRecord,
 )
 
-from . import announce, clock_rules, lobby, seat_clocks, vacation, votes
+from . import announce, clock_rules, fairness, lobby, seat_clocks, vacation, votes
 from .errors import SessionError
 from .eventlog import events_from_json
 from .models import GameInfo
@@ -491,4 +491,4 @@ class AbsenceService:
                     for line in lines_for(events_from_json(a.events), names, None)]
         await self.service.enqueue(tx, game.id, announce.game_ended(
             game, state, outcome, names, [*unposted, *lines], updated.version,
-            [a.notation for a in actions]))
+            fairness.record_text(game, names, fairness.logged(actions), outcome)))

@@ -17,7 +17,7 @@ from games import get_engine
 from games.base import Event, GameState, GameView, Outcome
 from storage import GameRecord, SeatRecord
 
-from . import lobby
+from . import fairness, lobby
 from .archive import archive_message
 from .models import GameInfo
 from .outgoing import Line, OutgoingMessage
@@ -40,7 +40,7 @@ class Acted:
     waiting_before: list[int]
     waiting_after: list[int]
     unposted: list[Event]  # events logged since the channel last heard, before these
-    record: list[str] | None = None  # the whole game's notation, once it is over
+    record: str | None = None  # the whole game's record (`fairness.record_text`), once over
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ def _channel_post(acted: Acted, flush: Flush, version: int) -> list[OutgoingMess
     public = lines_for([*acted.unposted, *acted.events], info.names, None)
     if acted.outcome is not None:
         return final_messages(info.game, acted.after, acted.outcome, info.names, public,
-                              version, acted.record or [])
+                              version, acted.record or "")
     if flush == "board":
         return [board_message(info.game, acted.after, public, version)]
     if flush == "lines" and public:
@@ -128,22 +128,24 @@ def flush_kind(old: Sequence[int], new: Sequence[int], over: bool, *,
 def game_started(game: GameRecord, seats: Sequence[SeatRecord], state: GameState,
                  version: int) -> list[OutgoingMessage]:
     """A game's start: its thread, its card showing it running, the first board with who
-    plays, the status, and a notice to whoever acts first."""
+    plays and the commitment to its seed (see `fairness`), the status, and a notice to
+    whoever acts first."""
     names = {s.seat: s.display_name for s in seats}
-    started = Line(key="game.started", params={
+    started = [Line(key="game.started", params={
         "game": game.id, "kind": game.kind,
         "players": ", ".join(md(names[s]) for s in sorted(names)),
-    })
+    })]
+    if (promised := fairness.commitment_of(game)) is not None:
+        started.append(Line(key="fair.commitment", params={"commitment": promised}))
     return [lobby.thread_message(game.id, version), lobby.card_message(game.id, version),
-            board_message(game, state, [started], version),
+            board_message(game, state, started, version),
             status_message(game.id, [], version),
             *turn_notices(game, seats, [], get_engine(game.kind).to_act(state),
                           version=version)]
 
 
 def game_ended(game: GameRecord, state: GameState, outcome: Outcome, names: Mapping[int, str],
-               lines: Sequence[Line], version: int,
-               record: Sequence[str]) -> list[OutgoingMessage]:
+               lines: Sequence[Line], version: int, record: str) -> list[OutgoingMessage]:
     """The end of a game decided outside the rules (a resignation, a vote): the final post,
     the archive, and the status saying how it ended."""
     return [*final_messages(game, state, outcome, names, lines, version, record),
@@ -152,16 +154,21 @@ def game_ended(game: GameRecord, state: GameState, outcome: Outcome, names: Mapp
 
 def final_messages(game: GameRecord, state: GameState, outcome: Outcome,
                    names: Mapping[int, str], lines: Sequence[Line], version: int,
-                   record: Sequence[str]) -> list[OutgoingMessage]:
-    """The end of a game: the final post (public view, `lines` then the outcome, the
-    record) and the archive of its conversation."""
+                   record: str) -> list[OutgoingMessage]:
+    """The end of a game: the final post (public view, `lines`, the seed and salt revealed,
+    the outcome, the record) and the archive of its conversation."""
     engine = get_engine(game.kind)
-    public = [*lines, outcome_line(game.kind, outcome, names)]
+    public = list(lines)
+    if (promised := fairness.commitment_of(game)) is not None:
+        public.append(Line(key="fair.revealed", params={
+            "seed": str(game.seed), "salt": game.salt or "", "commitment": promised,
+            "file": fairness.record_filename(game)}))
+    public.append(outcome_line(game.kind, outcome, names))
     return [
         OutgoingMessage(
             kind="final", game_id=game.id, audience="game", lines=public,
             view_json=engine.view(state, None).model_dump_json(),
-            game_version=version, record="\n".join(record),
+            game_version=version, record=record,
         ),
         archive_message(game, outcome, names, version),
     ]

@@ -22,6 +22,7 @@ import i18n
 from games import get_engine
 from storage import GameRecord, OutboxRecord, Store
 
+from .animation import Animation
 from .announce import lines_message
 from .archive import archive_texts
 from .lobby import card_message, card_text
@@ -75,6 +76,7 @@ class Rendered:
     text: str
     image: bytes | None = None
     record: str | None = None
+    animation: Animation | None = None  # a final post's animated replay of the whole game
     mention_user_id: int | None = None
     extras: dict[str, str] = field(default_factory=dict)
     # Sent along with a new post so that a repeat after a crash (sent, but not yet marked
@@ -651,7 +653,7 @@ class Deliverer:
         their display names as the text does. The image is drawn off the event loop."""
         text = render_lines([_with_game_name(line, language) for line in message.lines],
                             language)
-        image = None
+        image, animation = None, None
         if message.view_json is not None:
             names = {seat.seat: seat.display_name for seat in await self.store.get_seats(game.id)}
             # the worker parses the view: one parse fewer on the event loop, and no pickling
@@ -660,8 +662,12 @@ class Deliverer:
             if message.kind == "final":  # the full reveal, in words as well as on the board
                 view = get_engine(game.kind).view_from_json(message.view_json)
                 text = f"{text}\n\n{described(game.kind, view, language, names)}"
+                # and the whole game, move by move, replayed and drawn in a worker
+                log = [(a.seat, a.notation) for a in await self.store.list_actions(game.id)]
+                animation = await self.painter.animate(game.kind, len(names), game.seed,
+                                                       game.options, log, language, names)
         return Rendered(message=message, game=game, language=language, text=text, image=image,
-                        record=message.record, nonce=nonce)
+                        record=message.record, animation=animation, nonce=nonce)
 
 
 def _with_game_name(line: Line, language: str) -> Line:

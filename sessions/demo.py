@@ -17,6 +17,7 @@ from games import get_engine
 from storage import open_store
 
 from .delivery import Deliverer, Rendered
+from .fairness import FairRecord
 from .models import Player
 from .presenter import outcome_line, render_lines
 from .service import GameService
@@ -116,14 +117,15 @@ async def run_demo(kind: str, *, seed: int, players: int | None, out: Path,
             print(f"error: no end after {MAX_ACTIONS} actions", file=sys.stderr)
             return 1
         record = await service.record(info.id)
-        _write(out / "record.txt", record)
+        _write(out / "record.json", record)
         _write(out / "transcript.txt", "\n".join(sender.transcript))
         assert engine.state_to_json(await service.replayed_state(info.id)) == info.game.state
         outcome = engine.outcome(engine.state_from_json(info.game.state or ""))
         assert outcome is not None
-        print(record)
+        actions = FairRecord.model_validate_json(record).actions
+        print("\n".join(action.notation for action in actions))
         print(render_lines([outcome_line(kind, outcome, info.names)], language))
-        print(f"{len(record.splitlines())} actions; images and record in {out}/")
+        print(f"{len(actions)} actions; images and record in {out}/")
         return 0
     finally:
         await store.close()

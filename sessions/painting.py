@@ -25,13 +25,15 @@ import socket
 import struct
 import traceback
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from multiprocessing.process import BaseProcess
+from typing import Any
 
 from games import engine_names, get_engine
 from games.base import GameView
 
+from .animation import Animation, animate_game
 from .presenter import seat_names
 
 log = logging.getLogger(__name__)
@@ -47,6 +49,10 @@ def paint_board(kind: str, view: GameView | str, language: str, names: Sequence[
     if isinstance(view, str):
         view = engine.view_from_json(view)
     return engine.render(view, language, list(names))
+
+
+# What a worker may be asked to do, by name: a request carries the name and the arguments.
+WORKS: dict[str, Callable[..., object]] = {"board": paint_board, "animation": animate_game}
 
 
 class PaintingFailed(RuntimeError):
@@ -79,11 +85,13 @@ def _framed(payload: bytes) -> bytes:
 def serve(sock: socket.socket) -> None:
     """A worker process's whole life: draw each request in turn and answer it, until the
     bot's end of the socket closes (the bot stopped, or was killed: the kernel closes its
-    sockets either way). Answers are (True, PNG) or (False, the renderer's traceback)."""
+    sockets either way). A request names its work (`WORKS`) and its arguments; answers are
+    (True, the result) or (False, the renderer's traceback)."""
     with sock:
         while (request := _receive(sock)) is not None:
             try:
-                answer: tuple[bool, bytes | str] = (True, paint_board(*pickle.loads(request)))
+                work, args = pickle.loads(request)
+                answer: tuple[bool, object] = (True, WORKS[work](*args))
             except Exception:  # the bot reports it; the worker goes on with the next image
                 answer = (False, traceback.format_exc())
             try:
@@ -100,7 +108,7 @@ class _Worker:
                  writer: asyncio.StreamWriter) -> None:
         self.process = process
         self.writer = writer
-        self.waiting: deque[asyncio.Future[bytes]] = deque()
+        self.waiting: deque[asyncio.Future[Any]] = deque()
         self.alive = True
         self.listener = asyncio.create_task(self._listen(reader), name="drawing-answers")
 
@@ -128,11 +136,11 @@ class _Worker:
                     future.set_exception(PaintingFailed("the drawing worker stopped"))
             self.waiting.clear()
 
-    async def paint(self, request: bytes) -> bytes:
-        """Send one pickled request and wait for its image."""
+    async def paint(self, request: bytes) -> Any:
+        """Send one pickled request and wait for its answer (an image, an animation)."""
         if not self.alive:
             raise PaintingFailed("the drawing worker stopped")
-        future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self.waiting.append(future)
         self.writer.write(_framed(request))
         with contextlib.suppress(ConnectionError):  # then `_listen` fails the future
@@ -171,7 +179,24 @@ class Painter:
             call = partial(paint_board, kind, view, language, tuple(names))
             return await asyncio.get_running_loop().run_in_executor(None, call)
         worker = await self._least_busy()
-        return await worker.paint(_request(kind, view, language, names))
+        image: bytes = await worker.paint(_request(kind, view, language, names))
+        return image
+
+    async def animate(self, kind: str, players: int, seed: int, options: Mapping[str, Any],
+                      record: Sequence[tuple[int, str]], language: str,
+                      names: Mapping[int, str]) -> Animation:
+        """A finished game's animated replay (`animation.animate_game`): replayed from its
+        seed and drawn frame by frame in a worker, like every image. Raises PaintingFailed
+        as `paint` does."""
+        args = (kind, players, seed, dict(options), list(record), language,
+                tuple(seat_names(names)))
+        if not self.processes:
+            call = partial(animate_game, *args)
+            return await asyncio.get_running_loop().run_in_executor(None, call)
+        worker = await self._least_busy()
+        animation: Animation = await worker.paint(
+            pickle.dumps(("animation", args), pickle.HIGHEST_PROTOCOL))
+        return animation
 
     async def paint_named(self, kind: str, view: GameView | str, language: str,
                           names: Mapping[int, str]) -> bytes:
@@ -233,7 +258,8 @@ class Painter:
 
 
 def _request(kind: str, view: GameView | str, language: str, names: Sequence[str]) -> bytes:
-    return pickle.dumps((kind, view, language, tuple(names)), pickle.HIGHEST_PROTOCOL)
+    return pickle.dumps(("board", (kind, view, language, tuple(names))),
+                        pickle.HIGHEST_PROTOCOL)
 
 
 async def _start_worker() -> _Worker:

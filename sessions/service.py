@@ -12,7 +12,8 @@ from __future__ import annotations
 import functools
 import logging
 import random
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections import deque
+from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -38,7 +39,7 @@ from storage import (
     VersionConflict,
 )
 
-from . import access, announce, bot_seats, drafting, guide, lobby, seat_clocks
+from . import access, announce, bot_seats, drafting, fairness, guide, lobby, seat_clocks
 from .absence import AbsenceService
 from .access import Caller
 from .bots import BotDriver, bot_seats_waiting, process_pool
@@ -133,10 +134,21 @@ def replay(engine: Engine, players: int, seed: int, options: Mapping[str, Any],
     This is the proof that the log alone is the game: storage keeps the state for speed, and
     tests check that replaying the log gives that same state for every game.
     """
-    state = engine.new_game(players, seed, dict(options))
-    for seat, notation in record:
-        state, _ = engine.apply(state, seat, engine.parse(state, seat, notation))
+    state, _ = deque(replay_steps(engine, players, seed, options, record), maxlen=1)[0]
     return state
+
+
+def replay_steps(engine: Engine, players: int, seed: int, options: Mapping[str, Any],
+                 record: Sequence[tuple[int, str]]) -> Iterator[tuple[GameState, list[Event]]]:
+    """`replay` one action at a time: the fresh game (with no events), then the state after
+    each action of `record` with the engine's events for it, for whatever must show the
+    game move by move (the fairness check, the animated replay, the replay stepper).
+    IllegalAction when an action of `record` is not legal where it stands."""
+    state = engine.new_game(players, seed, dict(options))
+    yield state, []
+    for seat, notation in record:
+        state, events = engine.apply(state, seat, engine.parse(state, seat, notation))
+        yield state, events
 
 
 class GameService:
@@ -300,12 +312,14 @@ class GameService:
         return info, lines
 
     async def record(self, game_id: int) -> str:
-        """The full record in the notation, one action a line (only once the game is over,
-        since it names every hidden choice)."""
+        """The full record (`fairness.record_text`: seed, salt, every action and its events,
+        the outcome), only once the game is over, since it reveals every hidden choice."""
         info = await self.info(game_id)
-        if info.game.status != "finished":
+        outcome = outcome_from_json(info.game.outcome)
+        if info.game.status != "finished" or outcome is None:
             raise SessionError("error.record_after_end", game=game_id)
-        return "\n".join(a.notation for a in await self.store.list_actions(game_id))
+        actions = fairness.logged(await self.store.list_actions(game_id))
+        return fairness.record_text(info.game, info.names, actions, outcome)
 
     async def replayed_state(self, game_id: int) -> GameState:
         """The state rebuilt from the seed and the action log (for checks and tools)."""
@@ -344,7 +358,8 @@ class GameService:
             await lobby.check_room(tx, host.user_id, self.lobby_policy)
             game = await tx.create_game(
                 kind=kind, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id,
-                options=dict(resolved), seed=self._seed_source(), language=language, now=now,
+                options=dict(resolved), seed=self._seed_source(), salt=fairness.new_salt(),
+                language=language, now=now,
             )
             if spec.runs:
                 await tx.set_game_clock(game.id, spec.model_dump_json())
@@ -704,8 +719,11 @@ class GameService:
                                                            after_seq=info.game.posted_seq)
                       for e in events_from_json(a.events)])
         if acted.outcome is not None:
-            record = [a.notation for a in await reader.list_actions(info.id)] + notations
-            acted = replace(acted, record=record)
+            actions = fairness.logged(await reader.list_actions(info.id)) + [
+                fairness.recorded(seat, notation, row_events)
+                for notation, row_events in played.rows]
+            acted = replace(acted, record=fairness.record_text(info.game, info.names, actions,
+                                                               acted.outcome))
         told = announce.after_action(acted)
         new_text = engine.state_to_json(played.state)
         remember(info.game.kind, new_text, played.state)  # read back at once, to answer
@@ -883,4 +901,5 @@ def outcome_from_json(text: str | None) -> Outcome | None:
     return Outcome.model_validate_json(text) if text else None
 
 
-__all__ = ["GameService", "IllegalAction", "events_from_json", "events_to_json", "replay"]
+__all__ = ["GameService", "IllegalAction", "events_from_json", "events_to_json", "replay",
+           "replay_steps"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 from pydantic import BaseModel, ConfigDict
 
@@ -65,6 +65,7 @@ class GameRecord(_Record):
     status: GameStatus
     options: dict[str, Any]
     seed: int
+    salt: str | None = None  # the fairness salt (migration 0009); None before it
     language: str
     state: str | None
     version: int
@@ -84,6 +85,7 @@ class NewGame(TypedDict):
     host_id: int
     options: dict[str, Any]
     seed: int
+    salt: NotRequired[str | None]  # None: a game without a commitment (see `sessions.fairness`)
     language: str
 
 

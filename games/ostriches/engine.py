@@ -128,6 +128,10 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
         """What `seat` may know (None: a spectator)."""
         return views.project(state, seat)
 
+    def revealed_view(self, state: OstrichesState) -> OstrichesView:
+        """The spectator's view with every face-down pawn shown (a finished game's replay)."""
+        return views.project(state, None, reveal=True)
+
     def outcome(self, state: OstrichesState) -> Outcome | None:
         """The winner once a colour has four pawns face up; None before."""
         if state.winner is None:

@@ -16,8 +16,9 @@ from .models import OstrichesView as View
 from .rules import face_down_squares, face_up_count, frozen_tile, pawn_by_id, to_act
 
 
-def project(state: OstrichesState, seat: int | None) -> View:
-    """What `seat` may know of `state` (None: a spectator)."""
+def project(state: OstrichesState, seat: int | None, *, reveal: bool = False) -> View:
+    """What `seat` may know of `state` (None: a spectator); `reveal`: every face-down pawn
+    shown, as once the game is over (for replaying a finished game only)."""
     player = seat if seat in (0, 1) else None
     over = state.phase == "over"
     face_up: list[PawnFace] = []
@@ -33,7 +34,7 @@ def project(state: OstrichesState, seat: int | None) -> View:
             continue
         if pawn.id in seen:
             recall.append(face)
-        if over or (state.memory == "assist" and pawn.id in seen):
+        if over or reveal or (state.memory == "assist" and pawn.id in seen):
             hidden.append(face)
     hand: list[Power] = []
     if player is not None and state.phase == "placing":

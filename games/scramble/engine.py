@@ -111,6 +111,11 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
         """What `seat` may know (None: a spectator); everything once the game is over."""
         return project(state, seat)
 
+    def revealed_view(self, state: State) -> ScrambleView:
+        """The spectator's view with every hand, trap and claim shown (a finished game's
+        replay)."""
+        return project(state, None, reveal=True)
+
     def leaders(self, state: State) -> list[int]:
         """Who leads now, for a game its players vote to end: the most garment types worn
         (the `max_rounds` rule), ties sharing."""

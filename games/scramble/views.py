@@ -172,9 +172,10 @@ def _pending(state: State, viewer: int | None) -> PendingView | None:
     )
 
 
-def project(state: State, viewer: int | None) -> ScrambleView:
-    """The view of `state` for `viewer` (None: a spectator)."""
-    everything = state.phase == "over"
+def project(state: State, viewer: int | None, *, reveal: bool = False) -> ScrambleView:
+    """The view of `state` for `viewer` (None: a spectator); `reveal`: every seat's secrets
+    shown, as once the game is over (for replaying a finished game only)."""
+    everything = state.phase == "over" or reveal
     snapshot = state.snapshot if state.phase in ("plan", "traps") else None
 
     def sees(seat: int) -> bool:

@@ -120,6 +120,10 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
         """What `seat` may know; None is a spectator."""
         return build_view(state, seat)
 
+    def revealed_view(self, state: ZigZagState) -> ZigZagView:
+        """The spectator's view with every card shown (a finished game's replay)."""
+        return build_view(state, None, reveal=True)
+
     def outcome(self, state: ZigZagState) -> Outcome | None:
         """Winners and places once the game is over."""
         return outcome_of(state)

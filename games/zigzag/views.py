@@ -32,9 +32,10 @@ from games.zigzag.running import current_runner, format_target, pending_choices
 from games.zigzag.terrain import Terrain
 
 
-def build_view(state: ZigZagState, viewer: int | None) -> ZigZagView:
-    """What `viewer` (a seat, or None for a spectator) may know of `state`."""
-    over = state.phase == "over"
+def build_view(state: ZigZagState, viewer: int | None, *, reveal: bool = False) -> ZigZagView:
+    """What `viewer` (a seat, or None for a spectator) may know of `state`; `reveal`: every
+    card shown, as once the game is over (for replaying a finished game only)."""
+    over = state.phase == "over" or reveal
     runner = current_runner(state)
     return ZigZagView(
         viewer=viewer,
@@ -61,7 +62,7 @@ def build_view(state: ZigZagState, viewer: int | None) -> ZigZagView:
         ],
         supply_size=len(state.supply),
         supply=list(state.supply) if over else None,
-        seats=[_seat_view(state, seat, player, viewer) for seat, player in
+        seats=[_seat_view(state, seat, player, viewer, reveal) for seat, player in
                enumerate(state.seats)],
         finish_order=list(state.finish_order),
         winners=_winners(state),
@@ -75,8 +76,9 @@ def _top_card(state: ZigZagState, runner: int | None) -> Terrain | None:
     return state.seats[runner].stack[0]
 
 
-def _seat_view(state: ZigZagState, seat: int, player: SeatState, viewer: int | None) -> SeatView:
-    over = state.phase == "over"
+def _seat_view(state: ZigZagState, seat: int, player: SeatState, viewer: int | None,
+               reveal: bool = False) -> SeatView:
+    over = state.phase == "over" or reveal
     own = viewer == seat or over
     courses_public = state.phase != "setup"
     stack_shown = (

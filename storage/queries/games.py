@@ -117,11 +117,12 @@ async def create_game(conn: Connection, *, now: datetime, **game: Unpack[NewGame
     stamp = to_db_time(now)
     return await write_record(
         conn, game_from_row,
-        "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed,"
+        "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, salt,"
         " language, version, posted_seq, created_at, updated_at)"
-        " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, 0, 0, ?, ?) RETURNING *",
+        " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, 0, ?, ?) RETURNING *",
         (game["kind"], game["guild_id"], game["channel_id"], game["host_id"],
-         to_json(game["options"]), game["seed"], game["language"], stamp, stamp),
+         to_json(game["options"]), game["seed"], game.get("salt"), game["language"], stamp,
+         stamp),
     )
 
 

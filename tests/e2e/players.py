@@ -33,6 +33,7 @@ from cogs.ui import decode_path, decode_picker
 from games import get_engine
 from sessions import Choice, GameInfo, SessionError
 from sessions.drafting import STEP_JOINER
+from sessions.fairness import FairRecord
 from sessions.presenter import outcome_line, render_lines, seat_names
 from storage import ActionRecord
 from tests.fake_discord.interactions import InteractionResult
@@ -116,7 +117,7 @@ async def check_the_end(table: Table, bot: GameBot,
     """A game played to its end posted its final board in its thread, with how it ended
     and the whole record attached; returns the final state and the action log."""
     kind, game_id = info.game.kind, info.id
-    record_name = f"{kind}-{game_id}.txt"
+    record_name = f"{kind}-{game_id}.json"
     final = await table.fake.wait_for_message(
         lambda m: m.channel_id == table.thread().id and any(
             a.filename == record_name for a in m.attachments))
@@ -128,7 +129,8 @@ async def check_the_end(table: Table, bot: GameBot,
     actions = await bot.store.list_actions(game_id)
     [record] = [a for a in final.attachments if a.filename == record_name]
     assert "board.png" in [a.filename for a in final.attachments]
-    assert record.data.decode().splitlines() == [a.notation for a in actions]
+    recorded = FairRecord.model_validate_json(record.data).actions
+    assert [(a.seat, a.notation) for a in recorded] == [(a.seat, a.notation) for a in actions]
     return state, actions
 
 

@@ -16,7 +16,7 @@ from tests.fake_discord.models import FakeChannel, FakeUser
 from .conftest import Table, game_thread, open_lobby
 from .players import custom_ids
 
-READ_COMMANDS = ("game view", "game log", "game recap")
+READ_COMMANDS = ("game view", "game log", "game recap", "game replay")
 
 
 async def other_server(table: Table) -> tuple[FakeUser, FakeChannel]:

@@ -89,7 +89,7 @@ async def check_whole_game(table: Table, bot: GameBot, game_id: int, bot_seats: 
     assert bot_seats <= {a.seat for a in await bot.store.list_actions(game_id)}
     await table.fake.wait_for_message(
         lambda m: m.channel_id == table.thread().id and any(
-            a.filename == f"{info.game.kind}-{game_id}.txt" for a in m.attachments))
+            a.filename == f"{info.game.kind}-{game_id}.json" for a in m.attachments))
 
 
 @pytest.mark.parametrize(("kind", "bots", "level", "options"), [

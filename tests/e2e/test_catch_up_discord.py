@@ -128,7 +128,7 @@ async def test_a_whole_game_keeps_one_status_message_and_a_fixed_post_budget(tab
         assert all(count == 2 for count, after in per_turn if after == table.bob.id)
         assert per_turn[-1] == (1, None)  # the final message
         final = next(m for m in table.fake.messages_in(thread)
-                     if any(a.filename == f"ostriches-{game_id}.txt" for a in m.attachments))
+                     if any(a.filename == f"ostriches-{game_id}.json" for a in m.attachments))
 
         # (a) one status message in the thread, edited in place all game long
         game = await bot.store.get_game(game_id)

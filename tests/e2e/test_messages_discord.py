@@ -66,7 +66,7 @@ async def test_nothing_is_left_to_play_once_a_game_is_over(table: Table) -> None
         await advance(bot, game_id, 9, lambda state: state.phase == "over")
         await settle(bot)
         thread = table.thread()
-        record = f"ostriches-{game_id}.txt"
+        record = f"ostriches-{game_id}.json"
         final = await table.fake.wait_for_message(
             lambda m: m.channel_id == thread.id and any(a.filename == record
                                                         for a in m.attachments))

@@ -55,7 +55,7 @@ async def test_a_whole_game_by_buttons_and_move_keeps_secrets_private(table: Tab
 
         final = await table.fake.wait_for_message(
             lambda m: m.channel_id == thread.id and any(
-                a.filename == f"ostriches-{game_id}.txt" for a in m.attachments))
+                a.filename == f"ostriches-{game_id}.json" for a in m.attachments))
         info = await bot.service.info(game_id)
         assert info.game.status == "finished"
         outcome = outcome_from_json(info.game.outcome)

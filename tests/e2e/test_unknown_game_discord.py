@@ -50,7 +50,7 @@ async def test_a_game_only_the_tests_know_is_played_through_discord(
         thread = table.thread()
         final = await table.fake.wait_for_message(
             lambda m: m.channel_id == thread.id and any(
-                a.filename == f"{NAME}-{game_id}.txt" for a in m.attachments))
+                a.filename == f"{NAME}-{game_id}.json" for a in m.attachments))
         outcome = pebbles.outcome(pebbles.state_from_json(info.game.state or ""))
         assert outcome is not None
         assert render_lines([outcome_line(NAME, outcome, info.names)], "en") in final.content

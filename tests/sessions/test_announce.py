@@ -47,7 +47,7 @@ def first_move() -> tuple[GameState, GameState, list[Event]]:
 
 def acted(info: GameInfo, before: GameState, after: GameState, events: list[Event], *,
           waiting: tuple[list[int], list[int]], outcome: Outcome | None = None,
-          unposted: list[Event] | None = None, record: list[str] | None = None,
+          unposted: list[Event] | None = None, record: str | None = None,
           ) -> announce.Acted:
     return announce.Acted(info=info, seat=0, before=before, after=after, events=events,
                           outcome=outcome, waiting_before=waiting[0],
@@ -108,10 +108,10 @@ def test_a_finished_game_posts_the_final_board_the_record_and_the_outcome():
                       reason_params={"player": 1})
     info = game_info()
     told = announce.after_action(acted(info, before, after, events, waiting=([0], []),
-                                       outcome=outcome, record=["a", "b"]))
+                                       outcome=outcome, record="RECORD"))
     assert kinds(told.messages) == ["final", "archive", "status"]
     final, _, status = told.messages
-    assert final.record == "a\nb" and final.lines[-1] == outcome_line(KIND, outcome,
+    assert final.record == "RECORD" and final.lines[-1] == outcome_line(KIND, outcome,
                                                                        info.names)
     assert status.lines == [outcome_line(KIND, outcome, info.names)]
     assert status.lines[0].params["player"] == "B\\*ob\\*"  # escaped for markdown

@@ -127,8 +127,9 @@ async def test_a_whole_game_replays_from_its_log_and_keeps_channel_posts_public(
         assert (event.key, json.dumps(params, sort_keys=True)) not in channel_lines
 
     final = [m for m in messages if m.kind == "final"]
-    assert len(final) == 1 and final[0].record == "\n".join(a.notation for a in actions)
-    assert final[0].lines[-1].key.startswith("ostriches.")
+    assert len(final) == 1 and final[0].record == await harness.service.record(game_id)
+    *_, revealed, said = final[0].lines
+    assert said.key.startswith("ostriches.") and revealed.key == "fair.revealed"
 
 
 async def test_one_notice_per_wait_and_one_board_per_turn(harness):

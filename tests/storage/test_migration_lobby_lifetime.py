@@ -9,6 +9,7 @@ from pathlib import Path
 
 from storage import Database, SqliteStore
 from storage.migrator import MIGRATIONS_DIR
+from storage.timestamps import to_db_time
 
 CREATED = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
@@ -21,13 +22,17 @@ async def test_open_lobbies_get_an_expiry_and_old_timers_stay(tmp_path: Path) ->
     file = tmp_path / "db.sqlite3"
     db = await Database.open(file, migrations_dir=before)
     store = SqliteStore(db)
+    async with db.transaction() as conn:  # the games as that schema had them
+        ids = []
+        for seed, status in ((1, "lobby"), (2, "active")):
+            rows = await conn.execute_fetchall(
+                "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed,"
+                " language, version, posted_seq, created_at, updated_at) VALUES"
+                " ('ostriches', 1, 10, 7, ?, '{}', ?, 'en', 0, 0, ?, ?) RETURNING id",
+                (status, seed, to_db_time(CREATED), to_db_time(CREATED)))
+            ids.append(rows[0][0])
+    lobby_id, running_id = ids
     async with store.transaction() as tx:
-        lobby = await tx.create_game(kind="ostriches", guild_id=1, channel_id=10, host_id=7,
-                                     options={}, seed=1, language="en", now=CREATED)
-        running = await tx.create_game(kind="ostriches", guild_id=1, channel_id=10,
-                                       host_id=7, options={}, seed=2, language="en",
-                                       now=CREATED)
-        await tx.update_game(running.id, expected_version=0, now=CREATED, status="active")
         kept = await tx.add_timer("digest", CREATED + timedelta(hours=3), CREATED, user_id=7)
     await db.close()
 
@@ -38,11 +43,11 @@ async def test_open_lobbies_get_an_expiry_and_old_timers_stay(tmp_path: Path) ->
         timers = await store.pending_timers()
         assert [(t.kind, t.game_id, t.due_at) for t in timers] == [
             ("digest", None, kept.due_at),
-            ("lobby_expiry", lobby.id, CREATED + timedelta(days=1))]
+            ("lobby_expiry", lobby_id, CREATED + timedelta(days=1))]
         assert timers[0].id == kept.id
         async with store.transaction() as tx:
             assert await tx.lobbies_hosted(7) == 1
-            added = await tx.add_timer("lobby_expiry", CREATED, CREATED, game_id=running.id)
+            added = await tx.add_timer("lobby_expiry", CREATED, CREATED, game_id=running_id)
         assert added.kind == "lobby_expiry"
     finally:
         await db.close()

@@ -1,0 +1,135 @@
+"""`/game replay game:<n>`: a private stepper through a game's moves, with ⏮ ◀ ▶ ⏭.
+
+Which board a reader may see after each move is `sessions.stepper`'s to decide; this module
+lays it out: an ephemeral message with the move's number, what it did, the board as
+`replay.png`, and four buttons that work after a restart (the move they lead to is in their
+custom_id, `g:replay:<game>:<move>:<side>`; a press passes the access rule like any other).
+
+The subcommand belongs to the `/game` group of `cogs.game_commands` (see `GameSubcommands`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Self, cast
+
+import discord
+
+import i18n
+from sessions.presenter import game_title, md, render_lines
+from sessions.stepper import ReplayStep, replay_step
+
+from .game_group import GameSubcommands
+from .replies import add_persistent_items, caller_of, guarded, language_of
+from .translator import game_option, tr
+from .ui import laid_out, png_file
+
+if TYPE_CHECKING:
+    from .app import GameBot
+
+TEXT_MAX = 2000
+SIDES = {"first": "⏮", "prev": "◀", "next": "▶", "last": "⏭"}
+
+
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=r"g:replay:(?P<game>\d+):(?P<move>\d+):(?P<side>first|prev|next|last)"):
+    """One of the stepper's buttons: `g:replay:<game>:<move>:<side>` shows move `move` (the
+    side keeps the four buttons' ids apart when two lead to the same move)."""
+
+    def __init__(self, game: int, move: int | str, side: str,
+                 disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(
+            emoji=SIDES[side], style=discord.ButtonStyle.secondary,
+            custom_id=f"g:replay:{game}:{move}:{side}", disabled=disabled))
+        self.game, self.move = game, move
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
+        """Rebuild the button from its custom_id after a restart (a custom_id holds at most
+        100 characters; the numbers are checked when pressed, as a user's input)."""
+        return cls(int(match["game"]), match["move"], match["side"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Show the move the button leads to in place of the current one, still private."""
+        async def work() -> None:
+            lang = await language_of(interaction)
+            step = await replay_step(_bot(interaction).service, self.game,
+                                     caller_of(interaction), self.move)
+            message = await _step_message(interaction, step, lang)
+            pressed = interaction.message
+            if pressed is not None and pressed.flags.ephemeral:
+                await interaction.response.edit_message(**message)
+                return
+            # a replay button forged onto a public post: answer privately, never edit it
+            message["files"] = message.pop("attachments")
+            await interaction.response.send_message(ephemeral=True, **message)
+        await guarded(interaction, work, game_id=self.game)
+
+
+def _bot(interaction: discord.Interaction[Any]) -> GameBot:
+    return cast("GameBot", interaction.client)
+
+
+def step_text(step: ReplayStep, lang: str) -> str:
+    """The move's number, who played it and what it did, and what the board shows."""
+    info = step.info
+    head = f"**{game_title(info, lang)}** · " + (
+        i18n.t("replay.move", lang, move=step.move, total=step.total) if step.move
+        else i18n.t("replay.start", lang, total=step.total))
+    parts = [head]
+    if step.seat is not None:
+        player = md(info.names.get(step.seat, f"#{step.seat}"))
+        parts.append(i18n.t("replay.played", lang, player=player, notation=step.notation)
+                     if step.notation is not None
+                     else i18n.t("replay.played_hidden", lang, player=player))
+    parts += render_lines(step.lines, lang).splitlines()
+    revealed = step.finished and step.move == step.total
+    parts.append(i18n.t("replay.revealed" if revealed else "replay.public", lang))
+    return "\n".join(parts)[:TEXT_MAX]
+
+
+async def _step_message(interaction: discord.Interaction[Any], step: ReplayStep,
+                        lang: str) -> dict[str, Any]:
+    """The text, the board and the four buttons of one move (as an edit)."""
+    image = await _bot(interaction).painter.paint_named(step.info.game.kind, step.view, lang,
+                                                        step.info.names)
+    targets = {"first": 0, "prev": max(step.move - 1, 0),
+               "next": min(step.move + 1, step.total), "last": step.total}
+    at_start, at_end = step.move == 0, step.move == step.total
+    buttons = [ReplayButton(step.info.id, target, side,
+                            disabled=at_start if side in ("first", "prev") else at_end)
+               for side, target in targets.items()]
+    return {"content": step_text(step, lang), "view": laid_out(*buttons),
+            "attachments": [png_file(image, "replay.png")]}
+
+
+async def replay_reply(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """Answer, privately, with the game's latest move and the stepper's buttons."""
+    lang = await language_of(interaction)
+    step = await replay_step(_bot(interaction).service, game_id, caller_of(interaction))
+    message = await _step_message(interaction, step, lang)
+    message["files"] = message.pop("attachments")
+    await interaction.response.send_message(ephemeral=True, **message)
+
+
+class ReplayCog(GameSubcommands):
+    """Owns `/game replay` and its buttons."""
+
+    def __init__(self, bot: GameBot) -> None:
+        super().__init__(bot)
+        self.subcommand(
+            tr("replay", "cmd.game.replay.name"),
+            tr("Step through a game's moves, privately", "cmd.game.replay.description"),
+            self.replay)
+
+    @game_option
+    async def replay(self, interaction: discord.Interaction[Any], game: int) -> None:
+        """The game's moves, one at a time, privately."""
+        await guarded(interaction, lambda: replay_reply(interaction, game), game_id=game)
+
+
+async def setup(bot: GameBot) -> None:
+    """Load the replay cog (after `cogs.game_commands`) and register its buttons."""
+    add_persistent_items(bot, ReplayButton)
+    await bot.add_cog(ReplayCog(bot))

@@ -1,0 +1,104 @@
+"""Provably fair games: a commitment to the seed at the start, the proof at the end.
+
+Every shuffle, deal and draw of a game comes from its seed (`games.base.chance`). When a game
+is created, a secret salt is drawn from a cryptographic source, and when it starts its thread
+shows `SHA-256("<seed>:<salt>")`: the seed is fixed from then on, but nobody can work it out
+(the salt is 128 random bits). When the game ends, the record reveals the seed and the salt
+with every action and its events, so anyone can recompute the commitment and replay the
+whole game (`sessions.verification`, which `python bot.py --verify RECORD` runs): the deals,
+draws and shuffles it prints are the seed's, and they match the record and the outcome, or
+the check says where not.
+
+Games created before salts existed have none: they show no commitment, and their record
+cannot prove its seed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from games.base import Event, Outcome
+from storage import ActionRecord, GameRecord
+
+from .eventlog import events_from_json
+
+RECORD_FORMAT = "ostrich-table-record/1"
+SEED_LIMIT = 2**63  # seeds are 62 random bits; anything from 2**63 up is not one of ours
+# Events the table adds to the log that no engine makes (the bot stepping in for a seat):
+# the record leaves them out, so that its events are exactly the engine's.
+TABLE_EVENTS = frozenset({"clock.bot_plays"})
+
+
+def new_salt() -> str:
+    """A fresh secret salt: 128 bits from the operating system's cryptographic source."""
+    return secrets.token_hex(16)
+
+
+def commitment(seed: int, salt: str) -> str:
+    """What a game's thread shows when it starts: SHA-256 of `"<seed>:<salt>"`, in hex."""
+    return hashlib.sha256(f"{seed}:{salt}".encode()).hexdigest()
+
+
+def commitment_of(game: GameRecord) -> str | None:
+    """The game's commitment; None for a game created before salts existed."""
+    return commitment(game.seed, game.salt) if game.salt is not None else None
+
+
+def record_filename(game: GameRecord) -> str:
+    """The name the record is attached under (`ostriches-12.json`)."""
+    return f"{game.kind}-{game.id}.json"
+
+
+class RecordedAction(BaseModel):
+    """One action of the record: who played it, its notation, and the engine's events."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    seat: int = Field(ge=0, lt=16)
+    notation: str = Field(max_length=1000)
+    events: list[Event]
+
+
+class FairRecord(BaseModel):
+    """A finished game's record: everything needed to check it without the bot."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["ostrich-table-record/1"]
+    game: int
+    kind: str
+    seed: int = Field(ge=0, lt=SEED_LIMIT)
+    salt: str | None = Field(max_length=128)
+    commitment: str | None = Field(max_length=64)
+    options: dict[str, Any]
+    players: list[str] = Field(min_length=1, max_length=16)
+    actions: list[RecordedAction]
+    outcome: Outcome
+
+
+def recorded(seat: int, notation: str, events: Sequence[Event]) -> RecordedAction:
+    """An action as the record keeps it: without the table's own events."""
+    return RecordedAction(seat=seat, notation=notation,
+                          events=[e for e in events if e.key not in TABLE_EVENTS])
+
+
+def logged(actions: Sequence[ActionRecord]) -> list[RecordedAction]:
+    """The action log's rows as the record keeps them."""
+    return [recorded(a.seat, a.notation, events_from_json(a.events)) for a in actions]
+
+
+def record_text(game: GameRecord, names: Mapping[int, str], actions: Sequence[RecordedAction],
+                outcome: Outcome) -> str:
+    """The record of a finished game (JSON): seed, salt, commitment, options, players,
+    every action with its events, and the outcome."""
+    return FairRecord(
+        format=RECORD_FORMAT, game=game.id, kind=game.kind, seed=game.seed, salt=game.salt,
+        commitment=commitment_of(game), options=dict(game.options),
+        players=[names.get(seat, f"#{seat}") for seat in range(len(names))],
+        actions=list(actions), outcome=outcome,
+    ).model_dump_json(indent=1)

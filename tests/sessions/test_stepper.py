@@ -1,0 +1,59 @@
+"""`sessions.stepper`: the board after any move, the access rule, and bounded move numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+from games import get_engine
+from sessions import SessionError
+from sessions.access import Caller
+from sessions.stepper import move_number, replay_step
+
+from .conftest import ALICE
+from .test_play import play_random_game
+
+ENGINE = get_engine("ostriches")
+
+
+def test_a_move_number_is_bounded_before_it_is_converted():
+    assert move_number(None) is None and move_number("12") == 12
+    for bad in ("9" * 4400, "-1", "1e3", "١٢", "12 13"):
+        with pytest.raises(SessionError, match="not a move number"):
+            move_number(bad)
+
+
+async def test_each_move_is_the_public_board_and_the_end_reveals_everything(harness):
+    game_id = await harness.started_ostriches()
+    caller = Caller(user_id=ALICE.user_id, guild_id=1, channel_id=10)
+    start = await replay_step(harness.service, game_id, caller, 0)
+    assert start.move == 0 and start.total == 0 and start.seat is None
+    info = await play_random_game(harness, game_id)
+    log = await harness.store.list_actions(game_id)
+    last = await replay_step(harness.service, game_id, caller)
+    assert (last.move, last.total, last.notation) == (len(log), len(log), log[-1].notation)
+    assert last.view == ENGINE.view(ENGINE.state_from_json(info.game.state or ""), None)
+    beyond = await replay_step(harness.service, game_id, caller, 10**8)
+    assert beyond.move == len(log)
+    second = await replay_step(harness.service, game_id, caller, 2)
+    assert second.seat == log[1].seat and second.notation == log[1].notation
+
+
+async def test_another_servers_member_is_told_the_game_does_not_exist(harness):
+    game_id = await harness.started_ostriches()
+    stranger = Caller(user_id=999, guild_id=2, channel_id=20)
+    with pytest.raises(SessionError, match=f"no game #{game_id} here"):
+        await replay_step(harness.service, game_id, stranger)
+
+
+@pytest.mark.parametrize("kind", ["ostriches", "scramble", "zigzag"])
+def test_the_revealed_view_shows_the_secrets_the_public_one_hides(kind):
+    engine = get_engine(kind)
+    state = engine.new_game(engine.min_players, 3, {})
+    for _ in range(12):  # a few moves in: secrets are dealt, placed or drawn
+        seat = engine.to_act(state)[0]
+        state, _ = engine.apply(state, seat, engine.auto_action(state, seat))
+    assert engine.revealed_view(state) != engine.view(state, None)
+    while engine.outcome(state) is None:
+        seat = engine.to_act(state)[0]
+        state, _ = engine.apply(state, seat, engine.auto_action(state, seat))
+    assert engine.revealed_view(state) == engine.view(state, None)  # the end shows all
