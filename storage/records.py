@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 from pydantic import BaseModel, ConfigDict
 
@@ -73,6 +73,7 @@ class GameRecord(_Record):
     board_version: int
     created_at: datetime
     updated_at: datetime
+    practice: bool = False  # a practice game: private, against bots, never in statistics
 
 
 class NewGame(TypedDict):
@@ -85,6 +86,7 @@ class NewGame(TypedDict):
     options: dict[str, Any]
     seed: int
     language: str
+    practice: NotRequired[bool]
 
 
 class GameChanges(TypedDict, total=False):
