@@ -6,14 +6,16 @@ their player, no turn notices."""
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 from typing import Any
 
 import pytest
 
 from games import get_engine
 from games.ostriches import bot as ostriches_bot
-from sessions import SessionError, StaleVersion, replay, takeback
+from sessions import GameService, SessionError, StaleVersion, replay, takeback
 from sessions.access import can_reach
+from sessions.bots import InlineExecutor, decide, decision_seed
 from sessions.takeback import Logged, line, numbered, practice_policy
 
 from .conftest import ALICE, BOB, caller
@@ -144,6 +146,17 @@ async def test_a_practice_game_refuses_a_bad_number_of_bots(harness, bots, said)
     assert await harness.service.games_of(ALICE.user_id) == []
 
 
+async def test_a_practice_game_is_a_first_game_of_its_kind_and_counts_as_one(harness):
+    """The choice (README, Practice): the summary opens a first practice game, and a game
+    of that kind after it is no longer a first game."""
+    game_id = await practice_game(harness)
+    assert await harness.service.is_first_game(await harness.service.info(game_id),
+                                               ALICE.user_id)
+    later = await harness.started_ostriches()
+    assert not await harness.service.is_first_game(await harness.service.info(later),
+                                                   ALICE.user_id)
+
+
 async def test_nobody_else_reaches_a_practice_game_even_where_it_is_played(harness):
     game_id = await practice_game(harness)
     info = await harness.service.info(game_id)
@@ -251,3 +264,72 @@ async def test_taking_back_until_nothing_is_left_then_playing_on_the_record_repl
         await harness.service.take_back(game_id, ALICE.user_id,
                                         expected_version=info.game.version,
                                         policy=practice_policy)
+
+
+async def test_after_a_take_back_the_bot_decides_the_same_position_with_a_new_seed(harness):
+    """Alice plays a move, takes it back and plays it again: the bot answers the same
+    position, but with the seed of a longer log, so it decides afresh (deterministically)
+    rather than replaying its answer for nothing."""
+    decisions: list[tuple[str, int]] = []
+
+    class Recording(InlineExecutor):
+        def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Any:
+            if fn is decide:
+                decisions.append((args[1], args[4]))  # the view, the seed
+            return super().submit(fn, *args, **kwargs)
+
+    service = GameService(harness.store, harness.clock, seed_source=lambda: 99,
+                          bot_executor=Recording())
+    info = await service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                options={}, language="en", practice=True)
+    await service.bots.idle()
+    _, choices = await service.choices(info.id, ALICE.user_id)
+    move = choices[0].notation
+    decisions.clear()
+    await service.act(info.id, ALICE.user_id, move)
+    await service.bots.idle()
+    first = decisions[0]
+    info = await service.info(info.id)
+    await service.take_back(info.id, ALICE.user_id, expected_version=info.game.version,
+                            policy=practice_policy)
+    decisions.clear()
+    await service.act(info.id, ALICE.user_id, move)
+    await service.bots.idle()
+    again = decisions[0]
+    assert again[0] == first[0] and again[1] != first[1]
+    log = await harness.store.list_actions(info.id)
+    assert again[1] == decision_seed(info.game.seed, len(log) - 1, 1)
+
+
+async def test_a_take_back_moves_the_clocks_and_timers_to_who_waits_again(harness):
+    """The general mechanism in a clocked game between people (issue 23's fair undo will
+    call it with its own policy): after Alice's take-back she is waited for again, with a
+    running clock and deadline, and Bob no longer is."""
+    info = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                        options={}, language="en", clock="move:24h")
+    await harness.service.join(info.id, BOB)
+    await harness.service.start(info.id, ALICE.user_id)
+    info = await harness.service.info(info.id)
+    mover = info.user_of(info.to_act[0])
+    other = BOB.user_id if mover == ALICE.user_id else ALICE.user_id
+    assert mover is not None
+    _, choices = await harness.service.choices(info.id, mover)
+    # a whole turn, so that the game waits for the other player
+    for _ in range(5):
+        info = await harness.service.info(info.id)
+        if info.user_of(info.to_act[0]) != mover:
+            break
+        _, choices = await harness.service.choices(info.id, mover)
+        await harness.service.act(info.id, mover, choices[0].notation)
+    info = await harness.service.info(info.id)
+    assert info.user_of(info.to_act[0]) == other
+    harness.clock.advance(timedelta(hours=1))
+    taken = await harness.service.take_back(info.id, mover, expected_version=info.game.version,
+                                            policy=practice_policy)
+    seat = taken.info.seat_of(mover)
+    assert taken.info.to_act == [seat]
+    deadlines = [t for t in await harness.store.pending_timers() if t.kind == "deadline"]
+    assert [t.seat for t in deadlines] == [seat]
+    assert taken.info.clocks[seat].waiting and taken.info.clocks[seat].running_since
+    assert not taken.info.clocks[1 - seat].waiting
+    assert taken.info.clocks[1 - seat].running_since is None
