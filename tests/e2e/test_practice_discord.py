@@ -5,6 +5,7 @@ presses, no statistics; Hint refused outside practice."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 from typing import Any
 
@@ -187,3 +188,27 @@ async def test_hint_and_take_back_are_refused_outside_practice(table: Table) -> 
             assert refused.ephemeral and "practice games only" in refused.content, refused
         assert (await bot.service.info(game_id)).game.version == info.game.version
 
+
+
+async def test_two_take_back_presses_at_once_take_effect_once(table: Table) -> None:
+    fake = table.fake
+    async with table.bot() as bot:
+        game_id, _ = await start_practice(table, bot, "en", level="easy")
+        [thread] = fake.threads_of(table.channel)
+        await settle(bot)
+        rng = random.Random(SEED)
+        for _ in range(2):
+            _, choices = await bot.service.choices(game_id, table.alice.id)
+            await fake.slash(table.alice, thread, "move",
+                             options={"action": rng.choice(choices).notation})
+            await settle(bot)
+        picker = await open_picker(table, thread, game_id, "en")
+        [press] = custom_ids(picker, f"g:takeback:{game_id}:")
+        answers = await asyncio.gather(*(fake.press(table.alice, picker, press)
+                                         for _ in range(2)))
+        assert sorted("Taken back" in answer.text() for answer in answers) == [False, True]
+        refused = next(answer for answer in answers if "Taken back" not in answer.text())
+        assert "out of date" in refused.text() and refused.messages[-1].ephemeral
+        await settle(bot)
+        log = await bot.store.list_actions(game_id)
+        assert sum(takeback.target(action.notation) is not None for action in log) == 1
