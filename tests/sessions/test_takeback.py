@@ -6,6 +6,7 @@ their player, no turn notices."""
 from __future__ import annotations
 
 import asyncio
+import random
 from datetime import timedelta
 from typing import Any
 
@@ -333,3 +334,35 @@ async def test_a_take_back_moves_the_clocks_and_timers_to_who_waits_again(harnes
     assert taken.info.clocks[seat].waiting and taken.info.clocks[seat].running_since
     assert not taken.info.clocks[1 - seat].waiting
     assert taken.info.clocks[1 - seat].running_since is None
+
+
+@pytest.mark.parametrize(("kind", "bots", "options"), [
+    ("scramble", 2, {"max_rounds": 4}), ("zigzag", 2, {"rounds": 1}),
+    ("zigzag", 1, {"mode": "live", "rounds": 1})])
+async def test_take_backs_replay_in_every_game(harness, kind, bots, options):
+    """Games with simultaneous phases and hidden cards: after each take-back the stored
+    state is the replay of the log, and Alice is waited for again."""
+    info = await harness.service.create(kind, guild_id=1, channel_id=10, host=ALICE,
+                                        options=options, language="en", practice=True,
+                                        bots=bots, bot_level="easy")
+    await harness.service.bots.idle()
+    rng = random.Random(7)
+    taken = 0
+    for step in range(24):
+        info = await harness.service.info(info.id)
+        if info.game.status != "active":
+            break
+        if step % 4 == 3:
+            result = await harness.service.take_back(
+                info.id, ALICE.user_id, expected_version=info.game.version,
+                policy=practice_policy)
+            taken += 1
+            assert 0 in result.info.to_act
+            await harness.service.bots.idle()
+            assert await harness.service.replayed_state(info.id) == \
+                harness.service.state_of(await harness.service.info(info.id))
+            continue
+        _, choices = await harness.service.choices(info.id, ALICE.user_id)
+        await harness.service.act(info.id, ALICE.user_id, rng.choice(choices).notation)
+        await harness.service.bots.idle()
+    assert taken >= 2
