@@ -18,7 +18,8 @@ Who may take back what is a policy: a pure function of the log (the rows as `Row
 seat asking, giving the seq the game would return to, or None when there is nothing the
 seat may take back. `practice_policy` is the practice games' ("your last action and
 everything after it"); a fair-undo policy for every game (issue 23) is another function of
-the same shape, used through the same `GameService.take_back`.
+the same shape (a closure, if it needs the engine), used through the same
+`GameService.take_back`.
 """
 
 from __future__ import annotations
@@ -46,6 +47,12 @@ class Row(Protocol):
     @property
     def notation(self) -> str:
         """The action's notation, or `takeback <seq>`."""
+        ...
+
+    @property
+    def events(self) -> str:
+        """What the row caused, as logged (`eventlog.events_to_json`): who saw what, for a
+        policy that must know whether something hidden was revealed."""
         ...
 
 
@@ -101,6 +108,7 @@ class Logged:
     seq: int
     seat: int
     notation: str
+    events: str = "[]"
 
 
 def numbered(record: Sequence[tuple[int, str]]) -> list[Logged]:
