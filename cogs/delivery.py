@@ -49,6 +49,10 @@ def _no_buttons(*_: object) -> discord.ui.View:
     return laid_out()
 
 
+def _no_items(*_: object) -> list[discord.ui.Item[Any]]:
+    return []
+
+
 def _bare_card(info: GameInfo, text: str, lang: str) -> dict[str, Any]:
     return {"content": text, "view": laid_out()}
 
@@ -59,13 +63,16 @@ class Components:
     registered makes none): `game`, My view and Play on every message about a game (made
     at a version); `status`, those of the live status message; `vote` and `reclaim`, a
     timeout vote's choices and the button that takes a seat back from the bot;
-    `lobby_card`, the card's embed and buttons as `channel.send` keywords."""
+    `lobby_card`, the card's embed and buttons as `channel.send` keywords; `practice`, the
+    buttons a practice game adds to its player's private view and picker (Hint, Take
+    back) for the game as read, the reader's user id and language."""
 
     game: Callable[[Game, int, str], discord.ui.View] = _no_buttons
     status: Callable[[Game, int, str], discord.ui.View] = _no_buttons
     vote: Callable[[int, int, str], discord.ui.View] = _no_buttons
     reclaim: Callable[[int, str], discord.ui.View] = _no_buttons
     lobby_card: Callable[[GameInfo, str, str], dict[str, Any]] = _bare_card
+    practice: Callable[[GameInfo, int, str], list[discord.ui.Item[Any]]] = _no_items
 
     def for_post(self, rendered: Rendered) -> discord.ui.View:
         """The buttons of a post in the game's thread: a vote's choices, the Reclaim button

@@ -28,6 +28,7 @@ from sessions.presenter import game_title, md, option_text, waiting_line
 
 from .lobby_bots import BotSeatButton, remove_buttons, show_level_picker
 from .play import game_buttons, game_choices, private_view_reply
+from .practice import open_practice
 from .replies import (
     acknowledge_committed,
     add_persistent_items,
@@ -160,12 +161,15 @@ class GameCog(commands.Cog):
         bots=tr("How many bots take seats (the game starts at once when they fill it)",
                 "cmd.game.new_bots.bots"),
         level=tr("The bots' level", "cmd.game.new_bots.level"),
+        practice=tr("Practise alone against bots, privately (your own thread or DMs); "
+                    "never counted", "cmd.game.new_practice.practice"),
     )
     @app_commands.rename(kind=tr("kind", "cmd.game.new.kind_name"),
                          options=tr("options", "cmd.game.new.options_name"),
                          clock=tr("clock", "cmd.game.new.clock_name"),
                          bots=tr("bots", "cmd.game.new_bots.bots_name"),
-                         level=tr("level", "cmd.game.new_bots.level_name"))
+                         level=tr("level", "cmd.game.new_bots.level_name"),
+                         practice=tr("practice", "cmd.game.new_practice.practice_name"))
     @app_commands.choices(kind=[
         app_commands.Choice(name=tr(i18n.t(f"game_name.{name}", "en"), f"game_name.{name}"),
                             value=name)
@@ -177,11 +181,16 @@ class GameCog(commands.Cog):
     ])
     async def new(self, interaction: discord.Interaction[Any], kind: str,
                   options: str | None = None, clock: str | None = None,
-                  bots: app_commands.Range[int, 0, BOTS_MAX] = 0,
-                  level: str | None = None) -> None:
+                  bots: app_commands.Range[int, 0, BOTS_MAX] | None = None,
+                  level: str | None = None, practice: bool = False) -> None:
         """Open a lobby, the host in its first seat (bots in the next ones: enough of them
-        start the game at once); its card is posted in the channel."""
+        start the game at once); its card is posted in the channel. `practice`: start a
+        practice game at once against bots, privately (see `cogs.practice`)."""
         async def work() -> None:
+            if practice:
+                await open_practice(interaction, kind, options=parse_options(options),
+                                    clock=clock, bots=bots, level=level)
+                return
             lang = await language_of(interaction)
             info = await self.bot.service.create(
                 kind, guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,

@@ -79,18 +79,31 @@ def _bot(interaction: discord.Interaction[Any]) -> GameBot:
 
 async def private_view_reply(interaction: discord.Interaction[Any], game_id: int) -> None:
     """Answer, privately, with the user's own view of the game (image and text)."""
+    text, image, view = await private_view(interaction, game_id)
+    await interaction.response.send_message(text, ephemeral=True, file=png_file(image),
+                                            view=view or discord.utils.MISSING)
+
+
+async def private_view(interaction: discord.Interaction[Any], game_id: int, heading: str = "",
+                       ) -> tuple[str, bytes, discord.ui.View | None]:
+    """The user's own view of the game as a private answer: its text (under `heading`),
+    its image, and its buttons (Play while the game waits for them; in a practice game,
+    Hint and Take back too)."""
     bot = _bot(interaction)
     lang = await language_of(interaction)
-    info, view = await bot.service.view_for(game_id, interaction.user.id)
-    seat = info.seat_of(interaction.user.id)
-    first_time = await bot.service.is_first_game(info, interaction.user.id)
+    user_id = interaction.user.id
+    info, view = await bot.service.view_for(game_id, user_id)
+    seat = info.seat_of(user_id)
+    first_time = await bot.service.is_first_game(info, user_id)
     text = view_text(info, view, seat, lang, first_time)
+    if heading:
+        text = f"{heading}\n{text}"
     image = await bot.painter.paint_named(info.game.kind, view, lang, info.names)
-    await interaction.response.send_message(
-        text[:2000], ephemeral=True, file=png_file(image),
-        view=game_buttons(info, lang, include_view=False)
-        if seat is not None and seat in info.to_act else discord.utils.MISSING,
-    )
+    buttons: list[discord.ui.Item[Any]] = []
+    if seat is not None and seat in info.to_act:
+        buttons.append(PlayButton(info.id, info.game.version, i18n.t("ui.play", lang)))
+    buttons += bot.components.practice(info, user_id, lang)
+    return text[:2000], image, laid_out(*buttons) if buttons else None
 
 
 class ViewButton(GameButton, action="view", emoji="👁", style=discord.ButtonStyle.secondary,
@@ -146,6 +159,7 @@ async def picker_message(bot: GameBot, info: GameInfo, user_id: int, steps: list
     if back is not None:
         items.append(BackButton(info.id, version, back[1], i18n.t("ui.back", lang),
                                 steps=back[0]))
+    items += bot.components.practice(info, user_id, lang)
     view = laid_out(*items)
     so_far = [*steps]
     if prefix:

@@ -7,7 +7,9 @@ global and sequential, so a number alone must never open a game to whoever types
 - a player seated at the game reaches it from anywhere: any server, any channel, their DMs;
 - anyone else reaches it only where it is played: its channel, or its thread;
 - a server manager (Manage Server) reaches every game of their own server, from any of its
-  channels, and may cancel it; a manager of another server is nobody special here.
+  channels, and may cancel it; a manager of another server is nobody special here;
+- a practice game is its player's alone: nobody else reaches it, wherever they are (a
+  moderator who can read its private thread included), except a manager to cancel it.
 
 From anywhere else the game does not exist: the answer is the same as for a number that
 names no game at all ("no game #N here"), so a number reveals nothing about other servers.
@@ -56,6 +58,8 @@ def can_reach(game: GameRecord, seats: Sequence[SeatRecord], caller: Caller) -> 
     from where they are."""
     if is_seated(seats, caller) or manages(game, caller):
         return True
+    if game.practice:
+        return False
     where = caller.channel_id
     return where is not None and caller.guild_id == game.guild_id and where in (
         game.channel_id, game.thread_id)

@@ -131,17 +131,31 @@ def game_started(game: GameRecord, seats: Sequence[SeatRecord], state: GameState
     plays and the commitment to its seed (see `fairness`), the status, and a notice to
     whoever acts first."""
     names = {s.seat: s.display_name for s in seats}
-    started = [Line(key="game.started", params={
+    started = [Line(key="practice.started" if game.practice else "game.started", params={
         "game": game.id, "kind": game.kind,
         "players": ", ".join(md(names[s]) for s in sorted(names)),
     })]
     if (promised := fairness.commitment_of(game)) is not None:
         started.append(Line(key="fair.commitment", params={"commitment": promised}))
-    return [lobby.thread_message(game.id, version), lobby.card_message(game.id, version),
+    # a practice game is played where it was opened: its player's private thread or DMs
+    thread = [] if game.practice else [lobby.thread_message(game.id, version)]
+    return [*thread, lobby.card_message(game.id, version),
             board_message(game, state, started, version),
             status_message(game.id, [], version),
             *turn_notices(game, seats, [], get_engine(game.kind).to_act(state),
                           version=version)]
+
+
+def taken_back(info: GameInfo, restored: GameState, lines: list[Line],
+               waiting_before: Sequence[int], waiting_after: Sequence[int],
+               version: int) -> list[OutgoingMessage]:
+    """A take-back (`takeback`): the board of the restored position under `lines` (what
+    happened since the last post, and who took back what), the status, and a notice to each
+    player the game starts waiting for again."""
+    humans = [s for s in waiting_after if not info.is_auto(s)]
+    return [board_message(info.game, restored, lines, version),
+            status_message(info.id, lines[-1:], version),
+            *turn_notices(info.game, info.seats, waiting_before, humans, version=version)]
 
 
 def game_ended(game: GameRecord, state: GameState, outcome: Outcome, names: Mapping[int, str],
@@ -219,7 +233,10 @@ def cancelled(game: GameRecord, by: str, version: int) -> list[OutgoingMessage]:
 def turn_notices(game: GameRecord, seats: Sequence[SeatRecord], old_to_act: Sequence[int],
                  new_to_act: Sequence[int], *, version: int) -> list[OutgoingMessage]:
     """One private notice per seat the game starts waiting for; none for a seat that was
-    already being waited for (a player who acted and must act again); none for a bot."""
+    already being waited for (a player who acted and must act again); none for a bot, and
+    none in a practice game (its player is at the table: the bots answer at once)."""
+    if game.practice:
+        return []
     users = {s.seat: s.user_id for s in seats if s.bot_level is None}
     return [
         OutgoingMessage(

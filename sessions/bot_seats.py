@@ -41,6 +41,18 @@ def check_count(kind: str, bots: int) -> None:
         raise SessionError("bots.error.too_many", count=room, kind=kind)
 
 
+def practice_bots(kind: str, bots: int | None) -> int:
+    """How many bots a practice game seats beside its player: the given count (at least
+    one: a practice game is played against bots), else enough for the game's smallest
+    table (one bot for every game here)."""
+    if bots is None:
+        return max(1, get_engine(kind).min_players - 1)
+    if bots < 1:
+        raise SessionError("practice.error.no_bots")
+    check_count(kind, bots)
+    return bots
+
+
 def bot_name(level: str, number: int, lang: str) -> str:
     """A bot's seat name in `lang`: "Bot (hard)", then "Bot 2 (hard)" for the second one."""
     shown = i18n.t(f"bots.level.{level}", lang)

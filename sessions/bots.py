@@ -203,7 +203,7 @@ class BotDriver:
         state = self.service.state_of(info)
         view_json = engine.view(state, seat).model_dump_json()
         level = await self.level_of(info, seat)
-        seed = decision_seed(info.game.seed, await self._actions(info), seat)
+        seed = decision_seed(info.game.seed, await self.log_length(info), seat)
         try:
             action = await asyncio.get_running_loop().run_in_executor(
                 self._pool(), decide, info.game.kind, view_json, seat, level, seed)
@@ -214,15 +214,25 @@ class BotDriver:
                 self._executor = None  # a broken pool is replaced at the next decision
             return None
 
+    async def in_worker(self, fn: Callable[..., _T], *args: Any) -> _T:
+        """Run `fn(*args)` in the bots' worker processes (a hint's decision), off the event
+        loop; a broken pool is replaced at the next call."""
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self._pool(), fn, *args)
+        except concurrent.futures.process.BrokenProcessPool:
+            if self._make_executor is not None:
+                self._executor = None
+            raise
+
     def _pool(self) -> Executor:
         if self._executor is None:
             assert self._make_executor is not None
             self._executor = self._make_executor()
         return self._executor
 
-    async def _actions(self, info: GameInfo) -> int:
-        """How many actions the game's log holds (the posted ones are counted by
-        `posted_seq`; only those after it are read)."""
+    async def log_length(self, info: GameInfo) -> int:
+        """How many rows the game's log holds, take-backs included (the posted ones are
+        counted by `posted_seq`; only those after it are read): a decision's seed."""
         later = await self.service.store.list_actions(info.id, after_seq=info.game.posted_seq)
         return later[-1].seq if later else info.game.posted_seq
 

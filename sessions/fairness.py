@@ -29,9 +29,9 @@ from .eventlog import events_from_json
 
 RECORD_FORMAT = "ostrich-table-record/1"
 SEED_LIMIT = 2**63  # seeds are 62 random bits; anything from 2**63 up is not one of ours
-# Events the table adds to the log that no engine makes (the bot stepping in for a seat):
-# the record leaves them out, so that its events are exactly the engine's.
-TABLE_EVENTS = frozenset({"clock.bot_plays"})
+# Events the table adds to the log that no engine makes (the bot stepping in for a seat, a
+# take-back): the record leaves them out, so that its events are exactly the engine's.
+TABLE_EVENTS = frozenset({"clock.bot_plays", "takeback.line"})
 
 
 def new_salt() -> str:

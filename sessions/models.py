@@ -126,3 +126,15 @@ class ActResult:
     private_lines: list[Line]
     finished: bool
     dropped: str = ""  # steps sent but not played: the game ended before them
+
+
+@dataclass(frozen=True)
+class TakenBack:
+    """What an accepted take-back did: the game as it left it, the seat that took back,
+    the seq the game returned to (the position right after that action), and how many
+    actions standing were undone."""
+
+    info: GameInfo
+    seat: int
+    back_to: int
+    undone: int

@@ -86,9 +86,10 @@ def render_lines(lines: Sequence[Line], lang: str | None) -> str:
 
 
 def game_title(info: GameInfo, lang: str | None) -> str:
-    """`Ostriches #12` in the reader's language."""
-    return i18n.t("ui.game_title", lang, kind=i18n.t(f"game_name.{info.game.kind}", lang),
-                  game=info.id)
+    """`Ostriches #12` in the reader's language (`Ostriches #12 (practice)` for a practice
+    game, so that its status, card and every private answer say so)."""
+    key = "practice.game_title" if info.game.practice else "ui.game_title"
+    return i18n.t(key, lang, kind=i18n.t(f"game_name.{info.game.kind}", lang), game=info.id)
 
 
 def players_needed(count: int, low: int, high: int, lang: str | None) -> str:

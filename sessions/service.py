@@ -12,7 +12,6 @@ from __future__ import annotations
 import functools
 import logging
 import random
-from collections import deque
 from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
@@ -39,16 +38,27 @@ from storage import (
     VersionConflict,
 )
 
-from . import access, announce, bot_seats, drafting, fairness, guide, lobby, seat_clocks
+from . import (
+    access,
+    announce,
+    bot_seats,
+    drafting,
+    fairness,
+    guide,
+    hints,
+    lobby,
+    seat_clocks,
+    takeback,
+)
 from .absence import AbsenceService
 from .access import Caller
-from .bots import BotDriver, bot_seats_waiting, process_pool
+from .bots import BotDriver, bot_seats_waiting, decision_seed, process_pool
 from .clock_rules import NO_CLOCK, ClockPolicy, ClockSpec, parse_clock
 from .drafting import STEP_JOINER, Draft
 from .errors import SessionError, StaleVersion
 from .eventlog import events_from_json, events_to_json
 from .lobby import LobbyPolicy
-from .models import ActResult, Choice, GameInfo, Player
+from .models import ActResult, Choice, GameInfo, Player, TakenBack
 from .outgoing import Line, OutgoingMessage
 from .presenter import lines_for, md
 from .states import parsed_state, remember
@@ -129,25 +139,39 @@ def _system_seed() -> int:
 
 def replay(engine: Engine, players: int, seed: int, options: Mapping[str, Any],
            record: Sequence[tuple[int, str]]) -> GameState:
-    """The state reached by playing `record` ((seat, notation) pairs) from a fresh game.
+    """The state reached by playing `record` ((seat, notation) pairs, the whole log from
+    its first row) from a fresh game, honouring its take-backs (`takeback`: the actions a
+    take-back undid are not played).
 
     This is the proof that the log alone is the game: storage keeps the state for speed, and
     tests check that replaying the log gives that same state for every game.
     """
-    state, _ = deque(replay_steps(engine, players, seed, options, record), maxlen=1)[0]
+    state = engine.new_game(players, seed, dict(options))
+    for row in takeback.line(takeback.numbered(record)):
+        state, _ = engine.apply(state, row.seat, engine.parse(state, row.seat, row.notation))
     return state
 
 
 def replay_steps(engine: Engine, players: int, seed: int, options: Mapping[str, Any],
                  record: Sequence[tuple[int, str]]) -> Iterator[tuple[GameState, list[Event]]]:
-    """`replay` one action at a time: the fresh game (with no events), then the state after
-    each action of `record` with the engine's events for it, for whatever must show the
-    game move by move (the fairness check, the animated replay, the replay stepper).
-    IllegalAction when an action of `record` is not legal where it stands."""
+    """`replay` one row at a time: the fresh game (with no events), then the state after
+    each row of `record` with the engine's events for it, for whatever must show the game
+    move by move (the fairness check, the animated replay, the replay stepper). A take-back
+    row brings back the state after the row it names, with no engine events. IllegalAction
+    when an action of `record` is not legal where it stands; ValueError for a take-back
+    naming no earlier row."""
     state = engine.new_game(players, seed, dict(options))
+    after = [state]  # the state after each row, the fresh game being row 0
     yield state, []
-    for seat, notation in record:
-        state, events = engine.apply(state, seat, engine.parse(state, seat, notation))
+    for seq, (seat, notation) in enumerate(record, start=1):
+        back_to = takeback.target(notation)
+        if back_to is None:
+            state, events = engine.apply(state, seat, engine.parse(state, seat, notation))
+        elif back_to < seq:
+            state, events = after[back_to], []
+        else:
+            raise ValueError(f"row {seq}: {notation!r} names no earlier row")
+        after.append(state)
         yield state, events
 
 
@@ -333,7 +357,7 @@ class GameService:
     async def create(
         self, kind: str, *, guild_id: int | None, channel_id: int, host: Player,
         options: Mapping[str, object], language: str, clock: str | None = None,
-        bots: int = 0, bot_level: str | None = None,
+        bots: int | None = None, bot_level: str | None = None, practice: bool = False,
     ) -> GameInfo:
         """Open a lobby for a game of `kind`, its host in the first seat; its card is posted
         in the channel from the outbox, and it closes by itself if not started within the
@@ -343,6 +367,11 @@ class GameService:
         the engine's option list so a bad value is refused before anything is stored; so is
         the clock (`clocks.parse_clock` syntax; None: the server's default clock). `bots`
         bots of `bot_level` take the next seats, and a game they fill enough starts at once.
+
+        A `practice` game (`channel_id`: the player's private thread or DM channel) starts
+        at once against `bots` bots (None: enough for the game's smallest table), without a
+        clock unless one is given; it opens no lobby (the host's open lobbies do not limit
+        it) and is never counted in statistics.
         """
         try:
             engine = get_engine(kind)
@@ -350,16 +379,22 @@ class GameService:
             raise SessionError("error.unknown_game", kind=kind) from None
         merged = {**self._option_defaults(kind), **options}
         resolved = resolve_options(engine.options, merged)
-        spec = self.clock_policy.default if clock is None else parse_clock(clock)
+        if practice:
+            bots = bot_seats.practice_bots(kind, bots)
+            spec = NO_CLOCK if clock is None else parse_clock(clock)
+        else:
+            bots = bots or 0
+            spec = self.clock_policy.default if clock is None else parse_clock(clock)
         bot_seats.check_count(kind, bots)
         level = bot_seats.checked_level(bot_level)
         now = self.clock.now()
         async with self.store.transaction() as tx:
-            await lobby.check_room(tx, host.user_id, self.lobby_policy)
+            if not practice:
+                await lobby.check_room(tx, host.user_id, self.lobby_policy)
             game = await tx.create_game(
                 kind=kind, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id,
                 options=dict(resolved), seed=self._seed_source(), salt=fairness.new_salt(),
-                language=language, now=now,
+                language=language, now=now, practice=practice,
             )
             if spec.runs:
                 await tx.set_game_clock(game.id, spec.model_dump_json())
@@ -393,6 +428,12 @@ class GameService:
         server's preferred language in Discord)."""
         async with self.store.transaction() as tx:
             await tx.set_guild_settings(guild_id, self.clock.now(), language=language)
+
+    async def threads_allowed(self, guild_id: int) -> bool:
+        """Whether a server's managers let games have threads of their own (`/settings
+        threads`; on unless turned off)."""
+        settings = await self.store.get_guild_settings(guild_id)
+        return settings is None or settings.use_threads
 
     async def set_server_threads(self, guild_id: int, on: bool) -> None:
         """Whether a server's games get a thread of their own."""
@@ -795,6 +836,96 @@ class GameService:
             self.bots.poke(move.info.id)
         log.info("game %s: seat %s acted (version %s)", move.info.id, move.seat,
                  move.info.game.version + 1)
+
+    # ------------------------------------------------------------------ practice
+
+    def practice_only(self, info: GameInfo) -> None:
+        """Refuse Hint and Take back in a game that is not a practice game."""
+        if not info.game.practice:
+            raise SessionError("practice.error.only_practice", game=info.id)
+
+    async def hint(self, game_id: int, user_id: int) -> hints.Hint:
+        """What a `hard` bot would play for the user's seat from their own view, and why (a
+        practice game's Hint; see `hints`), decided in the bots' worker processes."""
+        info = await self.info(game_id)
+        self.practice_only(info)
+        seat = self._acting_seat(info, user_id)
+        if seat not in info.to_act:
+            raise SessionError("practice.error.no_hint", game=game_id)
+        seed = decision_seed(info.game.seed, await self.bots.log_length(info), seat)
+        return await hints.hint_for(info.game.kind, self.state_of(info), seat, seed,
+                                    self.bots.in_worker)
+
+    async def practice_take_back(self, game_id: int, user_id: int, *,
+                                 expected_version: int) -> TakenBack:
+        """A practice game's Take back: the user's last action and everything after it
+        (`takeback.practice_policy`), through `take_back`."""
+        self.practice_only(await self.info(game_id))
+        return await self.take_back(game_id, user_id, expected_version=expected_version,
+                                    policy=takeback.practice_policy)
+
+    # ------------------------------------------------------------------ taking back
+
+    async def take_back(self, game_id: int, user_id: int, *, expected_version: int,
+                        policy: takeback.Policy) -> TakenBack:
+        """Take the game back for the user's seat to where `policy` allows (see `takeback`):
+        one row `takeback <seq>` is appended to the log (which stays append-only), the state
+        becomes the replay of the actions left standing, the version moves (so a press made
+        before it, a second Take back among them, is refused), the table gets the restored
+        board with a line saying who took back what, the seats' clocks follow who the game
+        now waits for, and the bots play again if it waits for one: they decide afresh,
+        their seeds counting the longer log. Refused, changing nothing, when the game moved
+        since `expected_version`, is not running, or the policy leaves nothing to take back.
+        """
+        async with self.store.transaction() as tx:
+            info = await self._info_in(tx, game_id)
+            if info.game.status != "active":
+                raise SessionError("error.not_started" if info.game.status == "lobby"
+                                   else "error.game_over", game=game_id)
+            seat = info.seat_of(user_id)
+            if seat is None:
+                raise SessionError("error.not_in_game", game=game_id)
+            if info.game.version != expected_version:
+                raise StaleVersion(game_id)
+            rows = await tx.list_actions(game_id)
+            back_to = policy(rows, seat)
+            if back_to is None:
+                raise SessionError("takeback.error.nothing", game=game_id)
+            undone = takeback.undone(rows, back_to)
+            engine = get_engine(info.game.kind)
+            before = self.state_of(info)
+            restored = replay(engine, len(info.seats), info.game.seed, info.game.options,
+                              [(row.seat, row.notation) for row in rows[:back_to]])
+            event = Event(key="takeback.line",
+                          params={"player": seat, "seq": back_to, "count": len(undone)})
+            now = self.clock.now()
+            row = await tx.append_action(game_id, seat=seat, notation=takeback.notation(back_to),
+                                         events=events_to_json([event]), now=now)
+            version = info.game.version + 1
+            new_text = engine.state_to_json(restored)
+            updated = await tx.update_game(game_id, expected_version=info.game.version,
+                                           now=now, state=new_text, posted_seq=row.seq,
+                                           board_version=version)
+            waiting_before, waiting_after = engine.to_act(before), engine.to_act(restored)
+            waits = await seat_clocks.waits_changed(tx, game_id, waiting_before, waiting_after,
+                                                    now, spec=info.clock)
+            unposted = [e for r in rows[info.game.posted_seq:back_to]
+                        for e in events_from_json(r.events)]
+            lines = lines_for([*unposted, event], info.names, None)
+            await self.enqueue(tx, game_id, [
+                *announce.taken_back(info, restored, lines, waiting_before, waiting_after,
+                                     version),
+                *announce.votes_returned(info, [vote.seat for vote in waits.returned],
+                                         version)])
+            clock_rows = waits.clocks if waits.clocks is not None else {
+                r.seat: r for r in await tx.get_seat_clocks(game_id)}
+        remember(info.game.kind, new_text, restored)
+        self.committed(game_id)
+        if any(info.is_auto(s) for s in waiting_after):
+            self.bots.poke(game_id)
+        log.info("game %s: seat %s took back to action %s", game_id, seat, back_to)
+        after = replace(info, game=updated, to_act=waiting_seats(updated), clocks=clock_rows)
+        return TakenBack(info=after, seat=seat, back_to=back_to, undone=len(undone))
 
     # ------------------------------------------------------------------ the bots' seats
 

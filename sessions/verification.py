@@ -99,6 +99,8 @@ def verify(text: str | bytes, lang: str = "en") -> Verified:
             raise VerificationFailed(f"action {number} ({action.notation!r}, seat "
                                      f"{action.seat}) is not legal: {error.message('en')}"
                                      ) from None
+        except ValueError as error:  # a take-back naming no earlier row
+            raise VerificationFailed(f"action {number}: {error}") from None
         if recorded(action.seat, action.notation, events).events != action.events:
             raise VerificationFailed(f"action {number} ({action.notation!r}): its events in "
                                      "the record are not the ones the seed gives")

@@ -74,6 +74,7 @@ class GameRecord(_Record):
     board_version: int
     created_at: datetime
     updated_at: datetime
+    practice: bool = False  # a practice game: private, against bots, never in statistics
 
 
 class NewGame(TypedDict):
@@ -87,6 +88,7 @@ class NewGame(TypedDict):
     seed: int
     salt: NotRequired[str | None]  # None: a game without a commitment (see `sessions.fairness`)
     language: str
+    practice: NotRequired[bool]
 
 
 class GameChanges(TypedDict, total=False):

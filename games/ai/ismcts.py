@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from games.ai.game import BotGame, first_waiting
@@ -53,6 +56,39 @@ class _Node(Generic[ActionT]):
         self.outcomes: dict[Hashable, _Node[ActionT]] = {}
 
 
+@dataclass(frozen=True)
+class SearchReport:
+    """Why a search chose its action, for a player asking for a hint: how many playouts it
+    ran (0: it did not search, one action being the only one worth trying), how many of
+    them began with the chosen action, and that action's mean value for the seat over
+    them (its estimated chance of winning, in [0, 1])."""
+
+    playouts: int
+    chosen_playouts: int = 0
+    value: float = 0.0
+
+
+_REPORTS: ContextVar[list[SearchReport] | None] = ContextVar("search_reports", default=None)
+
+
+@contextmanager
+def reporting() -> Iterator[list[SearchReport]]:
+    """Collect a `SearchReport` of every search run within the block (a hint asks for the
+    one behind a bot's action; a bot playing does not ask, and pays nothing for it)."""
+    reports: list[SearchReport] = []
+    token = _REPORTS.set(reports)
+    try:
+        yield reports
+    finally:
+        _REPORTS.reset(token)
+
+
+def _report(report: SearchReport) -> None:
+    reports = _REPORTS.get()
+    if reports is not None:
+        reports.append(report)
+
+
 def search(
     game: BotGame[StateT, ActionT, ViewT], view: ViewT, seat: int, budget: Budget,
     rng: random.Random,
@@ -66,14 +102,21 @@ def search(
     if not legal:
         raise ValueError(f"seat {seat} has nothing to do in this view")
     if len(legal) == 1:
+        _report(SearchReport(playouts=0))
         return legal[0]
     root: _Node[ActionT] = _Node(-1)
     if len(_ordered(game, root, first, seat, legal)) == 1:
+        _report(SearchReport(playouts=0))
         return root.ordered[0]  # the game's candidates leave one action worth trying
     for iteration in range(budget.iterations):
         state = first if iteration == 0 else sample(rng)
         _iterate(game, root, state, seat, budget, rng)
-    return _most_visited(root, seat, legal)
+    chosen = _most_visited(root, seat, legal)
+    child = root.children.get((seat, chosen))
+    if child is not None and child.visits:
+        _report(SearchReport(playouts=budget.iterations, chosen_playouts=child.visits,
+                             value=child.total / child.visits))
+    return chosen
 
 
 def _most_visited(root: _Node[ActionT], seat: int, legal: list[ActionT]) -> ActionT:

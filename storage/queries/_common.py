@@ -122,14 +122,24 @@ def _column_reader(annotation: object) -> Callable[[Any], Any] | None:
 def record_reader(model: type[R], **special: Callable[[Any], Any]) -> Callable[[Row], R]:
     """The function turning a row (with at least the record's columns, under the record's
     field names) into a `model` record: each column read back by its field's type, or by
-    the `special` reader given for it. The record declares its columns; nothing else does."""
-    readers = [(name, special.get(name) or _column_reader(field.annotation))
+    the `special` reader given for it. The record declares its columns; nothing else does.
+    A field with a default may be missing from the row (a database not yet migrated to the
+    column, as a migration's test reads it): the record takes the default."""
+    readers = [(name, special.get(name) or _column_reader(field.annotation),
+                not field.is_required())
                for name, field in model.model_fields.items()]
 
     def read(row: Row) -> R:
-        return model.model_validate(
-            {name: row[name] if reader is None else reader(row[name]) for name, reader in readers}
-        )
+        values: dict[str, Any] = {}
+        for name, reader, optional in readers:
+            try:
+                stored = row[name]
+            except IndexError:
+                if optional:
+                    continue
+                raise
+            values[name] = stored if reader is None else reader(stored)
+        return model.model_validate(values)
 
     return read
 

@@ -115,11 +115,13 @@ async def open_games(conn: Connection) -> list[GameRecord]:
 async def create_game(conn: Connection, *, now: datetime, **game: Unpack[NewGame]) -> GameRecord:
     """Insert a game in the lobby at version 0 and return its row."""
     stamp = to_db_time(now)
+    # `practice` is named only when set: a game is not practice by the column's default
+    practice = (", practice", ", 1") if game.get("practice", False) else ("", "")
     return await write_record(
         conn, game_from_row,
         "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, salt,"
-        " language, version, posted_seq, created_at, updated_at)"
-        " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, 0, ?, ?) RETURNING *",
+        f" language, version, posted_seq, created_at, updated_at{practice[0]})"
+        f" VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, 0, ?, ?{practice[1]}) RETURNING *",
         (game["kind"], game["guild_id"], game["channel_id"], game["host_id"],
          to_json(game["options"]), game["seed"], game.get("salt"), game["language"], stamp,
          stamp),

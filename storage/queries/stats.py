@@ -1,11 +1,12 @@
 """Results of finished games, aggregated: a player's tallies, a server's leaderboard, history.
 
-Only games with status `finished` count; a game with a bot seat counts only in a player's
-record against bots (`bot_tallies_of_user`), never in the tallies and leaderboards of games
-between people. A cancelled game has no result. Whether a seat won is read from the stored
-outcome's `winners` list (the engine protocol's `Outcome.winners`, seat numbers), with
-SQLite's JSON functions, so the counting happens in SQL rather than by loading every game.
-A game whose outcome names no winner counts as played, not won.
+Only games with status `finished` count, and never a practice game; a game with a bot seat
+counts only in a player's record against bots (`bot_tallies_of_user`), never in the tallies
+and leaderboards of games between people. A cancelled game has no result. Whether a seat
+won is read from the stored outcome's `winners` list (the engine protocol's
+`Outcome.winners`, seat numbers), with SQLite's JSON functions, so the counting happens in
+SQL rather than by loading every game. A game whose outcome names no winner counts as
+played, not won.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from __future__ import annotations
 from storage.queries._common import Connection, fetch_all, record_reader
 from storage.records import BotTally, GameResult, Tally
 
-# One row per (finished game, seat): the seat's player, when the game ended (its last action;
-# `updated_at` also moves for later bookkeeping), and 1 if the outcome names the seat among its
-# winners. `json_each` over a NULL outcome yields no row: not a win.
+# One row per (finished game, seat; a practice game has no result): the seat's player, when
+# the game ended (its last action; `updated_at` also moves for later bookkeeping), and 1 if
+# the outcome names the seat among its winners. `json_each` over a NULL outcome yields no
+# row: not a win.
 _RESULTS = """
     SELECT games.id AS game_id, games.kind, games.guild_id,
            COALESCE((SELECT MAX(actions.at) FROM actions WHERE actions.game_id = games.id),
@@ -24,7 +26,7 @@ _RESULTS = """
            EXISTS (SELECT 1 FROM json_each(games.outcome, '$.winners') AS winner
                    WHERE winner.value = seats.seat) AS won
     FROM games JOIN seats ON seats.game_id = games.id
-    WHERE games.status = 'finished'
+    WHERE games.status = 'finished' AND games.practice = 0
 """
 
 # Games between people only: no seat is a bot's.

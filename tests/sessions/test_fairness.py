@@ -74,6 +74,8 @@ def tampered(kind: str, change: str) -> str:
             if data["outcome"]["winners"] else [0]
     elif change == "cut short":
         data["actions"] = data["actions"][:-1]
+    elif change == "take-back ahead":  # a take-back to a row that comes after it
+        data["actions"][1] = {"seat": 0, "notation": "takeback 5", "events": []}
     return json.dumps(data)
 
 
@@ -95,6 +97,7 @@ def test_a_whole_games_record_verifies_and_shows_every_action(kind):
     ("event", "events in the record are not the ones the seed gives"),
     ("outcome", "outcome in the record is not the one the replay reached"),
     ("cut short", "replayed game is not over"),
+    ("take-back ahead", "action 2: row 2: 'takeback 5' names no earlier row"),
 ])
 @pytest.mark.parametrize("kind", engine_names())
 def test_each_kind_of_tampering_fails_with_a_reason(kind, change, reason):

@@ -17,13 +17,14 @@ NAMES = {ANN: "Ann", BEN: "Ben", CID: "Cid", DOT: "Dot"}
 async def game_with(store: Store, *, kind: str = "ostriches", guild: int | None = 7,
                     players: tuple[int, ...] = (ANN, BEN), winners: tuple[int, ...] = (),
                     status: GameStatus = "finished", at: datetime = T0,
-                    names: dict[int, str] | None = None) -> int:
+                    names: dict[int, str] | None = None, practice: bool = False) -> int:
     """A game with these players (seat = position) that ended as `status` at `at`, won by
     the seats of `winners` (user ids)."""
     names = {**NAMES, **(names or {})}
     async with store.transaction() as tx:
         game = await tx.create_game(kind=kind, guild_id=guild, channel_id=100, host_id=players[0],
-                                    options={}, seed=1, language="en", now=at)
+                                    options={}, seed=1, language="en", now=at,
+                                    practice=practice)
         for user in players:
             await tx.add_seat(game.id, user, names[user], at)
         seats = [players.index(user) for user in winners]
@@ -96,3 +97,25 @@ async def test_recent_results_are_newest_first_and_dated_by_the_last_action(
         GameResult(game_id=first, kind="ostriches", guild_id=7, won=True, ended_at=T0),
     ]
     assert [r.game_id for r in await store.recent_results(ANN, limit=1)] == [second]
+
+
+async def test_a_practice_game_counts_nowhere(store: Store) -> None:
+    """A finished practice game (won, between people or against a bot) is no result: not in
+    a player's tallies, their record against bots, their recent games or a leaderboard."""
+    await game_with(store, players=(ANN, BEN), winners=(ANN,))
+    before = (await store.tallies_of_user(ANN), await store.leaderboard(7, "ostriches"),
+              await store.recent_results(ANN), await store.bot_tallies_of_user(ANN))
+    await game_with(store, players=(ANN, BEN), winners=(ANN,), practice=True,
+                    at=T0 + timedelta(hours=1))
+    async with store.transaction() as tx:
+        game = await tx.create_game(kind="ostriches", guild_id=7, channel_id=100, host_id=ANN,
+                                    options={}, seed=1, language="en", now=T0, practice=True)
+        await tx.add_seat(game.id, ANN, "Ann", T0)
+        await tx.add_seat(game.id, -1, "Bot (hard)", T0, bot_level="hard")
+        await tx.update_game(game.id, expected_version=0, now=T0, status="finished",
+                             state="{}", outcome=json.dumps({
+                                 "winners": [0], "places": [[0]], "reason": "x",
+                                 "reason_params": {}, "scores": None}))
+    assert game.practice and (await store.get_game(game.id) or game).practice
+    assert (await store.tallies_of_user(ANN), await store.leaderboard(7, "ostriches"),
+            await store.recent_results(ANN), await store.bot_tallies_of_user(ANN)) == before

@@ -1,0 +1,67 @@
+"""Hints in practice games: what a `hard` bot would play from exactly the player's own view,
+with a one-line reason from its search.
+
+The decision is the engine's `bot_action` at the hint level, made in a worker process (never
+on the event loop) from `engine.view(state, seat)` alone, so a hint cannot show anything the
+player could not know: two positions that differ only in what the player cannot see give the
+same hint. Its seed is a bot decision's (the game's seed, the log's length, the seat), so
+the same position gives the same hint again, and a position reached again after a take-back
+(a longer log) may give another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from games import get_engine
+from games.ai import SearchReport, reporting
+from games.base import GameState
+
+from .outgoing import Line
+
+HINT_LEVEL = "hard"
+
+Runner = Callable[..., Awaitable[Any]]
+"""Runs a function with its arguments in a worker and returns its result
+(`BotDriver.in_worker`)."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint: the action in the notation, its picker labels (how the player finds it among
+    their choices), and why (a catalog line)."""
+
+    notation: str
+    path: tuple[str, ...]
+    reason: Line
+
+
+def decide(kind: str, view_json: str, seat: int, seed: int) -> tuple[str, SearchReport | None]:
+    """In a worker process: the hint-level bot's action for `seat` from its view (JSON), as
+    JSON, with the report of the search behind it (None for a level that does not search)."""
+    engine = get_engine(kind)
+    with reporting() as reports:
+        action = engine.bot_action(engine.view_from_json(view_json), seat, level=HINT_LEVEL,
+                                   seed=seed)
+    return engine.action_to_json(action), reports[-1] if reports else None
+
+
+def reason_line(report: SearchReport | None) -> Line:
+    """Why the bot plays it, in one line: how often it won the playouts that began with it,
+    or that nothing else was worth trying."""
+    if report is None or report.playouts == 0:
+        return Line(key="practice.reason.only")
+    return Line(key="practice.reason.playouts", params={
+        "rate": f"{round(100 * report.value)}%", "playouts": report.chosen_playouts})
+
+
+async def hint_for(kind: str, state: GameState, seat: int, seed: int, run: Runner) -> Hint:
+    """The hint for `seat` in `state`, decided by `run` (a worker) from the seat's view."""
+    engine = get_engine(kind)
+    view_json = engine.view(state, seat).model_dump_json()
+    action_json, report = await run(decide, kind, view_json, seat, seed)
+    action = engine.action_from_json(action_json)
+    return Hint(notation=engine.format(state, action),
+                path=tuple(engine.menu_path(state, action)), reason=reason_line(report))

@@ -1,0 +1,105 @@
+"""Hints in practice games: a `hard` bot's choice from the player's own view, decided in the
+bots' worker pool with a deterministic seed, never from a secret; refused outside practice."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any
+
+import pytest
+
+from games import get_engine
+from games.ai import SearchReport
+from games.ostriches import bot as ostriches_bot
+from games.scramble import bot as scramble_bot
+from sessions import GameService, SessionError, hints
+from sessions.bots import InlineExecutor
+from tests.games.test_bots import ostriches_twin, scramble_twin
+
+from .conftest import ALICE
+
+
+@pytest.fixture(autouse=True)
+def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The searches run with small budgets here: the tests are about what a hint sees."""
+    for module in (ostriches_bot, scramble_bot):
+        monkeypatch.setattr(module, "BUDGETS", {
+            level: budget.__class__(iterations=12, rollout_steps=4)
+            for level, budget in module.BUDGETS.items()})
+
+
+class RecordingExecutor(InlineExecutor):
+    """Runs inline, remembering which functions were sent to the workers."""
+
+    def __init__(self) -> None:
+        self.sent: list[Callable[..., Any]] = []
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        self.sent.append(fn)
+        return super().submit(fn, *args, **kwargs)
+
+
+async def inline(fn: Callable[..., Any], *args: Any) -> Any:
+    return fn(*args)
+
+
+async def test_a_hint_is_one_of_the_players_choices_given_again_for_the_same_position(
+        harness, tmp_path):
+    executor = RecordingExecutor()
+    service = GameService(harness.store, harness.clock, seed_source=lambda: 777,
+                          bot_executor=executor)
+    info = await service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                options={}, language="en", practice=True, bot_level="easy")
+    await service.bots.idle()
+    first = await service.hint(info.id, ALICE.user_id)
+    assert hints.decide in executor.sent  # decided in the workers, not on the loop
+    _, choices = await service.choices(info.id, ALICE.user_id)
+    assert first.notation in [choice.notation for choice in choices]
+    assert first.path in [choice.path for choice in choices]
+    assert first.reason.key in ("practice.reason.playouts", "practice.reason.only")
+    assert await service.hint(info.id, ALICE.user_id) == first
+
+
+async def test_a_hint_is_refused_outside_practice_games(harness):
+    game_id = await harness.started_ostriches()
+    with pytest.raises(SessionError, match="practice games only"):
+        await harness.service.hint(game_id, ALICE.user_id)
+
+
+def test_the_reason_says_how_often_the_move_won_its_playouts() -> None:
+    line = hints.reason_line(SearchReport(playouts=96, chosen_playouts=40, value=0.634))
+    assert (line.key, line.params) == ("practice.reason.playouts",
+                                       {"rate": "63%", "playouts": 40})
+    assert hints.reason_line(SearchReport(playouts=0)).key == "practice.reason.only"
+    assert hints.reason_line(None).key == "practice.reason.only"
+
+
+TWINS: list[tuple[str, int, dict[str, Any], Callable[[Any, int, random.Random], Any]]] = [
+    ("ostriches", 2, {}, ostriches_twin), ("scramble", 3, {"max_rounds": 4}, scramble_twin)]
+
+
+@pytest.mark.parametrize(("kind", "players", "options", "twin_of"), TWINS,
+                         ids=[twin[0] for twin in TWINS])
+async def test_twins_differing_in_a_secret_the_player_cannot_see_get_the_same_hint(
+        kind: str, players: int, options: dict[str, Any],
+        twin_of: Callable[[Any, int, random.Random], Any]) -> None:
+    engine = get_engine(kind)
+    rng = random.Random(20)
+    state = engine.new_game(players, 20, options)
+    compared = differed = 0
+    for step in range(40):
+        seats = engine.to_act(state)
+        if not seats:
+            break
+        seat = seats[0]
+        if step % 4 == 0:
+            twin = twin_of(state, seat, rng)
+            differed += twin != state
+            assert engine.view(twin, seat) == engine.view(state, seat)
+            assert await hints.hint_for(kind, twin, seat, step, inline) == \
+                await hints.hint_for(kind, state, seat, step, inline)
+            compared += 1
+        state = engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))[0]
+    assert compared >= 5 and differed >= 3
