@@ -22,10 +22,11 @@ import discord
 import i18n
 from sessions import GameInfo, Player, SessionError, StaleVersion, render_lines
 from sessions.bot_seats import checked_level, practice_bots
+from sessions.picker_words import action_words
 from sessions.presenter import game_title
 
 from .game_button import GameVersionButton
-from .play import button_text, private_view, stale_reply
+from .play import private_view, stale_reply
 from .replies import acknowledge, add_persistent_items, game_of, language_of, send_private
 from .ui import png_file
 
@@ -142,7 +143,7 @@ class HintButton(GameVersionButton, action="hint", emoji="💡",
         lang = await language_of(interaction)
         await interaction.followup.send(i18n.t(
             "practice.hint", lang, level=i18n.t("bots.level.hard", lang),
-            action=button_text(info.game.kind, list(hint.path), lang),
+            action=action_words(info.game.kind, hint.path, lang),
             notation=hint.notation, reason=render_lines([hint.reason], lang)), ephemeral=True)
 
 

@@ -20,7 +20,7 @@ from sessions.presenter import game_title, md, render_lines
 from sessions.stepper import ReplayStep, replay_step
 
 from .game_group import GameSubcommands
-from .replies import add_persistent_items, caller_of, guarded, language_of
+from .replies import add_persistent_items, caller_of, guarded, language_of, send_page, turn_page
 from .translator import game_option, tr
 from .ui import laid_out, png_file
 
@@ -56,14 +56,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
             lang = await language_of(interaction)
             step = await replay_step(_bot(interaction).service, self.game,
                                      caller_of(interaction), self.move)
-            message = await _step_message(interaction, step, lang)
-            pressed = interaction.message
-            if pressed is not None and pressed.flags.ephemeral:
-                await interaction.response.edit_message(**message)
-                return
-            # a replay button forged onto a public post: answer privately, never edit it
-            message["files"] = message.pop("attachments")
-            await interaction.response.send_message(ephemeral=True, **message)
+            await turn_page(interaction, await _step_message(interaction, step, lang))
         await guarded(interaction, work, game_id=self.game)
 
 
@@ -108,9 +101,7 @@ async def replay_reply(interaction: discord.Interaction[Any], game_id: int) -> N
     """Answer, privately, with the game's latest move and the stepper's buttons."""
     lang = await language_of(interaction)
     step = await replay_step(_bot(interaction).service, game_id, caller_of(interaction))
-    message = await _step_message(interaction, step, lang)
-    message["files"] = message.pop("attachments")
-    await interaction.response.send_message(ephemeral=True, **message)
+    await send_page(interaction, await _step_message(interaction, step, lang))
 
 
 class ReplayCog(GameSubcommands):

@@ -115,6 +115,25 @@ async def send_private(interaction: discord.Interaction[Any], text: str, **kwarg
         await interaction.response.send_message(text, ephemeral=True, **kwargs)
 
 
+async def send_page(interaction: discord.Interaction[Any], page: dict[str, Any]) -> None:
+    """Answer with a new private page: `page` holds an edit's keywords (content, view,
+    attachments), as `turn_page` takes them."""
+    page = dict(page)
+    page["files"] = page.pop("attachments", [])
+    await interaction.response.send_message(ephemeral=True, **page)
+
+
+async def turn_page(interaction: discord.Interaction[Any], page: dict[str, Any]) -> None:
+    """Show `page` in place of the private page whose button was pressed. A page button
+    pressed on anything else (a public post it was forged onto) never edits that post: the
+    page is sent privately instead."""
+    pressed = interaction.message
+    if pressed is not None and pressed.flags.ephemeral:
+        await interaction.response.edit_message(**page)
+    else:
+        await send_page(interaction, page)
+
+
 UNKNOWN_INTERACTION = 10062  # Discord's answer to a response after its three seconds
 ALREADY_ACKNOWLEDGED = 40060  # ... and to a retried response it had already received
 

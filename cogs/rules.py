@@ -15,7 +15,7 @@ from discord.ext import commands
 import i18n
 from sessions.rule_pages import ShownPage, games_with_pages, shown_page, topic_titles
 
-from .replies import add_persistent_items, guarded, language_of
+from .replies import add_persistent_items, guarded, language_of, send_page, turn_page
 from .translator import catalog_choices, tr
 from .ui import laid_out, png_file
 
@@ -49,7 +49,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         async def work() -> None:
             lang = await language_of(interaction)
             page = await shown_page(_bot(interaction).painter, self.kind, self.topic, lang)
-            await interaction.response.edit_message(**_page_message(page, lang))
+            await turn_page(interaction, _page_message(page, lang))
         await guarded(interaction, work)
 
 
@@ -95,9 +95,7 @@ class RulesCog(commands.Cog):
         async def work() -> None:
             lang = await language_of(interaction)
             page = await shown_page(self.bot.painter, game, topic, lang)
-            message = _page_message(page, lang)
-            message["files"] = message.pop("attachments")
-            await interaction.response.send_message(ephemeral=True, **message)
+            await send_page(interaction, _page_message(page, lang))
         await guarded(interaction, work)
 
     @rules.autocomplete("topic")

@@ -56,6 +56,16 @@ def choice_words(kind: str, path: Sequence[str], shown: int, lang: str) -> Choic
     return ChoiceWords(label, i18n.t(help_key, lang) if i18n.has(help_key) else None)
 
 
+def action_words(kind: str, path: Sequence[str], lang: str) -> str:
+    """A whole action named in game terms, as the picker's choice that takes it reads (its
+    translated labels on one line when the game has no words for it): a hint names its
+    move this way."""
+    words = choice_words(kind, path, len(path), lang) if path else None
+    if words is not None:
+        return words.label
+    return " ".join(token_label(kind, label, lang) for label in path)
+
+
 def option_description(words: ChoiceWords | None, sends: str | None) -> str | None:
     """A select option's description: that choosing it sends the turn (`sends`, when it
     does), then what it does; within Discord's 100 characters."""

@@ -8,7 +8,7 @@ import i18n
 from games import get_engine
 from tests.fake_discord.interactions import InteractionResult
 
-from .conftest import Table
+from .conftest import Table, open_lobby
 
 TOPICS = [page.topic for page in get_engine("ostriches").rule_pages()]
 
@@ -136,3 +136,15 @@ async def test_an_unknown_topic_is_refused_privately(table: Table) -> None:
         assert answer.ephemeral and not answer.attachments, answer
         assert answer.content == i18n.t("rules.error.unknown_topic", "en", topic="castling",
                                         game="ostriches", topics=", ".join(TOPICS))
+
+
+async def test_a_page_button_forged_onto_a_public_post_answers_privately(table: Table) -> None:
+    """A rules button pressed on a public post (a forged custom_id: Discord would not offer
+    one there) answers with the page privately and never turns that post into a page."""
+    async with table.bot():
+        _, lobby = await open_lobby(table)
+        before = lobby.content, lobby.attachments
+        forged = await table.fake.press_custom(table.carol, lobby, "rules:ostriches:win:next")
+        assert_page(forged, i18n.t("rules.ostriches.win.title", "en"))
+        lobby = table.fake.message(lobby.id)
+        assert (lobby.content, lobby.attachments) == before  # the public post is untouched
