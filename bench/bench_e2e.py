@@ -185,7 +185,7 @@ def request_kind(request: RecordedRequest) -> str:
     """What a REST call of the bot was for, in the words of the figures: an interaction's
     answer by its callback type, a post (with or without an upload), an edit, a DM channel."""
     if request.route == "callback" and isinstance(request.json, dict):
-        return CALLBACK_KINDS.get(request.json.get("type"), "interaction answer (other)")
+        return CALLBACK_KINDS.get(int(request.json.get("type", 0)), "interaction answer (other)")
     upload = " with an upload" if request.multipart else ""
     return f"{REQUEST_KINDS.get(request.route, request.route)}{upload}"
 
