@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import tempfile
 import time
@@ -42,6 +43,7 @@ from pathlib import Path
 
 from bench.bench_storage import plain_write_rate
 from bench.common import Figure, at_least, at_most, percentile, print_table
+from bench.profile_layers import breakdown
 from bench.transport import BOT_CPU_PER_MOVE, FAKE_CPU_PER_MOVE, SATURATION
 from games.ai import LEVELS
 from tests.e2e.remote import (
@@ -53,6 +55,7 @@ from tests.e2e.remote import (
     open_games,
     open_through_discord,
 )
+from tests.fake_discord.botproc import PROFILE_VARIABLE
 from tests.fake_discord.models import RecordedRequest
 from tests.fake_discord.server import FakeDiscord
 
@@ -65,6 +68,7 @@ GOAL_RESIDENT_MB = 150.0  # with 1000 active games
 # What the load left behind in the bot: caches filling to their bounds, or a leak, which grows
 # with the length of the run (`--seconds`).
 OBJECTS_KEPT = "objects kept after the load (tracked, after a full collection)"
+LAST_MOVES: list[int] = []  # the moves of each scenario run, for the profile's breakdown
 
 
 @dataclass
@@ -303,6 +307,7 @@ def _scenario(folder: Path, name: str, games: int, rate: float, seconds: float,
     workdir = folder / name
     workdir.mkdir()
     outcome = asyncio.run(run_scenario(games, rate, seconds, workdir, bot_level=bot_level))
+    LAST_MOVES.append(outcome.moves)
     for error in outcome.errors[:5]:
         print(f"  ! {error}", flush=True)
     return outcome
@@ -320,10 +325,17 @@ def main() -> None:
     parser.add_argument("--saturation-rate", type=float, default=200.0)
     parser.add_argument("--bots", choices=LEVELS, default=None,
                         help="every game is a member against a bot of this level")
+    parser.add_argument("--profile", type=Path, default=None,
+                        help="profile the bot's event loop over each load into this file "
+                             "(the last scenario's stays) and print where its time went")
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
+    if args.profile is not None:
+        os.environ[PROFILE_VARIABLE] = str(args.profile.resolve())
     print_table(run(args.quick, tuple(args.games), args.rate, args.seconds, args.saturate,
                     args.saturation_rate, args.bots))
+    if args.profile is not None:
+        print(breakdown(str(args.profile), LAST_MOVES[-1] if LAST_MOVES else None))
 
 
 if __name__ == "__main__":
