@@ -51,6 +51,7 @@ def delivery_policy(settings: Settings) -> DeliveryPolicy:
         max_attempts=delivery.max_attempts,
         base_backoff=timedelta(seconds=delivery.base_backoff_seconds),
         max_backoff=timedelta(seconds=delivery.max_backoff_seconds),
+        card_interval=delivery.card_interval_seconds,
         mention_when_dms_closed=notices.mention_when_dms_closed,
         dm_turn_notices=notices.dm_turn_notices,
         use_threads=notices.use_threads,
