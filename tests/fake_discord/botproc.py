@@ -35,9 +35,9 @@ from discord.http import Route  # noqa: E402
 import bot  # noqa: E402
 
 STALL_TICK = 0.005  # seconds the monitor sleeps between two looks at the loop
-# With this variable set to a path, the event loop's thread is profiled (cProfile, in CPU
-# time) from the benchmark's reset of the stalls (the start of its load) to its next census
-# (the end), and the statistics are written there (see bench.profile_layers).
+# With this variable set to a path, the event loop's thread is profiled (cProfile) from the
+# benchmark's reset of the stalls (the start of its load) to its next census (the end), and
+# the statistics are written there (see bench.profile_layers).
 PROFILE_VARIABLE = "OSTRICH_BENCH_PROFILE"
 
 
@@ -129,7 +129,9 @@ class SelfReport:
         self.stalls_over_50ms = 0
         self.max_full_collection = 0.0
         if self.profile_path and self.profiler is None:
-            self.profiler = cProfile.Profile(time.thread_time)  # CPU, not waiting
+            # wall time: timing each call by the thread's CPU clock (a system call each)
+            # slowed the bot four times over; the loop's waits are left out when it is read
+            self.profiler = cProfile.Profile()
             self.profiler.enable()
 
     def write(self) -> None:
