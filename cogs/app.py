@@ -78,6 +78,12 @@ class GameBot(commands.Bot):
             # ready (2 s by default); this bot keeps no member cache and serves interactions
             # as they come, so a long wait would only delay ready after every restart.
             guild_ready_timeout=GUILD_READY_SECONDS,
+            # Nothing here reads discord.py's caches of messages or members: without the
+            # message and member intents they would stay empty, but say so rather than rely
+            # on it (discord.py keeps the latest 1,000 messages by default).
+            max_messages=None,
+            member_cache_flags=discord.MemberCacheFlags.none(),
+            chunk_guilds_at_startup=False,
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
