@@ -225,6 +225,8 @@ def latency_figures(run: Run) -> list[Figure]:
         Figure(area, "with its drawing worker and resource tracker (peak)", run.rss_all_mb,
                "MB"),
         Figure(area, OBJECTS_KEPT, run.objects_kept, "count"),
+        *cpu_figures(run, area),
+        *request_figures(run, area),
     ]
 
 

@@ -29,7 +29,8 @@ LAYERS = (
     ("/logging/", "logging"), ("/ssl.py", "ssl"), ("/selectors.py", "asyncio"),
     ("/socket.py", "asyncio"), ("/zlib", "zlib"), ("/email/", "email"),
 )
-# discord.py's entry points of the requests and events of a move: cumulative time
+# discord.py's entry points of the requests and events of a move, and the bot's sender:
+# cumulative time
 ENTRIES = (
     ("gateway: an event read and parsed", "gateway.py", "received_message"),
     ("  an interaction built", "state.py", "parse_interaction_create"),
@@ -43,6 +44,10 @@ ENTRIES = (
     ("  posts (boards, notices)", "abc.py", "send"),
     ("  message edits (status)", "message.py", "edit"),
     ("  DM channels opened", "client.py", "create_dm"),
+    ("  delivery: boards and posts", "cogs/delivery.py", "to_game"),
+    ("  delivery: status edits", "cogs/delivery.py", "to_status"),
+    ("  delivery: lobby card edits", "cogs/delivery.py", "to_lobby"),
+    ("  delivery: DMs", "cogs/delivery.py", "to_user"),
     ("  a request's form (files, JSON)", "http.py", "handle_message_parameters"),
 )
 
@@ -87,7 +92,7 @@ def breakdown(path: str, moves: int | None = None) -> str:
     for name, file_piece, function in ENTRIES:
         found = [(ct, nc) for (filename, _, func), (_, nc, _, ct, _) in stats.items()
                  if func == function and filename.endswith(file_piece)
-                 and "/discord/" in filename]
+                 and ("/discord/" in filename or "/cogs/" in filename)]
         entries.append((name, sum(ct for ct, _ in found), sum(nc for _, nc in found)))
     return "\n".join([
         f"profiled time of the loop, its waits left out: {total:.1f} s"
