@@ -56,10 +56,13 @@ WAITING = ("~", 0, "<method 'poll' of 'select.epoll' objects>")
 """The event loop waiting for something to do: not CPU time, left out."""
 
 
+BUILTIN = "builtins (C)"
+
+
 def layer_of(filename: str) -> str:
     """The layer a function's source file belongs to."""
     if filename.startswith("~") or filename.startswith("<"):
-        return "builtins (C)"
+        return BUILTIN
     return next((layer for piece, layer in LAYERS if piece in filename), "other Python")
 
 
@@ -79,13 +82,18 @@ def breakdown(path: str, moves: int | None = None) -> str:
     stats = pstats.Stats(path).stats  # type: ignore[attr-defined]
     own: Counter[str] = Counter()
     calls: Counter[str] = Counter()
-    for key, (_, primitive, tottime, _, _) in stats.items():
+    for key, (_, primitive, tottime, _, callers) in stats.items():
         if key == WAITING:
             continue
-        filename = key[0]
-        layer = layer_of(filename)
-        own[layer] += tottime
-        calls[layer] += primitive
+        layer = layer_of(key[0])
+        if layer != BUILTIN or not callers:
+            own[layer] += tottime
+            calls[layer] += primitive
+            continue
+        # a C function (a socket's send, SQLite, pydantic-core) counts in its caller's layer
+        for caller, (_, caller_calls, caller_tottime, _) in callers.items():
+            own[layer_of(caller[0])] += caller_tottime
+            calls[layer_of(caller[0])] += caller_calls
     total = sum(own.values()) or 1.0
     by_layer = [(layer, seconds, calls[layer]) for layer, seconds in own.most_common()]
     entries = []
@@ -97,7 +105,7 @@ def breakdown(path: str, moves: int | None = None) -> str:
     return "\n".join([
         f"profiled time of the loop, its waits left out: {total:.1f} s"
         + (f", {moves} moves" if moves else ""),
-        "", *_rows("layer (own time)", by_layer, total, moves),
+        "", *_rows("layer (own time; a C function's in its caller's)", by_layer, total, moves),
         "", *_rows("discord.py entry point (with what it calls)", entries, total, moves),
     ])
 
