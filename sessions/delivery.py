@@ -162,7 +162,8 @@ class Deliverer:
         self._last_status: dict[int, float] = {}
         self._cards: dict[int, str] = {}  # what each game's lobby card last showed
         self._card_edited: dict[int, float] = {}  # when (monotonic), for the same games
-        self._cards_owed: dict[int, None] = {}  # running games whose card is behind
+        # running games whose card is behind, with the wake set for when it may be edited
+        self._cards_owed: dict[int, asyncio.TimerHandle | None] = {}
         self._prune_status_times_at = STATUS_TIMES_KEPT
         self._wake = asyncio.Event()
         # Games to look at on the next pass (an ordered set: first woken, first served),
@@ -497,7 +498,9 @@ class Deliverer:
         if wait > 0 and game.status == "active":
             self._owe_card(game.id, wait)  # the card follows within `card_interval`
             return True
-        self._cards_owed.pop(game.id, None)
+        handle = self._cards_owed.pop(game.id, None)
+        if handle is not None:
+            handle.cancel()
         try:
             await self._refresh_card(info, card_message(game.id, game.version),
                                      nonce=f"{nonce}c")
@@ -518,12 +521,19 @@ class Deliverer:
 
     def _owe_card(self, game_id: int, wait: float) -> None:
         """Remember that the game's card is behind its status, and wake its worker when the
-        card may be edited (a game that moves again meanwhile is woken sooner anyway)."""
-        if game_id in self._cards_owed:
+        card may be edited (one wake at a time per game)."""
+        handle = self._cards_owed.get(game_id)
+        if handle is not None and not handle.cancelled():
             return
         self._cards_owed[game_id] = None
         with contextlib.suppress(RuntimeError):  # no running loop: nothing to wake
-            asyncio.get_running_loop().call_later(wait, self.wake, game_id)
+            self._cards_owed[game_id] = asyncio.get_running_loop().call_later(
+                wait, self._card_due, game_id)
+
+    def _card_due(self, game_id: int) -> None:
+        if self._cards_owed.get(game_id) is not None:
+            self._cards_owed[game_id] = None  # the wake is spent
+        self.wake(game_id)
 
     async def _refresh_owed_card(self, game_id: int) -> None:
         """Bring a running game's card up to date once its interval is over, from the
@@ -534,7 +544,8 @@ class Deliverer:
             return
         wait = self._card_wait(game_id)
         if wait > 0:
-            return  # its wake is already set
+            self._owe_card(game_id, wait)  # woken a moment early: a wake is set, or set again
+            return
         del self._cards_owed[game_id]
         info = await self._info(game_id)
         if info is None:
