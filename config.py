@@ -95,12 +95,14 @@ class NotificationSettings(_Section):
 
 
 class DeliverySettings(_Section):
-    """Outbox retries: how often and how patiently a failed send is tried again."""
+    """Outbox retries: how often and how patiently a failed send is tried again; how far a
+    running game's lobby card may lag behind its status message."""
 
     poll_seconds: float = Field(default=1.0, gt=0, le=60)
     max_attempts: int = Field(default=8, ge=1, le=100)
     base_backoff_seconds: float = Field(default=2.0, gt=0, le=3600)
     max_backoff_seconds: float = Field(default=600.0, gt=0, le=86400)
+    card_interval_seconds: float = Field(default=10.0, ge=0, le=3600)
 
 
 class ClockSettings(_Section):

@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 import PIL
 
 from bench.common import Figure, table
+from bench.transport import transport_figures
 
 BENCHMARKS = ("engines", "render", "storage", "stack", "e2e", "scale", "startup", "ai")
 
@@ -57,6 +58,7 @@ def main() -> None:
         figures += module.run(args.quick)
         print(f"  {name} took {time.perf_counter() - started:.0f} s", file=sys.stderr,
               flush=True)
+    figures += transport_figures(figures)  # when the run measured the stack and e2e
     print(table(figures))
     missed = [f for f in figures if f.verdict == "MISSED"]
     print(f"\n{len(figures)} figures, {len(missed)} goals missed", flush=True)

@@ -33,15 +33,19 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import tempfile
 import time
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from bench.bench_storage import plain_write_rate
 from bench.common import Figure, at_least, at_most, percentile, print_table
 from bench.load import offer_moves
+from bench.profile_layers import breakdown
+from bench.transport import BOT_CPU_PER_MOVE, FAKE_CPU_PER_MOVE, SATURATION
 from games.ai import LEVELS
 from tests.e2e.remote import (
     BotProcess,
@@ -52,6 +56,8 @@ from tests.e2e.remote import (
     open_games,
     open_through_discord,
 )
+from tests.fake_discord.botproc import PROFILE_VARIABLE
+from tests.fake_discord.models import RecordedRequest
 from tests.fake_discord.server import FakeDiscord
 
 GOAL_FIRST_RESPONSE_P99_MS = 50.0  # with 200 active games
@@ -63,6 +69,7 @@ GOAL_RESIDENT_MB = 150.0  # with 1000 active games
 # What the load left behind in the bot: caches filling to their bounds, or a leak, which grows
 # with the length of the run (`--seconds`).
 OBJECTS_KEPT = "objects kept after the load (tracked, after a full collection)"
+LAST_MOVES: list[int] = []  # the moves of each scenario run, for the profile's breakdown
 
 
 @dataclass
@@ -88,6 +95,8 @@ class Run:
     worker_cpu_s: float  # ... the processes it started (the drawing worker)
     harness_cpu_s: float  # ... this process: the fake Discord and the players
     objects_kept: int  # tracked objects after a full collection: after the load less before
+    requests: Counter[str] = field(default_factory=Counter)  # the bot's REST calls, by kind
+    uploaded_bytes: int = 0  # the files the bot uploaded (boards), in bytes
 
 
 async def run_scenario(games: int, rate: float, seconds: float, workdir: Path,
@@ -126,6 +135,7 @@ async def _offer_load(fake: FakeDiscord, bot: BotProcess, lobby: Lobby, players:
     active = set(lobby.threads)
     replaced = 0
     interactions_before = set(fake.interactions)
+    requests_before = fake.mark()
 
     async def move(game_id: int) -> None:
         nonlocal replaced
@@ -143,6 +153,7 @@ async def _offer_load(fake: FakeDiscord, bot: BotProcess, lobby: Lobby, players:
     objects_kept = await bot.census() - objects_before
     records = [fake.interactions[i] for i in fake.interactions if i not in interactions_before]
     first = [(r.answered_at - r.created) * 1000 for r in records if r.answered_at is not None]
+    sent = fake.requests[requests_before:]
     played = players.tally.played
     boards = [(p.board_at - p.sent_at) * 1000 for p in played if p.board_at is not None]
     return Run(games, rate, elapsed, first, boards, len(played), len(played) / elapsed,
@@ -152,7 +163,24 @@ async def _offer_load(fake: FakeDiscord, bot: BotProcess, lobby: Lobby, players:
                float(stats.get("max_full_collection_ms", 0.0)),
                stats.get("cpu_s", 0.0) - before.get("cpu_s", 0.0),
                stats.get("children_cpu_s", 0.0) - before.get("children_cpu_s", 0.0),
-               harness_cpu, objects_kept)
+               harness_cpu, objects_kept, Counter(request_kind(r) for r in sent),
+               sum(f.size for r in sent for f in r.files))
+
+
+def request_kind(request: RecordedRequest) -> str:
+    """What a REST call of the bot was for, in the words of the figures: an interaction's
+    answer by its callback type, a post (with or without an upload), an edit, a DM channel."""
+    if request.route == "callback" and isinstance(request.json, dict):
+        return CALLBACK_KINDS.get(int(request.json.get("type", 0)), "interaction answer (other)")
+    upload = " with an upload" if request.multipart else ""
+    return f"{REQUEST_KINDS.get(request.route, request.route)}{upload}"
+
+
+CALLBACK_KINDS = {4: "interaction answer: a message", 5: "interaction answer: deferred",
+                  6: "interaction answer: deferred update", 7: "interaction answer: update"}
+REQUEST_KINDS = {"create_message": "message posted", "edit_message": "message edited",
+                 "create_dm": "DM channel opened", "edit_webhook_message": "interaction edited",
+                 "create_followup": "interaction follow-up", "pin": "message pinned"}
 
 
 def latency_figures(run: Run) -> list[Figure]:
@@ -179,12 +207,14 @@ def latency_figures(run: Run) -> list[Figure]:
         Figure(area, "with its drawing worker and resource tracker (peak)", run.rss_all_mb,
                "MB"),
         Figure(area, OBJECTS_KEPT, run.objects_kept, "count"),
+        *cpu_figures(run, area),
+        *request_figures(run, area),
     ]
 
 
 def saturation_figures(run: Run, floor: float) -> list[Figure]:
     """The figures of the saturation scenario."""
-    area = f"e2e saturation, {run.games} games"
+    area = f"{SATURATION}, {run.games} games"
     return [
         Figure(area, f"moves/s sustained (offered {run.offered:.0f})", run.moves_per_second,
                "moves/s", at_least(GOAL_MOVES_PER_SECOND)),
@@ -201,6 +231,19 @@ def saturation_figures(run: Run, floor: float) -> list[Figure]:
         Figure(area, "bot resident memory (peak)", run.rss_mb, "MB"),
         Figure(area, OBJECTS_KEPT, run.objects_kept, "count"),
         *cpu_figures(run, area),
+        *request_figures(run, area),
+    ]
+
+
+def request_figures(run: Run, area: str) -> list[Figure]:
+    """The bot's REST calls per move, in all and by kind, and the bytes it uploaded per
+    move: counts, which the machine's load does not move."""
+    moves = max(run.moves, 1)
+    return [
+        Figure(area, "REST requests per move", sum(run.requests.values()) / moves, "count"),
+        *(Figure(area, f"  {kind} per move", count / moves, "count")
+          for kind, count in sorted(run.requests.items())),
+        Figure(area, "bytes uploaded per move", run.uploaded_bytes / moves, "bytes"),
     ]
 
 
@@ -211,10 +254,9 @@ def cpu_figures(run: Run, area: str) -> list[Figure]:
     moves = max(run.moves, 1)
     bot_ms = 1000 * run.bot_cpu_s / moves
     return [
-        Figure(area, "bot CPU per move", bot_ms, "ms"),
+        Figure(area, BOT_CPU_PER_MOVE, bot_ms, "ms"),
         Figure(area, "drawing worker CPU per move", 1000 * run.worker_cpu_s / moves, "ms"),
-        Figure(area, "fake Discord and players CPU per move", 1000 * run.harness_cpu_s / moves,
-               "ms"),
+        Figure(area, FAKE_CPU_PER_MOVE, 1000 * run.harness_cpu_s / moves, "ms"),
         Figure(area, "moves/s the bot's own CPU time allows on one core", 1000 / bot_ms
                if bot_ms else 0.0, "moves/s"),
     ]
@@ -249,6 +291,7 @@ def _scenario(folder: Path, name: str, games: int, rate: float, seconds: float,
     workdir = folder / name
     workdir.mkdir()
     outcome = asyncio.run(run_scenario(games, rate, seconds, workdir, bot_level=bot_level))
+    LAST_MOVES.append(outcome.moves)
     for error in outcome.errors[:5]:
         print(f"  ! {error}", flush=True)
     return outcome
@@ -266,10 +309,17 @@ def main() -> None:
     parser.add_argument("--saturation-rate", type=float, default=200.0)
     parser.add_argument("--bots", choices=LEVELS, default=None,
                         help="every game is a member against a bot of this level")
+    parser.add_argument("--profile", type=Path, default=None,
+                        help="profile the bot's event loop over each load into this file "
+                             "(the last scenario's stays) and print where its time went")
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
+    if args.profile is not None:
+        os.environ[PROFILE_VARIABLE] = str(args.profile.resolve())
     print_table(run(args.quick, tuple(args.games), args.rate, args.seconds, args.saturate,
                     args.saturation_rate, args.bots))
+    if args.profile is not None:
+        print(breakdown(str(args.profile), LAST_MOVES[-1] if LAST_MOVES else None))
 
 
 if __name__ == "__main__":

@@ -43,8 +43,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from bench.common import Figure, at_most, percentile, quick_main
+from bench.common import Figure, at_most, mean, percentile, quick_main
 from games import Engine, get_engine
+from games.imaging import png
 from sessions.animation import FRAME_CAP, SIZE_GOAL, animate_game, animation_frames, encoded
 
 AREA = "rendering"
@@ -189,6 +190,44 @@ def after_each_action(config: Config, actions: int) -> list[float]:
     return times
 
 
+COMPRESS_LEVELS = (1, 3, 6, 9)
+
+
+def compression_figures(quick: bool) -> list[Figure]:
+    """The upload against the drawing worker's time: Ostriches' public image after each
+    action, drawn in order (so the band cache works as in the bot), at each zlib level,
+    its size and its time. The bot posts one such image a move."""
+    engine, config = get_engine("ostriches"), CONFIGS[0]
+    states: list[Any] = []
+    seed = SEQUENCE_SEED
+    actions = QUICK_SEQUENCE if quick else FULL_SEQUENCE
+    while len(states) < actions:
+        states += played_states(engine, config.players, seed, actions - len(states) + 1)[1:]
+        seed += 1
+    images = [Image(engine.view(state, None), LANGUAGES[0], True) for state in states[:actions]]
+    chosen = png.COMPRESS_LEVEL
+    figures = []
+    for image in images:  # the renderers' own caches warm, as in a running worker
+        draw(engine, image, config.players)
+    try:
+        for level in COMPRESS_LEVELS:
+            png.COMPRESS_LEVEL = level
+            png._BANDS.clear()
+            sizes, times = [], []
+            for image in images:
+                started = time.thread_time()
+                sizes.append(len(draw(engine, image, config.players)))
+                times.append((time.thread_time() - started) * 1000)
+            area = f"upload: {config.label} board after each action, zlib level {level}" + (
+                " (the bot's)" if level == chosen else "")
+            figures += [Figure(area, "PNG size, mean", mean(sizes), "bytes"),
+                        Figure(area, "render and encode, mean", mean(times), "ms")]
+    finally:
+        png.COMPRESS_LEVEL = chosen
+        png._BANDS.clear()
+    return figures
+
+
 def figures_for(config: Config, first_ms: float | None, samples: Samples,
                 sequence: list[float]) -> list[Figure]:
     """The figures of one configuration (`first_ms` for the first one of each game)."""
@@ -300,7 +339,8 @@ def run(quick: bool) -> list[Figure]:
         figures += figures_for(config, None if config.game in drawn else first_ms, samples,
                                sequence)
         drawn.add(config.game)
-    return figures + animation_figures(quick) + threads_figures(quick)
+    return figures + animation_figures(quick) + threads_figures(quick) + \
+        compression_figures(quick)
 
 
 def main() -> None:

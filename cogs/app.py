@@ -54,6 +54,7 @@ def delivery_policy(settings: Settings) -> DeliveryPolicy:
         max_attempts=delivery.max_attempts,
         base_backoff=timedelta(seconds=delivery.base_backoff_seconds),
         max_backoff=timedelta(seconds=delivery.max_backoff_seconds),
+        card_interval=delivery.card_interval_seconds,
         mention_when_dms_closed=notices.mention_when_dms_closed,
         dm_turn_notices=notices.dm_turn_notices,
         use_threads=notices.use_threads,
@@ -101,6 +102,12 @@ class GameBot(commands.Bot):
             # ready (2 s by default); this bot keeps no member cache and serves interactions
             # as they come, so a long wait would only delay ready after every restart.
             guild_ready_timeout=GUILD_READY_SECONDS,
+            # Nothing here reads discord.py's caches of messages or members: without the
+            # message and member intents they would stay empty, but say so rather than rely
+            # on it (discord.py keeps the latest 1,000 messages by default).
+            max_messages=None,
+            member_cache_flags=discord.MemberCacheFlags.none(),
+            chunk_guilds_at_startup=False,
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings

@@ -17,6 +17,7 @@ from typing import Any
 
 import discord
 from discord.ext import commands
+from discord.http import handle_message_parameters
 
 from sessions import Game, GameInfo, Rendered, SendFailure
 from sessions.animation import animation_filename
@@ -26,6 +27,7 @@ from .ui import laid_out
 
 DM_CLOSED = 50007
 TEXT_MAX = 2000
+DM_CHANNELS_KEPT = 50_000  # users whose DM channel id is kept (two ints each)
 
 
 THREAD_EXISTS = 160004  # Discord: "A thread has already been created for this message"
@@ -105,6 +107,25 @@ class DiscordSender:
     def __init__(self, bot: commands.Bot, components: Components | None = None) -> None:
         self.bot = bot
         self.components = components or Components()
+        # Each user's DM channel, as Discord gave it: discord.py keeps only the latest 128,
+        # and asks Discord again (a request) for any other user.
+        self._dm_channels: dict[int, int] = {}
+
+    async def _post(self, channel_id: int, **fields: Any) -> int:
+        """Post a message in a channel; its id. Through discord.py's HTTP client and its
+        form of a message (`handle_message_parameters`, as `channel.send` fills it), without
+        the `Message` and channel objects discord.py would build around the request and its
+        answer, which delivery never reads."""
+        with handle_message_parameters(
+                previous_allowed_mentions=self.bot.allowed_mentions, **fields) as params:
+            data = await self.bot.http.send_message(channel_id, params=params)
+        return int(data["id"])
+
+    async def _edit(self, channel_id: int, message_id: int, **fields: Any) -> None:
+        """Edit a message in place, as `_post` posts one."""
+        with handle_message_parameters(
+                previous_allowed_mentions=self.bot.allowed_mentions, **fields) as params:
+            await self.bot.http.edit_message(channel_id, message_id, params=params)
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable:
         channel = self.bot.get_channel(channel_id)
@@ -137,12 +158,10 @@ class DiscordSender:
             mentions = discord.AllowedMentions(
                 users=[discord.Object(id=rendered.mention_user_id)], everyone=False, roles=False)
         try:
-            channel = await self._channel(game.thread_id or game.channel_id)
-            await channel.send(
-                content[:TEXT_MAX] or None, files=self._files(rendered),
-                view=self.components.for_post(rendered), allowed_mentions=mentions,
-                **_nonce(rendered),
-            )
+            await self._post(game.thread_id or game.channel_id, content=content[:TEXT_MAX] or None,
+                             files=self._files(rendered),
+                             view=self.components.for_post(rendered), allowed_mentions=mentions,
+                             **_nonce(rendered))
         except discord.HTTPException as error:
             raise _failure(error) from error
 
@@ -151,26 +170,25 @@ class DiscordSender:
         thread) when there is none yet or it was deleted."""
         game = rendered.game
         view = self.components.status(game, rendered.message.game_version, rendered.language)
+        where = game.thread_id or game.channel_id
         try:
-            channel = await self._channel(game.thread_id or game.channel_id)
-            if game.status_message_id is not None and isinstance(
-                    channel, discord.TextChannel | discord.Thread | discord.DMChannel):
+            if game.status_message_id is not None:
                 try:
-                    await channel.get_partial_message(game.status_message_id).edit(
-                        content=rendered.text[:TEXT_MAX], attachments=self._files(rendered),
-                        view=view)
+                    await self._edit(where, game.status_message_id,
+                                     content=rendered.text[:TEXT_MAX],
+                                     attachments=self._files(rendered), view=view)
                     return game.status_message_id
                 except discord.NotFound:
                     pass  # deleted by someone: post a new one
-            message = await channel.send(rendered.text[:TEXT_MAX],
-                                         files=self._files(rendered), view=view,
-                                         **_nonce(rendered))
+            message_id = await self._post(where, content=rendered.text[:TEXT_MAX],
+                                          files=self._files(rendered), view=view,
+                                          **_nonce(rendered))
         except discord.HTTPException as error:
             raise _failure(error) from error
-        if isinstance(channel, discord.Thread):
+        if game.thread_id is not None:
             with contextlib.suppress(discord.HTTPException):  # pinning is a comfort
-                await message.pin()
-        return message.id
+                await self.bot.http.pin_message(where, message_id)
+        return message_id
 
     async def archive(self, rendered: Rendered) -> None:
         """Turn the lobby message into the game's one-line summary (keeping My view, which now
@@ -222,19 +240,15 @@ class DiscordSender:
         assert info is not None  # delivery sends a card with the game it shows
         card = self.components.lobby_card(info, rendered.text, rendered.language)
         try:
-            channel = await self._channel(game.channel_id)
-            if game.message_id is not None and isinstance(
-                    channel, discord.TextChannel | discord.Thread | discord.DMChannel):
+            if game.message_id is not None:
                 try:
-                    await channel.get_partial_message(game.message_id).edit(content=None,
-                                                                            **card)
+                    await self._edit(game.channel_id, game.message_id, content=None, **card)
                     return game.message_id
                 except discord.NotFound:
                     pass  # deleted by someone: post a new one
-            message = await channel.send(**card, **_nonce(rendered))
+            return await self._post(game.channel_id, **card, **_nonce(rendered))
         except discord.HTTPException as error:
             raise _failure(error) from error
-        return message.id
 
     async def open_thread(self, rendered: Rendered) -> int | None:
         """Open the game's thread off its lobby card. A channel that cannot have threads, a
@@ -269,11 +283,19 @@ class DiscordSender:
             extras["view"] = self.components.game(game, rendered.message.game_version,
                                                   rendered.language)
         try:
-            # The DM channel is cached by discord.py after the first message: no user
-            # lookup (the bot has no member cache) and no second request per DM.
-            channel = await self.bot.create_dm(discord.Object(id=user_id))
-            await channel.send(content[:TEXT_MAX], files=self._files(rendered), **extras,
-                               **_nonce(rendered))
+            await self._post(await self._dm_channel(user_id), content=content[:TEXT_MAX],
+                             files=self._files(rendered), **extras, **_nonce(rendered))
         except discord.HTTPException as error:
             raise _failure(error) from error
+
+    async def _dm_channel(self, user_id: int) -> int:
+        """The user's DM channel: opened once (a request), then kept for the bot's life,
+        the users DMed longest ago forgotten first past `DM_CHANNELS_KEPT`."""
+        channel_id = self._dm_channels.pop(user_id, None)
+        if channel_id is None:
+            channel_id = (await self.bot.create_dm(discord.Object(id=user_id))).id
+        self._dm_channels[user_id] = channel_id
+        if len(self._dm_channels) > DM_CHANNELS_KEPT:
+            del self._dm_channels[next(iter(self._dm_channels))]
+        return channel_id
 

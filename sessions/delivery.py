@@ -133,6 +133,10 @@ class DeliveryPolicy:
     dm_turn_notices: bool = True
     use_threads: bool = True  # a started game gets its own thread (unless the server says no)
     status_interval: float = 1.0  # seconds between two edits of one status message
+    # Seconds between two edits of a running game's lobby card for its status (whose turn):
+    # the status message in the game's thread shows that live, the card in the channel
+    # follows within this, so a game played move after move edits it once, not each move.
+    card_interval: float = 10.0
     concurrency: int = 16  # games served at once (more made the loop's turns longer, no faster)
     keep_sent: timedelta = timedelta(days=7)  # delivered rows are forgotten after this
     prune_every: float = 3600.0  # seconds between two clean-ups of the outbox
@@ -163,6 +167,9 @@ class Deliverer:
         self._monotonic = monotonic
         self._last_status: dict[int, float] = {}
         self._cards: dict[int, str] = {}  # what each game's lobby card last showed
+        self._card_edited: dict[int, float] = {}  # when (monotonic), for the same games
+        # running games whose card is behind, with the wake set for when it may be edited
+        self._cards_owed: dict[int, asyncio.TimerHandle | None] = {}
         self._prune_status_times_at = STATUS_TIMES_KEPT
         self._wake = asyncio.Event()
         # Games to look at on the next pass (an ordered set: first woken, first served),
@@ -270,6 +277,8 @@ class Deliverer:
         if await self._run_held([row for row in rows if not self._sent_unrecorded(row.id)]) \
                 is None:
             return False
+        if game_id is not None:
+            await self._refresh_owed_card(game_id)
         return len(rows) >= _BATCH
 
     async def _run_held(self, rows: list[OutboxRecord]) -> int | None:
@@ -511,6 +520,13 @@ class Deliverer:
             async with self.store.transaction() as tx:
                 await tx.set_game_message(game.id, status_message_id=message_id,
                                           now=self.clock.now())
+        wait = self._card_wait(game.id)
+        if wait > 0 and game.status == "active":
+            self._owe_card(game.id, wait)  # the card follows within `card_interval`
+            return True
+        handle = self._cards_owed.pop(game.id, None)
+        if handle is not None:
+            handle.cancel()
         try:
             await self._refresh_card(info, card_message(game.id, game.version),
                                      nonce=f"{nonce}c")
@@ -522,8 +538,54 @@ class Deliverer:
             log.warning("game %s: its lobby card cannot be updated: %s", game.id, failure)
         return True
 
+    def _card_wait(self, game_id: int) -> float:
+        """Seconds until the game's card may be edited again for its status (0: now)."""
+        edited = self._card_edited.get(game_id)
+        if edited is None:
+            return 0.0
+        return max(0.0, self.policy.card_interval - (self._monotonic() - edited))
+
+    def _owe_card(self, game_id: int, wait: float) -> None:
+        """Remember that the game's card is behind its status, and wake its worker when the
+        card may be edited (one wake at a time per game)."""
+        handle = self._cards_owed.get(game_id)
+        if handle is not None and not handle.cancelled():
+            return
+        self._cards_owed[game_id] = None
+        with contextlib.suppress(RuntimeError):  # no running loop: nothing to wake
+            self._cards_owed[game_id] = asyncio.get_running_loop().call_later(
+                wait, self._card_due, game_id)
+
+    def _card_due(self, game_id: int) -> None:
+        if self._cards_owed.get(game_id) is not None:
+            self._cards_owed[game_id] = None  # the wake is spent
+        self.wake(game_id)
+
+    async def _refresh_owed_card(self, game_id: int) -> None:
+        """Bring a running game's card up to date once its interval is over, from the
+        game's own worker, so it never crosses the game's archive (which turns the card
+        into the summary: a finished game's card is left to it). A failure is logged and
+        tried again at the next interval: the status message is what the players read."""
+        if game_id not in self._cards_owed:
+            return
+        wait = self._card_wait(game_id)
+        if wait > 0:
+            self._owe_card(game_id, wait)  # woken a moment early: a wake is set, or set again
+            return
+        del self._cards_owed[game_id]
+        info = await self._info(game_id)
+        if info is None:
+            return
+        try:
+            await self._refresh_card(info, card_message(game_id, info.game.version), nonce=None)
+        except SendFailure as failure:
+            log.warning("game %s: its lobby card cannot be updated: %s", game_id, failure)
+            if not failure.permanent:
+                self._card_edited[game_id] = self._monotonic()
+                self._owe_card(game_id, self.policy.card_interval)
+
     async def _refresh_card(self, info: GameInfo, message: OutgoingMessage, *,
-                            nonce: str) -> bool:
+                            nonce: str | None) -> bool:
         """Post the game's lobby card, or edit it to the game as `info` shows it when that
         differs from what it last showed; False when nothing was sent (unchanged, or the
         game is over: its archive turns the card into the summary)."""
@@ -542,9 +604,11 @@ class Deliverer:
                 await tx.set_game_message(game.id, message_id=message_id, now=self.clock.now())
         self._cards.pop(game.id, None)
         self._cards[game.id] = shown
+        self._card_edited[game.id] = self._monotonic()
         if len(self._cards) > CARDS_KEPT:  # forget the games that have not moved longest
             for stale in list(self._cards)[:CARDS_KEPT // 4]:
                 del self._cards[stale]
+                self._card_edited.pop(stale, None)
         return True
 
     async def _open_thread(self, message: OutgoingMessage, game_id: int, *,

@@ -11,7 +11,10 @@ import math
 
 import pytest
 
+from bench.bench_stack import AREA as STACK_AREA
+from bench.bench_stack import CPU_PER_ACTION
 from bench.common import Figure, at_least, at_most, percentile, table
+from bench.transport import BOT_CPU_PER_MOVE, FAKE_CPU_PER_MOVE, transport_figures
 
 QUICK = ("engines", "render", "storage", "stack", "e2e", "scale", "startup", "ai")
 
@@ -34,3 +37,27 @@ def test_quick_benchmark_runs(name: str) -> None:
                                                           if math.isnan(f.value)]
     lost = [f for f in figures if "lost" in f.name and f.value != 0]
     assert not lost, lost
+    if name == "e2e":
+        _requests_are_counted(figures)
+
+
+def _requests_are_counted(figures: list[Figure]) -> None:
+    """The saturation scenario counts the bot's REST calls per move, by kind, and what it
+    uploaded (a board each move)."""
+    per_move = {f.name.strip(): f.value for f in figures
+                if f.area.startswith("e2e saturation") and f.name.endswith("per move")}
+    assert per_move["REST requests per move"] > 1, per_move
+    assert per_move["bytes uploaded per move"] > 1000, per_move
+    assert per_move["message posted with an upload per move"] > 0, per_move
+
+
+def test_the_transport_ratio_divides_the_bot_per_move_by_the_stack_per_action() -> None:
+    stack = Figure(STACK_AREA, CPU_PER_ACTION, 2.0, "ms")
+    bot = Figure("e2e saturation, 200 games", BOT_CPU_PER_MOVE, 7.0, "ms")
+    fake = Figure("e2e saturation, 200 games", FAKE_CPU_PER_MOVE, 9.0, "ms")
+    latency = Figure("e2e 10 games, 10 moves/s offered", BOT_CPU_PER_MOVE, 1.0, "ms")
+    ratio, *rest = transport_figures([latency, stack, bot, fake])
+    assert ratio.value == 3.5 and ratio.verdict == "MISSED" and str(ratio.goal) == "<= 2.00"
+    assert [f.value for f in rest] == [7.0, 2.0, 9.0]
+    assert transport_figures([stack, latency]) == []  # a run without saturation: no ratio
+

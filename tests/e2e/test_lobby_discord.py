@@ -13,6 +13,7 @@ from datetime import timedelta
 import pytest
 
 from cogs.app import GameBot
+from config import DeliverySettings
 from sessions import GameInfo
 from tests.fake_discord.faults import messages_of
 from tests.fake_discord.models import FakeUser, RecordedMessage
@@ -126,11 +127,12 @@ async def test_a_start_racing_a_leave_never_leaves_a_thread_without_a_game(
 
 async def play_from_a_lobby(
         table: Table, turns: int,
-        check: Callable[[RecordedMessage, GameInfo, FakeUser], Awaitable[None]]) -> None:
+        check: Callable[[RecordedMessage, GameInfo, FakeUser], Awaitable[None]],
+        delivery: DeliverySettings | None = None) -> None:
     """Start a game from a lobby card and play `turns` turns by /move, calling
     `check(card, game, player it waits for)` before each one, once what the turn before
     caused has been delivered."""
-    async with table.bot() as bot:
+    async with table.bot(delivery) as bot:
         game_id, card = await open_lobby(table)
         thread = table.thread()
         for _ in range(turns):
@@ -151,7 +153,41 @@ async def test_the_lobby_card_shows_the_game_running_in_its_thread_and_whose_tur
         assert f"In play in <#{table.thread().id}>." in text, text
         assert f"Waiting for: {waiting.name}" in text, text
 
-    await play_from_a_lobby(table, 3, check)
+    # without the card's interval: every turn shows at once
+    await play_from_a_lobby(table, 3, check, DeliverySettings(card_interval_seconds=0))
+
+
+async def test_moves_in_a_burst_edit_the_lobby_card_once_an_interval_and_it_catches_up(
+        table: Table) -> None:
+    """The status message shows each turn at once (at most once a second); the card in the
+    channel follows within `card_interval_seconds`: six moves 1.05 s apart edit the status
+    six times, the card at most three (it was six, one per status edit), and the card ends
+    showing whose turn it is."""
+    fake, interval, moves = table.fake, 4.0, 6
+    async with table.bot(DeliverySettings(card_interval_seconds=interval)) as bot:
+        game_id, card = await open_lobby(table)
+        thread = table.thread()
+        await settle(table, bot, statuses=True)
+        since = fake.mark()
+        for _ in range(moves):
+            info = await bot.service.info(game_id)
+            waiting = table.user(info.user_of(info.to_act[0]))
+            _, choices = await bot.service.choices(game_id, waiting.id)
+            await fake.slash(waiting, thread, "move",
+                             options={"action": choices[0].notation, "game": game_id})
+            await asyncio.sleep(1.05)  # past the status message's own interval
+        await settle(table, bot, statuses=True)
+        info = await bot.service.info(game_id)
+        waiting = table.user(info.user_of(info.to_act[0]))
+        await fake.wait_until(
+            lambda: f"Waiting for: {waiting.name}" in fake.message(card.id).text() or None,
+            interval + 5.0, "the card catching up")
+        edits = [r.path for r in fake.requests[since:] if r.route == "edit_message"]
+        card_edits = [path for path in edits if path.endswith(f"/{card.id}")]
+        status_edits = [path for path in edits
+                        if path.endswith(f"/{info.game.status_message_id}")]
+        assert len(status_edits) == moves, edits
+        assert 1 <= len(card_edits) <= 3, edits
 
 
 async def test_a_turn_notice_links_to_the_status_message_in_the_games_thread(

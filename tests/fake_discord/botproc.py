@@ -19,6 +19,7 @@ STARTED = time.time()  # before the imports below: start-up time includes them
 
 import argparse  # noqa: E402
 import asyncio  # noqa: E402
+import cProfile  # noqa: E402
 import gc  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
@@ -34,6 +35,10 @@ from discord.http import Route  # noqa: E402
 import bot  # noqa: E402
 
 STALL_TICK = 0.005  # seconds the monitor sleeps between two looks at the loop
+# With this variable set to a path, the event loop's thread is profiled (cProfile) from the
+# benchmark's reset of the stalls (the start of its load) to its next census (the end), and
+# the statistics are written there (see bench.profile_layers).
+PROFILE_VARIABLE = "OSTRICH_BENCH_PROFILE"
 
 
 def resident_kb(pid: int | str = "self") -> int:
@@ -90,6 +95,8 @@ class SelfReport:
         self.census_objects: int | None = None  # see `take_census`
         self.censuses = 0
         self.tasks: list[asyncio.Task[None]] = []  # kept alive for the life of the bot
+        self.profile_path = os.environ.get(PROFILE_VARIABLE)
+        self.profiler: cProfile.Profile | None = None
         gc.callbacks.append(self._on_collection)
 
     def _on_collection(self, phase: str, info: dict[str, int]) -> None:
@@ -107,15 +114,25 @@ class SelfReport:
         what it could (the frozen ones left out: start-up's and joining Discord's). Taken
         before and after a load, the difference is what the load left behind: caches
         filling up to their bounds, or a leak, which grows with the length of the load."""
+        if self.profiler is not None and self.profile_path:
+            self.profiler.disable()
+            self.profiler.dump_stats(self.profile_path)
+            self.profiler = None
         gc.collect()
         self.census_objects = sum(len(gc.get_objects(generation)) for generation in range(3))
         self.censuses += 1
 
     def reset_stalls(self) -> None:
-        """Forget the stalls so far (the benchmark resets after the start-up backlog)."""
+        """Forget the stalls so far (the benchmark resets after the start-up backlog), and
+        start profiling the load when asked to."""
         self.max_stall = 0.0
         self.stalls_over_50ms = 0
         self.max_full_collection = 0.0
+        if self.profile_path and self.profiler is None:
+            # wall time: timing each call by the thread's CPU clock (a system call each)
+            # slowed the bot four times over; the loop's waits are left out when it is read
+            self.profiler = cProfile.Profile()
+            self.profiler.enable()
 
     def write(self) -> None:
         """Replace the stats file atomically."""

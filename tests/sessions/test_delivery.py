@@ -156,6 +156,37 @@ async def test_the_status_message_is_edited_at_most_once_a_second_newest_only(ha
     assert await harness.store.pending_outbox_count() == 0
 
 
+async def test_a_running_games_card_follows_its_status_once_an_interval(harness):
+    """The status message shows each turn; the lobby card, edited at most once per
+    `card_interval`, is owed meanwhile and caught up by the game's own worker once the
+    interval is over, also when that worker is woken a moment early."""
+    ticker = Ticker()
+    deliverer = Deliverer(harness.store, harness.clock, harness.sender,
+                          DeliveryPolicy(card_interval=10.0), monotonic=ticker)
+    game_id = await harness.started_ostriches()
+    await deliverer.run_once()
+    cards = len(harness.sender.cards)
+    for _ in range(3):
+        ticker.now += 1.0
+        await play_first_choice(harness, game_id)
+        await deliverer.run_once()
+    assert len(harness.sender.statuses) == 4  # the start, then each turn
+    assert len(harness.sender.cards) == cards  # the card is owed
+    ticker.now += 6.0  # a moment before the interval is over
+    await deliverer._serve_game(game_id)
+    assert len(harness.sender.cards) == cards
+    wake = deliverer._cards_owed[game_id]  # woken early: its wake is set again
+    assert wake is not None and not wake.cancelled()
+    ticker.now += 1.0
+    await deliverer._serve_game(game_id)
+    assert len(harness.sender.cards) == cards + 1
+    info = await harness.service.info(game_id)
+    waiting = info.names[info.to_act[0]]
+    assert f"Waiting for: {waiting}" in harness.sender.cards[-1].text
+    await deliverer._serve_game(game_id)  # nothing more is owed
+    assert len(harness.sender.cards) == cards + 1
+
+
 async def test_the_status_throttle_forgets_edits_older_than_its_interval(harness, monkeypatch):
     """A bot that runs for months edits the status of many more games than one interval
     holds: what the throttle remembers stays bounded."""
