@@ -21,6 +21,7 @@ from games.base import resolve_options
 from sessions.clock_rules import ClockPolicy, parse_clock
 from sessions.errors import SessionError
 from sessions.lobby import LobbyPolicy
+from storage.backends import is_server_url
 
 DEFAULT_CONFIG_PATH = Path("config.toml")
 
@@ -123,7 +124,7 @@ class Settings(_Section):
     """The whole configuration, as validated at start-up."""
 
     token: str = ""
-    database: Path = Path("data/ostrich-table.sqlite3")
+    database: Path | str = Path("data/ostrich-table.sqlite3")  # a file, or a server's URL
     language: str = "en"
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
     commands: CommandSettings = CommandSettings()
@@ -135,6 +136,15 @@ class Settings(_Section):
     clocks: ClockSettings = ClockSettings()
     lobbies: LobbySettings = LobbySettings()
     games: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+    @field_validator("database", mode="before")
+    @classmethod
+    def _database_location(cls, value: object) -> object:
+        """A PostgreSQL server's URL stays text (a Path would fold its `//`); anything else
+        is a SQLite file's path."""
+        if isinstance(value, str) and not is_server_url(value):
+            return Path(value)
+        return value
 
     @field_validator("language")
     @classmethod

@@ -39,7 +39,7 @@ from storage.queries import (
 )
 from storage.queries._common import Connection
 
-__all__ = ["SqliteStore", "SqliteTransaction"]
+__all__ = ["QueryReads", "QueryWrites", "SqliteStore", "SqliteTransaction"]
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -73,8 +73,9 @@ def _on_scan(query: _Query[P, T]) -> _Method[P, T]:
     return method
 
 
-class _SqliteReads(ABC):
-    """Every read of `storage.interface.Reads`, written once for both connections."""
+class QueryReads(ABC):
+    """Every read of `storage.interface.Reads`, written once for every connection (a store's,
+    a transaction's) and every backend (SQLite's, PostgreSQL's through `storage.postgres`)."""
 
     @property
     @abstractmethod
@@ -132,7 +133,7 @@ class _SqliteReads(ABC):
     get_guild_settings = _on_key(settings.get_guild_settings)
 
 
-class SqliteStore(_SqliteReads):
+class SqliteStore(QueryReads):
     """A `storage.interface.Store` over an open SQLite `Database`: key lookups run inline on
     the quick reader, reads that may scan on the threaded one, writes in its transactions."""
 
@@ -162,22 +163,9 @@ class SqliteStore(_SqliteReads):
         await self.db.close()
 
 
-class SqliteTransaction(_SqliteReads):
-    """A `storage.interface.Transaction` on the writer connection, inside the write lock."""
-
-    def __init__(self, conn: InlineConnection) -> None:
-        self._conn: InlineConnection | None = conn
-
-    def _finish(self) -> None:
-        self._conn = None
-
-    @property
-    def _key(self) -> InlineConnection:
-        if self._conn is None:
-            raise RuntimeError("this transaction has ended; open a new one")
-        return self._conn
-
-    _scan = _key
+class QueryWrites(QueryReads):
+    """Every write of `storage.interface.Transaction`, on the transaction's own connection
+    (`_key`, which is also its `_scan`), whatever the backend."""
 
     # --- games and seats ---
 
@@ -213,3 +201,21 @@ class SqliteTransaction(_SqliteReads):
     open_vote = _on_key(votes.open_vote)
     set_ballot = _on_key(votes.set_ballot)
     close_vote = _on_key(votes.close_vote)
+
+
+class SqliteTransaction(QueryWrites):
+    """A `storage.interface.Transaction` on the writer connection, inside the write lock."""
+
+    def __init__(self, conn: InlineConnection) -> None:
+        self._conn: InlineConnection | None = conn
+
+    def _finish(self) -> None:
+        self._conn = None
+
+    @property
+    def _key(self) -> InlineConnection:
+        if self._conn is None:
+            raise RuntimeError("this transaction has ended; open a new one")
+        return self._conn
+
+    _scan = _key

@@ -1,9 +1,11 @@
-"""A game service over a real temporary SQLite file, with a clock the tests move."""
+"""A game service over a real database (a temporary SQLite file, and a PostgreSQL database),
+with a clock the tests move."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +22,8 @@ from sessions import (
 from sessions.access import Caller
 from sessions.bots import InlineExecutor
 from storage import Database, SqliteStore, Store
+from storage.postgres.database import PostgresDatabase
+from storage.postgres.store import PostgresStore
 
 ALICE = Player(user_id=101, name="Alice")
 BOB = Player(user_id=202, name="Bob")
@@ -86,7 +90,7 @@ class RecordingSender:
 class Harness:
     """Everything a sessions test needs, wired as the bot wires it."""
 
-    database: Database
+    database: Database | PostgresDatabase
     store: Store
     clock: ManualClock
     service: GameService
@@ -109,9 +113,17 @@ class Harness:
 
 
 @pytest.fixture
-async def harness(tmp_path) -> AsyncIterator[Harness]:
-    database = await Database.open(tmp_path / "games.sqlite3")
-    store = SqliteStore(database)
+async def harness(database_location: str | Path) -> AsyncIterator[Harness]:
+    """The harness on the test's backend: every sessions test runs on SQLite and on
+    PostgreSQL (see tests/conftest.py)."""
+    database: Database | PostgresDatabase
+    store: Store
+    if isinstance(database_location, Path):
+        database = await Database.open(database_location)
+        store = SqliteStore(database)
+    else:
+        database = await PostgresDatabase.open(database_location)
+        store = PostgresStore(database)
     clock = ManualClock()
     service = GameService(store, clock, seed_source=lambda: 12345,
                           bot_executor=InlineExecutor())

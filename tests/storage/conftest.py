@@ -1,4 +1,6 @@
-"""Fixtures of the storage tests: a real SQLite file in pytest's temporary folder."""
+"""Fixtures of the storage tests: every test that takes `store` (or `db`) runs twice, on a real
+SQLite file in pytest's temporary folder and on a fresh database of a real PostgreSQL server
+(see tests/conftest.py). `sqlite_db` is for the tests of SQLite's own machinery."""
 
 from __future__ import annotations
 
@@ -9,26 +11,34 @@ from pathlib import Path
 import pytest
 
 from storage import Database, GameRecord, SqliteStore, Store
+from storage.postgres.database import PostgresDatabase
+from storage.postgres.store import PostgresStore
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    """Where the database lives; its folder does not exist yet (open must create it)."""
-    return tmp_path / "data" / "bot.sqlite3"
-
-
-@pytest.fixture
-async def db(db_path: Path) -> AsyncIterator[Database]:
-    """An open, migrated database, closed after the test."""
+async def sqlite_db(db_path: Path) -> AsyncIterator[Database]:
+    """An open, migrated SQLite database, closed after the test."""
     database = await Database.open(db_path)
     yield database
     await database.close()
 
 
 @pytest.fixture
-def store(db: Database) -> Store:
+async def db(database_location: str | Path) -> AsyncIterator[Database | PostgresDatabase]:
+    """An open, migrated database of the test's backend, closed after the test."""
+    database: Database | PostgresDatabase
+    if isinstance(database_location, Path):
+        database = await Database.open(database_location)
+    else:
+        database = await PostgresDatabase.open(database_location)
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+def store(db: Database | PostgresDatabase) -> Store:
     """The repository over `db`."""
-    return SqliteStore(db)
+    return SqliteStore(db) if isinstance(db, Database) else PostgresStore(db)
 
 
 @pytest.fixture
