@@ -2,10 +2,10 @@
 
 Reads outside a transaction go to the read-only connections and see the last committed
 state; a transaction's reads go through the writer connection and see its own writes. Both
-are the same `_SqliteReads`, over different connections. Every write goes through a
-transaction, so a move's new state, its log entry and its outgoing messages commit together
-or not at all; `update_game`'s version check turns a second, concurrent click into a
-`VersionConflict` instead of a lost update.
+are the same `QueryReads`, over different connections (and, through `storage.postgres`,
+over PostgreSQL's). Every write goes through a transaction, so a move's new state, its log
+entry and its outgoing messages commit together or not at all; `update_game`'s version
+check turns a second, concurrent click into a `VersionConflict` instead of a lost update.
 
 Each method is a query of `storage.queries` run on the right connection: `_on_key` for the
 reads of a few rows found by key (and every statement of a transaction), `_on_scan` for the
