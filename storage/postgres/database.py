@@ -1,11 +1,14 @@
-"""A PostgreSQL database: its pool of connections, its migrations, its transactions.
+"""A PostgreSQL database: its pools of connections, its migrations, its transactions.
 
 Each transaction runs on a connection of its own, at READ COMMITTED: the version-checked
 UPDATE of a game locks the row, and a second writer re-reads it once the first commits, so
 it matches no row and gets VersionConflict (never a lost update). Besides, a transaction
 that reads a game locks it (`PostgresTransaction.get_game`), so a check made on what it read
 (is the lobby full?) still holds when it writes, as under SQLite's single writer. Reads
-outside a transaction go to any pooled connection and never wait for a transaction.
+outside a transaction go to a pool of their own and never wait for a transaction: a
+transaction that reads through the store meanwhile (as one may on SQLite) always finds a
+connection, where one shared pool, all of it held by transactions queued behind that one's
+row lock, would wait forever.
 A COMMIT returns once PostgreSQL has made it durable (synchronous_commit, the default).
 """
 
@@ -76,30 +79,37 @@ class PostgresDatabase:
     """An open PostgreSQL database. Create it with `await PostgresDatabase.open(url)`;
     `close()` it."""
 
-    def __init__(self, pool: asyncpg.Pool, schema_version: int) -> None:
-        self._pool = pool
-        self._reader = PoolReader(pool)
+    def __init__(self, writers: asyncpg.Pool, readers: asyncpg.Pool,
+                 schema_version: int) -> None:
+        self._pool = writers
+        self._readers = readers
+        self._reader = PoolReader(readers)
         self._schema_version = schema_version
         self._holders: set[asyncio.Task[Any]] = set()
         self._closed = False
+        self.commits = 0  # transactions committed (one COMMIT each: no group commit here)
 
     @classmethod
     async def open(cls, url: str, *, min_size: int = 2, max_size: int = 10,
                    migrations_dir: Path = MIGRATIONS_DIR) -> PostgresDatabase:
         """Connect to the database at `url` (`postgresql://user@host/db`) and migrate it.
 
-        Raises SchemaTooNew / MigrationError as SQLite's `Database.open` does, and asyncpg's
-        or the operating system's errors when the server cannot be reached.
+        `max_size` bounds each of the two pools (transactions, plain reads). Raises
+        SchemaTooNew / MigrationError as SQLite's `Database.open` does, and asyncpg's or the
+        operating system's errors when the server cannot be reached.
         """
-        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size,
-                                         init=_configure)
+        pools: list[asyncpg.Pool] = []
         try:
-            async with pool.acquire() as conn:
+            for _ in ("writers", "readers"):
+                pools.append(await asyncpg.create_pool(
+                    url, min_size=min_size, max_size=max_size, init=_configure))
+            async with pools[0].acquire() as conn:
                 version = await apply_migrations(conn, migrations_dir)
         except BaseException:
-            await pool.close()
+            for pool in pools:
+                await pool.close()
             raise
-        return cls(pool, version)
+        return cls(pools[0], pools[1], version)
 
     @property
     def reader(self) -> PoolReader:
@@ -107,11 +117,6 @@ class PostgresDatabase:
         if self._closed:
             raise DatabaseClosed("the database is closed")
         return self._reader
-
-    @property
-    def pool(self) -> asyncpg.Pool:
-        """The pool itself (for copying data in bulk)."""
-        return self._pool
 
     @property
     def schema_version(self) -> int:
@@ -139,6 +144,7 @@ class PostgresDatabase:
         try:
             async with self._pool.acquire() as conn, conn.transaction():
                 yield PgConnection(conn)
+            self.commits += 1
         finally:
             if current is not None:
                 self._holders.discard(current)
@@ -149,4 +155,7 @@ class PostgresDatabase:
         if self._closed:
             return
         self._closed = True
-        await self._pool.close()
+        try:
+            await self._pool.close()
+        finally:
+            await self._readers.close()

@@ -441,3 +441,32 @@ async def test_a_commit_is_seen_by_the_next_read_while_other_reads_run(store: St
     finally:
         stop = True
         await asyncio.gather(*readers)
+
+
+async def test_a_transaction_reads_through_the_store_while_many_queue_behind_it(
+        store: Store) -> None:
+    """On PostgreSQL the transactions queued behind a game's row lock each hold a connection:
+    a read through the store by the transaction holding the lock must not wait for one."""
+    game = await new_game(store)
+    locked, release = asyncio.Event(), asyncio.Event()
+
+    async def holder() -> None:
+        async with store.transaction() as tx:
+            await tx.get_game(game.id)
+            locked.set()
+            await release.wait()
+            assert await store.get_game(game.id) == game
+            await tx.update_game(game.id, expected_version=0, now=T0, state="held")
+
+    async def queued() -> None:
+        async with store.transaction() as tx:
+            assert (await tx.get_game(game.id)) is not None
+
+    first = asyncio.create_task(holder())
+    await locked.wait()
+    others = [asyncio.create_task(queued()) for _ in range(15)]
+    await asyncio.sleep(0.2)
+    release.set()
+    await asyncio.wait_for(asyncio.gather(first, *others), timeout=10)
+    after = await store.get_game(game.id)
+    assert after is not None and after.state == "held"
