@@ -19,7 +19,7 @@ import PIL
 
 from bench.common import Figure, table
 
-BENCHMARKS = ("engines", "render", "storage", "stack", "e2e", "startup", "ai")
+BENCHMARKS = ("engines", "render", "storage", "stack", "sizing", "e2e", "startup", "ai")
 
 
 def machine() -> str:

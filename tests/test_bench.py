@@ -13,7 +13,7 @@ import pytest
 
 from bench.common import Figure, at_least, at_most, percentile, table
 
-QUICK = ("engines", "render", "storage", "stack", "e2e", "startup", "ai")
+QUICK = ("engines", "render", "storage", "stack", "sizing", "e2e", "startup", "ai")
 
 
 def test_goals_and_percentiles() -> None:
