@@ -37,9 +37,7 @@ from bench.common import Figure, at_least, percentile, print_table
 from games import get_engine
 from sessions import Deliverer, GameService, Painter, Player, SystemClock
 from sessions.delivery import DeliveryPolicy, Rendered
-from storage import Database, SqliteStore, Store
-from storage.postgres.database import PostgresDatabase
-from storage.postgres.store import PostgresStore
+from storage.backends import AnyDatabase, open_database, store_over
 from tests.postgres_server import test_server
 
 AREA = "stack without Discord"
@@ -121,7 +119,7 @@ async def _open_games(service: GameService, games: int, seed: int) -> list[tuple
 class _Stack:
     """The bot's stack as it runs, with delivery drawing boards in one worker process."""
 
-    database: Database | PostgresDatabase
+    database: AnyDatabase
     service: GameService
     sender: CountingSender
 
@@ -130,16 +128,9 @@ class _Stack:
 async def _running_stack(location: Path | str, games: int, seed: int) -> AsyncIterator[_Stack]:
     """The stack on a fresh database (a SQLite file, or a PostgreSQL database's URL),
     delivery running, until the block ends."""
-    database: Database | PostgresDatabase
-    store: Store
-    if isinstance(location, Path):
-        database = await Database.open(location)
-        store = SqliteStore(database)
-    else:
-        database = await PostgresDatabase.open(location)
-        store = PostgresStore(database)
+    database = await open_database(location)
     seeds = iter(range(seed * 7919, seed * 7919 + 10 * games))
-    service = GameService(store, SystemClock(), seed_source=lambda: next(seeds))
+    service = GameService(store_over(database), SystemClock(), seed_source=lambda: next(seeds))
     sender = CountingSender()
     painter = Painter(1)
     deliverer = Deliverer(service.store, service.clock, sender, DeliveryPolicy(), painter=painter)

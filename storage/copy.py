@@ -18,12 +18,10 @@ from typing import Any
 
 import asyncpg
 
-from storage.backends import is_server_url
+from storage.backends import AnyDatabase, is_server_url, open_database
 from storage.database import Database
 from storage.migrator import MigrationError
 from storage.postgres.database import PostgresDatabase
-
-AnyDatabase = Database | PostgresDatabase
 
 # Tables other tables refer to, copied first so that every foreign key finds its row.
 _REFERENCED = ("games",)
@@ -40,13 +38,6 @@ class CopyReport:
     """What was copied: rows per table."""
 
     rows: dict[str, int]
-
-
-async def open_database(location: str | Path) -> AnyDatabase:
-    """The database at `location` (a PostgreSQL URL or a SQLite path), opened and migrated."""
-    if is_server_url(location):
-        return await PostgresDatabase.open(str(location), min_size=1, max_size=2)
-    return await Database.open(location)
 
 
 async def tables(db: AnyDatabase) -> list[str]:

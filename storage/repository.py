@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Callable, Coroutine
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 import aiosqlite
@@ -148,15 +148,9 @@ class SqliteStore(QueryReads):
     def _scan(self) -> aiosqlite.Connection:
         return self.db.reader
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[SqliteTransaction]:
+    def transaction(self) -> AbstractAsyncContextManager[SqliteTransaction]:
         """A write transaction: commits when the block ends, rolls back if it raises."""
-        async with self.db.transaction() as conn:
-            transaction = SqliteTransaction(conn)
-            try:
-                yield transaction
-            finally:
-                transaction._finish()
+        return written_in(self.db.transaction(), SqliteTransaction)
 
     async def close(self) -> None:
         """Close the database (see `Database.close`)."""
@@ -165,7 +159,23 @@ class SqliteStore(QueryReads):
 
 class QueryWrites(QueryReads):
     """Every write of `storage.interface.Transaction`, on the transaction's own connection
-    (`_key`, which is also its `_scan`), whatever the backend."""
+    (`_key`, which is also its `_scan`), whatever the backend; dead once `_finish`ed."""
+
+    def __init__(self, conn: Connection) -> None:
+        self._conn: Connection | None = conn
+
+    def _finish(self) -> None:
+        self._conn = None
+
+    @property
+    def _key(self) -> Connection:
+        if self._conn is None:
+            raise RuntimeError("this transaction has ended; open a new one")
+        return self._conn
+
+    @property
+    def _scan(self) -> Connection:
+        return self._key
 
     # --- games and seats ---
 
@@ -203,19 +213,23 @@ class QueryWrites(QueryReads):
     close_vote = _on_key(votes.close_vote)
 
 
+W = TypeVar("W", bound=QueryWrites)
+C = TypeVar("C", bound=Connection)
+
+
+@asynccontextmanager
+async def written_in(
+    opened: AbstractAsyncContextManager[C], transaction: Callable[[C], W]
+) -> AsyncIterator[W]:
+    """The `transaction` over the connection of a database transaction being `opened`
+    (what a backend's `Store.transaction()` returns): it is dead once the block ends."""
+    async with opened as conn:
+        written = transaction(conn)
+        try:
+            yield written
+        finally:
+            written._finish()
+
+
 class SqliteTransaction(QueryWrites):
     """A `storage.interface.Transaction` on the writer connection, inside the write lock."""
-
-    def __init__(self, conn: InlineConnection) -> None:
-        self._conn: InlineConnection | None = conn
-
-    def _finish(self) -> None:
-        self._conn = None
-
-    @property
-    def _key(self) -> InlineConnection:
-        if self._conn is None:
-            raise RuntimeError("this transaction has ended; open a new one")
-        return self._conn
-
-    _scan = _key

@@ -16,10 +16,10 @@ import pytest
 
 from sessions import GameService, ManualClock, Player
 from sessions.bots import InlineExecutor
-from storage import Database, SqliteStore, Store
-from storage.copy import AnyDatabase, CopyError, copy_database, open_database, rows_of, tables
+from storage import Database
+from storage.backends import AnyDatabase, open_database, store_over
+from storage.copy import CopyError, copy_database, rows_of, tables
 from storage.postgres.database import PostgresDatabase
-from storage.postgres.store import PostgresStore
 
 ROOT = Path(__file__).resolve().parent.parent
 PEOPLE = [Player(user_id=101 + n, name=f"Player {n}") for n in range(4)]
@@ -27,8 +27,8 @@ ALICE, BOB, CAROL, DAN = PEOPLE
 
 
 def service_on(db: AnyDatabase, clock: ManualClock) -> GameService:
-    store: Store = SqliteStore(db) if isinstance(db, Database) else PostgresStore(db)
-    return GameService(store, clock, seed_source=lambda: 4242, bot_executor=InlineExecutor())
+    return GameService(store_over(db), clock, seed_source=lambda: 4242,
+                       bot_executor=InlineExecutor())
 
 
 async def lobby(service: GameService, kind: str, players: list[Player], *,

@@ -7,47 +7,42 @@ these rules should be written portably instead (as `stats` writes its `won` colu
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
+from itertools import pairwise
 
 _UNINDEXED = re.compile(r"(?<=\s)\+(?=[a-z_]+\.[a-z_]+)")
 _NULL_SAFE_EQUAL = re.compile(r"\bIS \?")
 _JSON_PATH = re.compile(r"^'\$\.([a-z_]+)'$")
 
 
-def _call_end(sql: str, open_paren: int) -> int:
-    """The index of the parenthesis closing the one at `open_paren` (strings skipped)."""
-    depth, index, quoted = 0, open_paren, False
-    while index < len(sql):
+def _unquoted(sql: str, start: int = 0) -> Iterator[tuple[int, str, int]]:
+    """(index, character, parenthesis depth once past it) of each character of `sql` from
+    `start` that is outside string literals."""
+    depth, quoted = 0, False
+    for index in range(start, len(sql)):
         char = sql[index]
         if char == "'":
             quoted = not quoted
-        elif not quoted and char == "(":
-            depth += 1
-        elif not quoted and char == ")":
-            depth -= 1
-            if depth == 0:
-                return index
-        index += 1
+        elif not quoted:
+            depth += {"(": 1, ")": -1}.get(char, 0)
+            yield index, char, depth
+
+
+def _call_end(sql: str, open_paren: int) -> int:
+    """The index of the parenthesis closing the one at `open_paren` (strings skipped)."""
+    for index, char, depth in _unquoted(sql, open_paren):
+        if char == ")" and depth == 0:
+            return index
     raise ValueError(f"unbalanced parentheses in: {sql}")
 
 
 def _split_arguments(arguments: str) -> list[str]:
     """A call's arguments, split at the top-level commas."""
-    parts: list[str] = []
-    depth, quoted, start = 0, False, 0
-    for index, char in enumerate(arguments):
-        if char == "'":
-            quoted = not quoted
-        elif not quoted and char == "(":
-            depth += 1
-        elif not quoted and char == ")":
-            depth -= 1
-        elif not quoted and depth == 0 and char == ",":
-            parts.append(arguments[start:index].strip())
-            start = index + 1
-    parts.append(arguments[start:].strip())
-    return parts
+    commas = [index for index, char, depth in _unquoted(arguments)
+              if char == "," and depth == 0]
+    bounds = [-1, *commas, len(arguments)]
+    return [arguments[start + 1:end].strip() for start, end in pairwise(bounds)]
 
 
 def _rewrite_calls(sql: str, name: str, rewrite: Callable[[str], str]) -> str:

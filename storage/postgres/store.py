@@ -4,21 +4,23 @@ PostgreSQL's connections.
 
 A query a PostgreSQL deployment needs and SQLite does not (a claim with `FOR UPDATE SKIP
 LOCKED`) is a method of `PostgresTransaction` running its SQL on `self._key`, the
-transaction's `PgConnection` (whose `raw` is the asyncpg connection).
+transaction's connection (`self._raw` for asyncpg's own calls).
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager
 from datetime import datetime
+
+import asyncpg
 
 from storage.errors import GameNotFound
 from storage.postgres.connection import PgConnection, PoolReader
 from storage.postgres.database import PostgresDatabase
 from storage.queries import actions, bundles, games, outbox, seats, votes
 from storage.records import ActionRecord, GameBundle, GameRecord, SeatRecord, VoteRecord
-from storage.repository import QueryReads, QueryWrites
+from storage.repository import QueryReads, QueryWrites, written_in
 
 __all__ = ["PostgresStore", "PostgresTransaction"]
 
@@ -36,15 +38,9 @@ class PostgresStore(QueryReads):
 
     _scan = _key
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[PostgresTransaction]:
+    def transaction(self) -> AbstractAsyncContextManager[PostgresTransaction]:
         """A write transaction: commits when the block ends, rolls back if it raises."""
-        async with self.db.transaction() as conn:
-            transaction = PostgresTransaction(conn)
-            try:
-                yield transaction
-            finally:
-                transaction._finish()
+        return written_in(self.db.transaction(), PostgresTransaction)
 
     async def close(self) -> None:
         """Close the database (see `PostgresDatabase.close`)."""
@@ -69,23 +65,16 @@ class PostgresTransaction(QueryWrites):
     exists) or caught inside a savepoint (AlreadySeated, VoteAlreadyOpen).
     """
 
-    def __init__(self, conn: PgConnection) -> None:
-        self._conn: PgConnection | None = conn
-
-    def _finish(self) -> None:
-        self._conn = None
-
     @property
-    def _key(self) -> PgConnection:
-        if self._conn is None:
-            raise RuntimeError("this transaction has ended; open a new one")
-        return self._conn
-
-    _scan = _key
+    def _raw(self) -> asyncpg.Connection:
+        """The transaction's asyncpg connection, for the statements written here."""
+        conn = self._key
+        assert isinstance(conn, PgConnection)  # what PostgresDatabase.transaction yields
+        return conn.raw
 
     async def _hold(self, game_id: int, lock: str = _LOCK_GAME) -> bool:
         """Lock the game's row (see the class); whether there is such a game."""
-        return await self._key.raw.fetchval(lock, game_id) is not None
+        return await self._raw.fetchval(lock, game_id) is not None
 
     async def _held(self, game_id: int, lock: str = _LOCK_GAME) -> None:
         """`_hold`, raising GameNotFound when there is no such game."""
@@ -109,7 +98,7 @@ class PostgresTransaction(QueryWrites):
     ) -> SeatRecord:
         """Seat the user at the game's next number (see `Transaction.add_seat`)."""
         await self._held(game_id)
-        async with self._key.raw.transaction():  # a savepoint: AlreadySeated keeps tx usable
+        async with self._raw.transaction():  # a savepoint: AlreadySeated keeps tx usable
             return await seats.add_seat(self._key, game_id, user_id, display_name, now,
                                         bot_level)
 
@@ -144,5 +133,5 @@ class PostgresTransaction(QueryWrites):
         self, game_id: int, seat: int, now: datetime, closes_at: datetime
     ) -> VoteRecord:
         """Open a vote on an absent seat (see `Transaction.open_vote`)."""
-        async with self._key.raw.transaction():  # a savepoint: VoteAlreadyOpen keeps tx usable
+        async with self._raw.transaction():  # a savepoint: VoteAlreadyOpen keeps tx usable
             return await votes.open_vote(self._key, game_id, seat, now, closes_at)

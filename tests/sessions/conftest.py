@@ -21,9 +21,8 @@ from sessions import (
 )
 from sessions.access import Caller
 from sessions.bots import InlineExecutor
-from storage import Database, SqliteStore, Store
-from storage.postgres.database import PostgresDatabase
-from storage.postgres.store import PostgresStore
+from storage import Store
+from storage.backends import AnyDatabase, open_database, store_over
 
 ALICE = Player(user_id=101, name="Alice")
 BOB = Player(user_id=202, name="Bob")
@@ -90,7 +89,7 @@ class RecordingSender:
 class Harness:
     """Everything a sessions test needs, wired as the bot wires it."""
 
-    database: Database | PostgresDatabase
+    database: AnyDatabase
     store: Store
     clock: ManualClock
     service: GameService
@@ -116,14 +115,8 @@ class Harness:
 async def harness(database_location: str | Path) -> AsyncIterator[Harness]:
     """The harness on the test's backend: every sessions test runs on SQLite and on
     PostgreSQL (see tests/conftest.py)."""
-    database: Database | PostgresDatabase
-    store: Store
-    if isinstance(database_location, Path):
-        database = await Database.open(database_location)
-        store = SqliteStore(database)
-    else:
-        database = await PostgresDatabase.open(database_location)
-        store = PostgresStore(database)
+    database = await open_database(database_location)
+    store = store_over(database)
     clock = ManualClock()
     service = GameService(store, clock, seed_source=lambda: 12345,
                           bot_executor=InlineExecutor())

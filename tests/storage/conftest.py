@@ -10,9 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from storage import Database, GameRecord, SqliteStore, Store
-from storage.postgres.database import PostgresDatabase
-from storage.postgres.store import PostgresStore
+from storage import Database, GameRecord, Store
+from storage.backends import AnyDatabase, open_database, store_over
 
 
 @pytest.fixture
@@ -24,21 +23,17 @@ async def sqlite_db(db_path: Path) -> AsyncIterator[Database]:
 
 
 @pytest.fixture
-async def db(database_location: str | Path) -> AsyncIterator[Database | PostgresDatabase]:
+async def db(database_location: str | Path) -> AsyncIterator[AnyDatabase]:
     """An open, migrated database of the test's backend, closed after the test."""
-    database: Database | PostgresDatabase
-    if isinstance(database_location, Path):
-        database = await Database.open(database_location)
-    else:
-        database = await PostgresDatabase.open(database_location)
+    database = await open_database(database_location)
     yield database
     await database.close()
 
 
 @pytest.fixture
-def store(db: Database | PostgresDatabase) -> Store:
+def store(db: AnyDatabase) -> Store:
     """The repository over `db`."""
-    return SqliteStore(db) if isinstance(db, Database) else PostgresStore(db)
+    return store_over(db)
 
 
 @pytest.fixture
