@@ -35,28 +35,35 @@ from storage.postgres.store import PostgresStore
 from tests.postgres_server import test_server
 
 AREA = "database sizing"
-KINDS = (("ostriches", 2), ("scramble", 3), ("zigzag", 3))
+# Each kind with the options that keep a game to the length people play (random players
+# rarely finish a Zig Zag race or an unbounded Scramble), and a bound on any game's moves.
+KINDS: tuple[tuple[str, int, dict[str, object]], ...] = (
+    ("ostriches", 2, {}), ("scramble", 3, {"max_rounds": 6}), ("zigzag", 3, {"rounds": 1}))
+MOST_MOVES = 600
 
 
-async def _play_games(store: Store, games: int, seed: int) -> int:
-    """`games` whole games through the service and delivery; how many moves they took."""
+async def _play_games(store: Store, games: int, seed: int) -> tuple[int, int]:
+    """`games` games through the service and delivery, each to its end or MOST_MOVES;
+    how many moves they took, and how many games ended."""
     rng = random.Random(seed)
     service = GameService(store, SystemClock(), seed_source=lambda: rng.randrange(2**31))
     deliverer = Deliverer(store, service.clock, CountingSender(), DeliveryPolicy())
     service.on_enqueue = deliverer.wake
     delivery = asyncio.create_task(deliverer.run_forever())
-    moves = 0
+    moves = finished = 0
     try:
         for number in range(games):
-            kind, players = KINDS[number % len(KINDS)]
+            kind, players, options = KINDS[number % len(KINDS)]
             people = [Player(50_000 + 10 * number + seat, f"p{seat}") for seat in range(players)]
             info = await service.create(kind, guild_id=1 + number % 7, channel_id=1,
-                                        host=people[0], options={}, language="en")
+                                        host=people[0], options=options, language="en")
             for person in people[1:]:
                 await service.join(info.id, person)
             info = await service.start(info.id, people[0].user_id)
             engine = get_engine(kind)
-            while info.game.status == "active":
+            for _ in range(MOST_MOVES):
+                if info.game.status != "active":
+                    break
                 state = service.state_of(info)
                 seat = rng.choice(info.to_act)
                 action = rng.choice(engine.legal_actions(state, seat))
@@ -64,6 +71,7 @@ async def _play_games(store: Store, games: int, seed: int) -> int:
                                            engine.format(state, action), seen=info)
                 info = result.info
                 moves += 1
+            finished += info.game.status == "finished"
         for _ in range(600):
             if not await store.pending_outbox_count():
                 break
@@ -71,7 +79,7 @@ async def _play_games(store: Store, games: int, seed: int) -> int:
     finally:
         delivery.cancel()
         await asyncio.gather(delivery, return_exceptions=True)
-    return moves
+    return moves, finished
 
 
 async def _sqlite_file_bytes(path: Path) -> int:
@@ -94,7 +102,7 @@ async def measure(workdir: Path, url: str, games: int, seed: int = 3) -> list[Fi
     sqlite_path = workdir / "sizing.sqlite3"
     db = await Database.open(sqlite_path)
     try:
-        sqlite_moves = await _play_games(SqliteStore(db), games, seed)
+        sqlite_moves, _ = await _play_games(SqliteStore(db), games, seed)
     finally:
         await db.close()
     sqlite_bytes = await _sqlite_file_bytes(sqlite_path)
@@ -105,7 +113,7 @@ async def measure(workdir: Path, url: str, games: int, seed: int = 3) -> list[Fi
         commits_before = await conn.fetchval(
             "SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()")
         try:
-            moves = await _play_games(PostgresStore(pg), games, seed)
+            moves, finished = await _play_games(PostgresStore(pg), games, seed)
         finally:
             await pg.close()  # its backends exit, flushing their statistics
         await asyncio.sleep(1.5)
@@ -124,6 +132,7 @@ async def measure(workdir: Path, url: str, games: int, seed: int = 3) -> list[Fi
     return [
         Figure(AREA, f"moves per game ({games} whole games, the kinds in turn)",
                moves / games, "moves"),
+        Figure(AREA, f"games that ended within {MOST_MOVES} moves", finished, "games"),
         Figure(AREA, "SQLite: bytes per finished game (file, indexes included)",
                sqlite_bytes / games, "bytes"),
         Figure(AREA, "SQLite: moves played (same seeds)", sqlite_moves, "moves"),
