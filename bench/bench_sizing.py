@@ -127,6 +127,9 @@ async def measure(workdir: Path, url: str, games: int, seed: int = 3) -> list[Fi
         outbox = await conn.fetchval("SELECT COUNT(*) FROM outbox")
         pg_bytes = await conn.fetchval(
             "SELECT SUM(pg_total_relation_size(relid)) FROM pg_stat_user_tables")
+        kept_bytes = await conn.fetchval(
+            "SELECT SUM(pg_total_relation_size(relid)) FROM pg_stat_user_tables"
+            " WHERE relname <> 'outbox'")
     finally:
         await conn.close()
     return [
@@ -138,6 +141,8 @@ async def measure(workdir: Path, url: str, games: int, seed: int = 3) -> list[Fi
         Figure(AREA, "SQLite: moves played (same seeds)", sqlite_moves, "moves"),
         Figure(AREA, "PostgreSQL: bytes per finished game (tables and indexes)",
                pg_bytes / games, "bytes"),
+        Figure(AREA, "PostgreSQL: bytes per finished game once its messages are pruned",
+               kept_bytes / games, "bytes"),
         Figure(AREA, "PostgreSQL: rows inserted per move", rows["ins"] / moves, "rows"),
         Figure(AREA, "PostgreSQL: rows updated per move", rows["upd"] / moves, "rows"),
         Figure(AREA, "PostgreSQL: rows deleted per move", rows["del"] / moves, "rows"),
