@@ -3,6 +3,7 @@
     python bot.py [--config config.toml]
     python bot.py --demo ostriches [--seed 7] [--players 2] [--out demo-out]
     python bot.py --verify ostriches-12.json   (a finished game's record; - for stdin)
+    python bot.py --copy-database FROM TO
 
 This file only wires the layers together: settings, logging, the database, the game
 service, and either the Discord bot, the demo, or the check of a game's record.
@@ -17,6 +18,7 @@ import signal
 import sys
 from functools import partial
 from pathlib import Path
+from typing import NoReturn
 
 from config import ConfigError, Settings, load_settings
 from games import engine_names
@@ -27,9 +29,16 @@ from storage import open_store
 log = logging.getLogger("bot")
 
 
+class _Parser(argparse.ArgumentParser):
+    """Bad arguments are one line, as a bad configuration is (exit status 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {message} (see python bot.py --help)\n")
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     """The command line."""
-    parser = argparse.ArgumentParser(prog="bot.py", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="bot.py", description=__doc__.splitlines()[0])
     parser.add_argument("--config", type=Path, default=None,
                         help="settings file (default: config.toml if present)")
     parser.add_argument("--demo", metavar="GAME", choices=engine_names(),
@@ -41,6 +50,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--players", type=int, default=None, help="demo: number of players")
     parser.add_argument("--out", type=Path, default=Path("demo-out"),
                         help="demo: where images and the record are written")
+    parser.add_argument("--copy-database", nargs=2, metavar=("FROM", "TO"),
+                        help="copy every game of the database FROM (a SQLite file or a"
+                             " postgresql:// URL) into the empty database TO, then stop")
     return parser.parse_args(argv)
 
 
@@ -94,6 +106,21 @@ def configure_logging(level: str) -> None:
         logging.getLogger(name).setLevel(max(logging.INFO, getattr(logging, level)))
 
 
+def copy_database(source: str, target: str) -> int:
+    """Copy a database into an empty one (the bot stopped), saying what was copied; a
+    refusal is one line and exit status 2."""
+    from storage.copy import CopyError, copy_database
+
+    try:
+        report = asyncio.run(copy_database(source, target))
+    except CopyError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    copied = ", ".join(f"{table} {count}" for table, count in report.rows.items())
+    print(f"copied into the new database: {copied}")
+    return 0
+
+
 def main(argv: list[str]) -> int:
     """Parse, configure, run; configuration problems are one line and exit status 2."""
     args = parse_args(argv)
@@ -101,6 +128,8 @@ def main(argv: list[str]) -> int:
         from sessions.verification import verify_file
 
         return verify_file(args.verify, sys.stdout, sys.stderr)
+    if args.copy_database is not None:
+        return copy_database(*args.copy_database)
     try:
         settings = load_settings(args.config, require_token=args.demo is None)
     except ConfigError as error:

@@ -28,6 +28,7 @@ from games.base import resolve_options
 from sessions.clock_rules import ClockPolicy, parse_clock
 from sessions.errors import SessionError
 from sessions.lobby import LobbyPolicy
+from storage.backends import is_server_url
 
 DEFAULT_CONFIG_PATH = Path("config.toml")
 
@@ -171,7 +172,7 @@ class Settings(_Section):
     """The whole configuration, as validated at start-up."""
 
     token: str = ""
-    database: Path = Path("data/ostrich-table.sqlite3")
+    database: Path | str = Path("data/ostrich-table.sqlite3")  # a file, or a server's URL
     language: str = "en"
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
     discord: DiscordSettings = DiscordSettings()
@@ -184,6 +185,15 @@ class Settings(_Section):
     clocks: ClockSettings = ClockSettings()
     lobbies: LobbySettings = LobbySettings()
     games: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+    @field_validator("database", mode="before")
+    @classmethod
+    def _database_location(cls, value: object) -> object:
+        """A PostgreSQL server's URL stays text (a Path would fold its `//`); anything else
+        is a SQLite file's path."""
+        if isinstance(value, str) and not is_server_url(value):
+            return Path(value)
+        return value
 
     @field_validator("language")
     @classmethod

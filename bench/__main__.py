@@ -20,7 +20,8 @@ import PIL
 from bench.common import Figure, table
 from bench.transport import transport_figures
 
-BENCHMARKS = ("engines", "render", "storage", "stack", "e2e", "scale", "startup", "ai")
+BENCHMARKS = ("engines", "render", "storage", "stack", "sizing", "e2e", "scale", "startup",
+              "ai")
 
 
 def machine() -> str:

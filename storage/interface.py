@@ -4,9 +4,11 @@
 for writes that must commit together. `Transaction` is one such group of writes, whose reads
 see its own writes. Both read through the same `Reads`, so a read means the same inside a
 transaction and outside. The sessions depend on these protocols only; a backend (SQLite in
-`storage.repository`) implements them, with its SQL kept in `storage/`.
+`storage.repository`, PostgreSQL in `storage.postgres`) implements them, with its SQL kept in
+`storage/`.
 
-What every backend guarantees, whatever its database (the storage tests hold SQLite to it):
+What every backend guarantees, whatever its database (the storage and sessions tests hold
+both backends to it):
 
 - everything done through one Transaction commits together when its block ends, or not at
   all when the block raises (cancellation included); the block returns once it is durable;

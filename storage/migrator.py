@@ -106,7 +106,9 @@ async def _applied(conn: aiosqlite.Connection | InlineConnection) -> dict[int, s
     return {int(row[0]): str(row[1]) for row in rows}
 
 
-def _check_history(applied: dict[int, str], migrations: tuple[Migration, ...]) -> None:
+def check_history(applied: dict[int, str], migrations: tuple[Migration, ...]) -> None:
+    """Refuse a database whose applied migrations (version -> name) this code does not know,
+    or knows under another name (SchemaTooNew, MigrationError); whatever its backend."""
     known = {migration.version: migration.name for migration in migrations}
     newest = max(applied, default=0)
     if newest > len(migrations):
@@ -134,12 +136,12 @@ async def apply_migrations(conn: aiosqlite.Connection | InlineConnection,
         " name TEXT NOT NULL,"
         " applied_at TEXT NOT NULL)"
     )
-    _check_history(await _applied(conn), migrations)
+    check_history(await _applied(conn), migrations)
     for migration in migrations:
         await conn.execute("BEGIN IMMEDIATE")
         try:
             applied = await _applied(conn)  # re-read under the write lock
-            _check_history(applied, migrations)
+            check_history(applied, migrations)
             if migration.version not in applied:
                 for statement in migration.statements():
                     await conn.execute(statement)

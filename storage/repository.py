@@ -2,10 +2,10 @@
 
 Reads outside a transaction go to the read-only connections and see the last committed
 state; a transaction's reads go through the writer connection and see its own writes. Both
-are the same `_SqliteReads`, over different connections. Every write goes through a
-transaction, so a move's new state, its log entry and its outgoing messages commit together
-or not at all; `update_game`'s version check turns a second, concurrent click into a
-`VersionConflict` instead of a lost update.
+are the same `QueryReads`, over different connections (and, through `storage.postgres`,
+over PostgreSQL's). Every write goes through a transaction, so a move's new state, its log
+entry and its outgoing messages commit together or not at all; `update_game`'s version
+check turns a second, concurrent click into a `VersionConflict` instead of a lost update.
 
 Each method is a query of `storage.queries` run on the right connection: `_on_key` for the
 reads of a few rows found by key (and every statement of a transaction), `_on_scan` for the
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Callable, Coroutine
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 import aiosqlite
@@ -40,7 +40,7 @@ from storage.queries import (
 )
 from storage.queries._common import Connection
 
-__all__ = ["SqliteStore", "SqliteTransaction"]
+__all__ = ["QueryReads", "QueryWrites", "SqliteStore", "SqliteTransaction"]
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -74,8 +74,9 @@ def _on_scan(query: _Query[P, T]) -> _Method[P, T]:
     return method
 
 
-class _SqliteReads(ABC):
-    """Every read of `storage.interface.Reads`, written once for both connections."""
+class QueryReads(ABC):
+    """Every read of `storage.interface.Reads`, written once for every connection (a store's,
+    a transaction's) and every backend (SQLite's, PostgreSQL's through `storage.postgres`)."""
 
     @property
     @abstractmethod
@@ -134,7 +135,7 @@ class _SqliteReads(ABC):
     get_guild_settings = _on_key(settings.get_guild_settings)
 
 
-class SqliteStore(_SqliteReads):
+class SqliteStore(QueryReads):
     """A `storage.interface.Store` over an open SQLite `Database`: key lookups run inline on
     the quick reader, reads that may scan on the threaded one, writes in its transactions."""
 
@@ -149,37 +150,34 @@ class SqliteStore(_SqliteReads):
     def _scan(self) -> aiosqlite.Connection:
         return self.db.reader
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[SqliteTransaction]:
+    def transaction(self) -> AbstractAsyncContextManager[SqliteTransaction]:
         """A write transaction: commits when the block ends, rolls back if it raises."""
-        async with self.db.transaction() as conn:
-            transaction = SqliteTransaction(conn)
-            try:
-                yield transaction
-            finally:
-                transaction._finish()
+        return written_in(self.db.transaction(), SqliteTransaction)
 
     async def close(self) -> None:
         """Close the database (see `Database.close`)."""
         await self.db.close()
 
 
-class SqliteTransaction(_SqliteReads):
-    """A `storage.interface.Transaction` on the writer connection, inside the write lock."""
+class QueryWrites(QueryReads):
+    """Every write of `storage.interface.Transaction`, on the transaction's own connection
+    (`_key`, which is also its `_scan`), whatever the backend; dead once `_finish`ed."""
 
-    def __init__(self, conn: InlineConnection) -> None:
-        self._conn: InlineConnection | None = conn
+    def __init__(self, conn: Connection) -> None:
+        self._conn: Connection | None = conn
 
     def _finish(self) -> None:
         self._conn = None
 
     @property
-    def _key(self) -> InlineConnection:
+    def _key(self) -> Connection:
         if self._conn is None:
             raise RuntimeError("this transaction has ended; open a new one")
         return self._conn
 
-    _scan = _key
+    @property
+    def _scan(self) -> Connection:
+        return self._key
 
     # --- games and seats ---
 
@@ -219,3 +217,25 @@ class SqliteTransaction(_SqliteReads):
     open_vote = _on_key(votes.open_vote)
     set_ballot = _on_key(votes.set_ballot)
     close_vote = _on_key(votes.close_vote)
+
+
+W = TypeVar("W", bound=QueryWrites)
+C = TypeVar("C", bound=Connection)
+
+
+@asynccontextmanager
+async def written_in(
+    opened: AbstractAsyncContextManager[C], transaction: Callable[[C], W]
+) -> AsyncIterator[W]:
+    """The `transaction` over the connection of a database transaction being `opened`
+    (what a backend's `Store.transaction()` returns): it is dead once the block ends."""
+    async with opened as conn:
+        written = transaction(conn)
+        try:
+            yield written
+        finally:
+            written._finish()
+
+
+class SqliteTransaction(QueryWrites):
+    """A `storage.interface.Transaction` on the writer connection, inside the write lock."""

@@ -16,7 +16,7 @@ from bench.bench_stack import CPU_PER_ACTION
 from bench.common import Figure, at_least, at_most, percentile, table
 from bench.transport import BOT_CPU_PER_MOVE, FAKE_CPU_PER_MOVE, transport_figures
 
-QUICK = ("engines", "render", "storage", "stack", "e2e", "scale", "startup", "ai")
+QUICK = ("engines", "render", "storage", "stack", "sizing", "e2e", "scale", "startup", "ai")
 
 
 def test_goals_and_percentiles() -> None:

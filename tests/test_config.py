@@ -27,6 +27,17 @@ def test_the_example_file_is_valid(tmp_path):
     assert settings.game_defaults("zigzag") == {"mode": "turns", "races": "1", "rounds": 0}
 
 
+@pytest.mark.parametrize(("line", "database"), [
+    ('database = "postgresql://bot@db.example/ostrich"', "postgresql://bot@db.example/ostrich"),
+    ('database = "postgres://bot:secret@/ostrich?host=/run/pg"',
+     "postgres://bot:secret@/ostrich?host=/run/pg"),
+    ('database = "games/ostrich.sqlite3"', Path("games/ostrich.sqlite3")),
+])
+def test_the_database_is_a_server_url_or_a_file_path(tmp_path, line, database):
+    settings = load_settings(write(tmp_path, f'token = "t"\n{line}\n'))
+    assert settings.database == database and type(settings.database) is type(database)
+
+
 def test_the_environment_token_beats_the_file(tmp_path):
     path = write(tmp_path, 'token = "from-file"\n')
     assert load_settings(path, {}).token == "from-file"

@@ -10,15 +10,18 @@ from datetime import datetime
 from typing import Any, Protocol, TypeVar, get_origin
 
 import aiosqlite
+import asyncpg
 from pydantic import BaseModel
 
 from storage.inline import InlineConnection
+from storage.postgres.connection import PgConnection, PoolReader
 from storage.timestamps import from_db_time, optional_from_db_time, to_db_time
 
 R = TypeVar("R", bound=BaseModel)
 
-Connection = aiosqlite.Connection | InlineConnection
-"""What the queries run on: an aiosqlite connection, or one used inline (see `inline`)."""
+Connection = aiosqlite.Connection | InlineConnection | PgConnection | PoolReader
+"""What the queries run on: an aiosqlite connection, one used inline (see `inline`), or a
+PostgreSQL connection or pool behind the same calls (see `storage.postgres.connection`)."""
 
 
 class Row(Protocol):
@@ -70,17 +73,34 @@ async def write_record(
     return record
 
 
-async def write(
-    conn: Connection, sql: str, params: Iterable[Any] = ()
-) -> tuple[int, int]:
-    """Run one INSERT/UPDATE/DELETE; return (rows changed, last inserted rowid)."""
+async def write(conn: Connection, sql: str, params: Iterable[Any] = ()) -> int:
+    """Run one INSERT/UPDATE/DELETE; return how many rows it changed (an id a statement
+    generates is read with RETURNING, which both backends have)."""
     async with conn.execute(sql, params) as cursor:
-        return cursor.rowcount, cursor.lastrowid or 0
+        return cursor.rowcount
 
 
-def constraint_code(error: sqlite3.IntegrityError) -> int:
-    """Which constraint failed (sqlite3.SQLITE_CONSTRAINT_UNIQUE, ..._FOREIGNKEY...)."""
-    return error.sqlite_errorcode
+UNIQUE = "unique"  # a UNIQUE constraint or index (not the primary key)
+FOREIGN_KEY = "foreign key"
+
+# The integrity errors of each backend, and which constraint each code names.
+_SQLITE_CONSTRAINTS = {sqlite3.SQLITE_CONSTRAINT_UNIQUE: UNIQUE,
+                       sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY: FOREIGN_KEY}
+_POSTGRES_CONSTRAINTS = {"23505": UNIQUE, "23503": FOREIGN_KEY}  # SQLSTATE codes
+INTEGRITY_ERRORS: tuple[type[Exception], ...] = (
+    sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
+"""What a statement breaking a constraint raises, on either backend (catch these, then ask
+`violated` which constraint it was)."""
+
+
+def violated(error: Exception) -> str | None:
+    """Which kind of constraint an integrity error broke (UNIQUE, FOREIGN_KEY), on either
+    backend; None for another kind (a CHECK, a trigger)."""
+    if isinstance(error, sqlite3.IntegrityError):
+        return _SQLITE_CONSTRAINTS.get(error.sqlite_errorcode)
+    if str(getattr(error, "constraint_name", "")).endswith("_pkey"):
+        return None  # PostgreSQL's 23505 covers the primary key too
+    return _POSTGRES_CONSTRAINTS.get(getattr(error, "sqlstate", ""))
 
 
 def to_json(value: dict[str, Any]) -> str:

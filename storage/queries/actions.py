@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import datetime
 
 from storage.errors import GameNotFound
-from storage.queries._common import Connection, constraint_code, fetch_all, fetch_one, record_reader
+from storage.queries._common import (
+    FOREIGN_KEY,
+    INTEGRITY_ERRORS,
+    Connection,
+    fetch_all,
+    fetch_one,
+    record_reader,
+    violated,
+)
 from storage.records import ActionRecord
 from storage.timestamps import from_db_time, to_db_time
 
@@ -40,15 +47,15 @@ async def append_action(
         row = await fetch_one(
             conn,
             "INSERT INTO actions (game_id, seq, seat, notation, events, at)"
-            " SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM actions WHERE game_id = ?"
-            " RETURNING seq",
-            (game_id, seat, notation, events, stamp, game_id),
+            " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?),"
+            " ?, ?, ?, ?) RETURNING seq",
+            (game_id, game_id, seat, notation, events, stamp),
         )
-    except sqlite3.IntegrityError as error:
-        if constraint_code(error) == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
+    except INTEGRITY_ERRORS as error:
+        if violated(error) == FOREIGN_KEY:
             raise GameNotFound(game_id) from None
         raise
-    assert row is not None  # INSERT ... SELECT of an aggregate inserts exactly one row
+    assert row is not None  # an INSERT ... VALUES of one row returns one row
     seq: int = row[0]
     return ActionRecord(
         game_id=game_id,

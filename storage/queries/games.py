@@ -162,7 +162,7 @@ async def set_game_message(
     are about to press.
     """
     values = stamped_values(places, GamePlaces.__annotations__, now)
-    changed, _ = await write(
+    changed = await write(
         conn, f"UPDATE games SET {_assignments(values)} WHERE id = ?", (*values.values(), game_id)
     )
     if changed == 0:

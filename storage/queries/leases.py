@@ -8,20 +8,27 @@ from datetime import UTC, datetime
 from storage.queries._common import Connection, fetch_all, placeholders
 from storage.timestamps import to_db_time
 
-_NEVER_HELD = to_db_time(datetime(1970, 1, 1, tzinfo=UTC))
+NEVER_HELD = to_db_time(datetime(1970, 1, 1, tzinfo=UTC))
+"""A lease row's expiry before its first claim: free since forever."""
 
 # The claim is one statement: of the named leases, those free (expired) or already the
 # owner's, taken or renewed until `until`. SQLite runs it inside the write transaction's
-# lock (BEGIN IMMEDIATE), so two processes claiming at once get disjoint leases. Its
-# PostgreSQL twin selects the same rows `FOR UPDATE SKIP LOCKED` in the subquery, so a
-# claimer skips the rows another is claiming instead of waiting for them:
-#   UPDATE leases SET owner = $1, expires_at = $2 WHERE game_id IN (
-#       SELECT game_id FROM leases WHERE game_id = ANY($3)
-#       AND (owner = $1 OR expires_at <= $4) FOR UPDATE SKIP LOCKED) RETURNING game_id
+# lock (BEGIN IMMEDIATE), so two processes claiming at once get disjoint leases.
+_ADD_FREE_SQL = ("INSERT INTO leases (game_id, owner, expires_at) VALUES (?, '', ?)"
+                 " ON CONFLICT (game_id) DO NOTHING")
 _CLAIM_SQL = (
     "UPDATE leases SET owner = ?, expires_at = ? WHERE game_id IN ("
     "SELECT game_id FROM leases WHERE game_id IN ({keys}) AND (owner = ? OR expires_at <= ?))"
     " RETURNING game_id"
+)
+# PostgreSQL's twin (`PostgresTransaction.claim_leases`) selects the same rows `FOR UPDATE
+# SKIP LOCKED`, so a claimer skips the rows another is claiming instead of waiting for them.
+ADD_FREE_SQL_POSTGRES = ("INSERT INTO leases (game_id, owner, expires_at) VALUES ($1, '', $2)"
+                         " ON CONFLICT (game_id) DO NOTHING")
+CLAIM_SQL_POSTGRES = (
+    "UPDATE leases SET owner = $1, expires_at = $2 WHERE game_id IN ("
+    "SELECT game_id FROM leases WHERE game_id = ANY($3::bigint[])"
+    " AND (owner = $1 OR expires_at <= $4) FOR UPDATE SKIP LOCKED) RETURNING game_id"
 )
 
 
@@ -35,11 +42,7 @@ async def claim_leases(
         return []
     keys = sorted(set(game_ids))
     # a game never leased before gets its row, free since forever, then the claim proper
-    await conn.executemany(
-        "INSERT INTO leases (game_id, owner, expires_at) VALUES (?, '', ?)"
-        " ON CONFLICT (game_id) DO NOTHING",
-        [(key, _NEVER_HELD) for key in keys],
-    )
+    await conn.executemany(_ADD_FREE_SQL, [(key, NEVER_HELD) for key in keys])
     rows = await fetch_all(
         conn, _CLAIM_SQL.format(keys=placeholders(keys)),
         (owner, to_db_time(until), *keys, owner, to_db_time(now)),

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 from datetime import datetime
 
 from storage.errors import GameNotFound, OutboxNotFound
 from storage.queries._common import (
+    FOREIGN_KEY,
+    INTEGRITY_ERRORS,
     Connection,
-    constraint_code,
     fetch_all,
     fetch_one,
     fetch_record,
     record_reader,
+    violated,
     write,
 )
 from storage.records import OutboxRecord
@@ -28,16 +29,18 @@ async def enqueue(
     """Queue a message for delivery, due at once; return its outbox id."""
     stamp = to_db_time(now)
     try:
-        _, outbox_id = await write(
+        row = await fetch_one(
             conn,
             "INSERT INTO outbox (game_id, payload, created_at, next_attempt_at)"
-            " VALUES (?, ?, ?, ?)",
+            " VALUES (?, ?, ?, ?) RETURNING id",
             (game_id, payload, stamp, stamp),
         )
-    except sqlite3.IntegrityError as error:
-        if game_id is not None and constraint_code(error) == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
+    except INTEGRITY_ERRORS as error:
+        if game_id is not None and violated(error) == FOREIGN_KEY:
             raise GameNotFound(game_id) from None
         raise
+    assert row is not None  # an INSERT ... VALUES of one row returns one row
+    outbox_id: int = row[0]
     return outbox_id
 
 
@@ -53,8 +56,8 @@ async def enqueue_many(
             " VALUES (?, ?, ?, ?)",
             [(game_id, payload, stamp, stamp) for payload in payloads],
         )
-    except sqlite3.IntegrityError as error:
-        if game_id is not None and constraint_code(error) == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
+    except INTEGRITY_ERRORS as error:
+        if game_id is not None and violated(error) == FOREIGN_KEY:
             raise GameNotFound(game_id) from None
         raise
 
@@ -132,7 +135,7 @@ async def prune_outbox(conn: Connection, before: datetime) -> int:
 async def _update_outbox(
     conn: Connection, outbox_id: int, assignments: str, params: tuple[object, ...]
 ) -> None:
-    changed, _ = await write(
+    changed = await write(
         conn, f"UPDATE outbox SET {assignments} WHERE id = ?", (*params, outbox_id)
     )
     if changed == 0:

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import datetime
 
 from storage.errors import AlreadySeated, GameNotFound
-from storage.queries._common import Connection, Row, constraint_code, fetch_all, fetch_one, write
+from storage.queries._common import (
+    FOREIGN_KEY,
+    INTEGRITY_ERRORS,
+    UNIQUE,
+    Connection,
+    Row,
+    fetch_all,
+    fetch_one,
+    violated,
+    write,
+)
 from storage.records import SeatRecord
 from storage.timestamps import from_db_time, to_db_time
 
@@ -39,13 +48,14 @@ async def add_seat(
         await write(
             conn,
             "INSERT INTO seats (game_id, seat, user_id, display_name, joined_at, bot_level)"
-            " SELECT ?, COALESCE(MAX(seat) + 1, 0), ?, ?, ?, ? FROM seats WHERE game_id = ?",
-            (game_id, user_id, display_name, to_db_time(now), bot_level, game_id),
+            " VALUES (?, (SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?),"
+            " ?, ?, ?, ?)",
+            (game_id, game_id, user_id, display_name, to_db_time(now), bot_level),
         )
-    except sqlite3.IntegrityError as error:
-        if constraint_code(error) == sqlite3.SQLITE_CONSTRAINT_UNIQUE:
+    except INTEGRITY_ERRORS as error:
+        if violated(error) == UNIQUE:
             raise AlreadySeated(game_id, user_id) from None
-        if constraint_code(error) == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
+        if violated(error) == FOREIGN_KEY:
             raise GameNotFound(game_id) from None
         raise
     row = await fetch_one(

@@ -4,8 +4,8 @@ Only games with status `finished` count, and never a practice game; a game with 
 counts only in a player's record against bots (`bot_tallies_of_user`), never in the tallies
 and leaderboards of games between people. A cancelled game has no result. Whether a seat
 won is read from the stored outcome's `winners` list (the engine protocol's
-`Outcome.winners`, seat numbers), with SQLite's JSON functions, so the counting happens in
-SQL rather than by loading every game. A game whose outcome names no winner counts as
+`Outcome.winners`, seat numbers), with the database's JSON functions, so the counting happens
+in SQL rather than by loading every game. A game whose outcome names no winner counts as
 played, not won.
 """
 
@@ -23,8 +23,8 @@ _RESULTS = """
            COALESCE((SELECT MAX(actions.at) FROM actions WHERE actions.game_id = games.id),
                     games.updated_at) AS ended_at,
            seats.user_id, seats.display_name, seats.joined_at,
-           EXISTS (SELECT 1 FROM json_each(games.outcome, '$.winners') AS winner
-                   WHERE winner.value = seats.seat) AS won
+           CASE WHEN EXISTS (SELECT 1 FROM json_each(games.outcome, '$.winners') AS winner
+                             WHERE winner.value = seats.seat) THEN 1 ELSE 0 END AS won
     FROM games JOIN seats ON seats.game_id = games.id
     WHERE games.status = 'finished' AND games.practice = 0
 """
@@ -74,7 +74,7 @@ async def bot_tallies_of_user(conn: Connection, user_id: int) -> list[BotTally]:
         conn,
         f"WITH results AS ({_RESULTS} AND seats.user_id = ?)"
         f" SELECT strength, COUNT(*) AS played, SUM(won) AS wins FROM"
-        f" (SELECT won, {_STRONGEST_BOT} AS strength FROM results)"
+        f" (SELECT won, {_STRONGEST_BOT} AS strength FROM results) AS scored"
         " WHERE strength IS NOT NULL GROUP BY strength ORDER BY strength",
         (user_id,),
     )
@@ -94,7 +94,7 @@ async def leaderboard(
         f"WITH results AS ({_RESULTS} AND games.guild_id = ? AND games.kind = ? {_PEOPLE_ONLY})"
         f" SELECT user_id, kind, COUNT(*) AS played, SUM(won) AS wins,"
         f" {_LATEST_NAME} AS display_name"
-        " FROM results GROUP BY user_id"
+        " FROM results GROUP BY user_id, kind"
         " ORDER BY wins DESC, CAST(SUM(won) AS REAL) / COUNT(*) DESC, played DESC, user_id"
         " LIMIT ?",
         (guild_id, kind, limit),

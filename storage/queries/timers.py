@@ -82,7 +82,7 @@ async def pending_timers(
 
 async def mark_fired(conn: Connection, timer_id: int, now: datetime) -> bool:
     """Record that the timer fired; False if it already had (or no longer exists)."""
-    changed, _ = await write(
+    changed = await write(
         conn,
         "UPDATE timers SET fired_at = ? WHERE id = ? AND fired_at IS NULL",
         (to_db_time(now), timer_id),
@@ -107,5 +107,5 @@ async def cancel_timers(
     if kinds:
         conditions.append(f"kind IN ({placeholders(kinds)})")
         params.extend(kinds)
-    changed, _ = await write(conn, f"DELETE FROM timers WHERE {' AND '.join(conditions)}", params)
+    changed = await write(conn, f"DELETE FROM timers WHERE {' AND '.join(conditions)}", params)
     return changed

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from datetime import datetime
 
 from storage.errors import VoteAlreadyOpen
 from storage.queries._common import (
+    INTEGRITY_ERRORS,
+    UNIQUE,
     Connection,
-    constraint_code,
     fetch_all,
     fetch_record,
     record_reader,
     to_json,
+    violated,
     write,
     write_record,
 )
@@ -40,8 +41,8 @@ async def open_vote(
             " RETURNING *",
             (game_id, seat, to_db_time(now), to_db_time(closes_at)),
         )
-    except sqlite3.IntegrityError as error:
-        if constraint_code(error) == sqlite3.SQLITE_CONSTRAINT_UNIQUE:
+    except INTEGRITY_ERRORS as error:
+        if violated(error) == UNIQUE:
             raise VoteAlreadyOpen(game_id, seat) from None
         raise
 
@@ -75,7 +76,7 @@ async def close_vote(
     conn: Connection, vote_id: int, result: VoteResult, now: datetime
 ) -> bool:
     """Close an open vote with its result; False if it was already closed."""
-    changed, _ = await write(
+    changed = await write(
         conn,
         "UPDATE votes SET result = ?, closed_at = ? WHERE id = ? AND closed_at IS NULL",
         (result, to_db_time(now), vote_id),

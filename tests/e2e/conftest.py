@@ -1,4 +1,5 @@
-"""The real bot (cogs, sessions, storage) against the fake Discord, on a temporary database."""
+"""The real bot (cogs, sessions, storage) against the fake Discord, on a temporary database
+(a SQLite file; PostgreSQL for the tests that take `postgres_table`)."""
 
 from __future__ import annotations
 
@@ -51,7 +52,7 @@ class Table:
     seat three players)."""
 
     fake: FakeDiscord
-    database_path: Path
+    database_path: Path | str  # a SQLite file, or a PostgreSQL database's URL
     clock: ManualClock
     guild: FakeGuild
     channel: FakeChannel
@@ -98,7 +99,18 @@ class Table:
 
 @pytest.fixture
 async def table(fake_discord: FakeDiscord, tmp_path: Path) -> Table:
-    fake = fake_discord
+    """The table, its bot on a SQLite file."""
+    return await seat_table(fake_discord, tmp_path / "bot.sqlite3")
+
+
+@pytest.fixture
+async def postgres_table(fake_discord: FakeDiscord, postgres_url: str) -> Table:
+    """The table, its bot on a fresh PostgreSQL database (`database = "postgresql://..."`)."""
+    return await seat_table(fake_discord, postgres_url)
+
+
+async def seat_table(fake: FakeDiscord, database: Path | str) -> Table:
+    """A server, its games channel and members, on the fake Discord; the bot's database."""
     alice = await fake.create_user("alice")
     bob = await fake.create_user("bob")
     carol = await fake.create_user("carol")
@@ -106,8 +118,7 @@ async def table(fake_discord: FakeDiscord, tmp_path: Path) -> Table:
     for user in (bob, carol):
         await fake.add_member(guild, user)
     channel = await fake.create_text_channel(guild, "games")
-    return Table(fake, tmp_path / "bot.sqlite3", ManualClock(), guild, channel, alice, bob,
-                 carol)
+    return Table(fake, database, ManualClock(), guild, channel, alice, bob, carol)
 
 
 async def game_thread(table: Table, bot: GameBot, game_id: int) -> FakeChannel:

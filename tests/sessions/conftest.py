@@ -1,9 +1,11 @@
-"""A game service over a real temporary SQLite file, with a clock the tests move."""
+"""A game service over a real database (a temporary SQLite file, and a PostgreSQL database),
+with a clock the tests move."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
 
@@ -19,7 +21,8 @@ from sessions import (
 )
 from sessions.access import Caller
 from sessions.bots import InlineExecutor
-from storage import Database, SqliteStore, Store
+from storage import Store
+from storage.backends import AnyDatabase, open_database, store_over
 
 ALICE = Player(user_id=101, name="Alice")
 BOB = Player(user_id=202, name="Bob")
@@ -86,7 +89,7 @@ class RecordingSender:
 class Harness:
     """Everything a sessions test needs, wired as the bot wires it."""
 
-    database: Database
+    database: AnyDatabase
     store: Store
     clock: ManualClock
     service: GameService
@@ -109,9 +112,11 @@ class Harness:
 
 
 @pytest.fixture
-async def harness(tmp_path) -> AsyncIterator[Harness]:
-    database = await Database.open(tmp_path / "games.sqlite3")
-    store = SqliteStore(database)
+async def harness(database_location: str | Path) -> AsyncIterator[Harness]:
+    """The harness on the test's backend: every sessions test runs on SQLite and on
+    PostgreSQL (see tests/conftest.py)."""
+    database = await open_database(database_location)
+    store = store_over(database)
     clock = ManualClock()
     service = GameService(store, clock, seed_source=lambda: 12345,
                           bot_executor=InlineExecutor())

@@ -10,7 +10,7 @@ from datetime import timedelta
 from games import get_engine
 from sessions import Deliverer, DeliveryPolicy, SendFailure, delivery
 from sessions.service import outcome_from_json
-from storage import SqliteTransaction
+from storage.repository import QueryWrites
 
 from .conftest import ALICE, BOB, Harness, RecordingSender
 from .test_play import play_random_game
@@ -287,13 +287,13 @@ async def test_a_flush_returns_only_once_the_rows_a_flush_in_progress_took_are_r
     assert rows
     deliverer = Deliverer(harness.store, harness.clock, RecordingSender())
     release = asyncio.Event()
-    record = SqliteTransaction.mark_sent_many
+    record = QueryWrites.mark_sent_many  # both backends
 
     async def slow_record(tx, batch):
         await release.wait()
         return await record(tx, batch)
 
-    monkeypatch.setattr(SqliteTransaction, "mark_sent_many", slow_record)
+    monkeypatch.setattr(QueryWrites, "mark_sent_many", slow_record)
     for row in rows:
         deliverer._mark_sent(row.id, harness.clock.now())
     taking_all = asyncio.create_task(deliverer.flush())

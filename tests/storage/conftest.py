@@ -1,4 +1,6 @@
-"""Fixtures of the storage tests: a real SQLite file in pytest's temporary folder."""
+"""Fixtures of the storage tests: every test that takes `store` (or `db`) runs twice, on a real
+SQLite file in pytest's temporary folder and on a fresh database of a real PostgreSQL server
+(see tests/conftest.py). `sqlite_db` is for the tests of SQLite's own machinery."""
 
 from __future__ import annotations
 
@@ -8,27 +10,30 @@ from pathlib import Path
 
 import pytest
 
-from storage import Database, GameRecord, SqliteStore, Store
+from storage import Database, GameRecord, Store
+from storage.backends import AnyDatabase, open_database, store_over
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    """Where the database lives; its folder does not exist yet (open must create it)."""
-    return tmp_path / "data" / "bot.sqlite3"
-
-
-@pytest.fixture
-async def db(db_path: Path) -> AsyncIterator[Database]:
-    """An open, migrated database, closed after the test."""
+async def sqlite_db(db_path: Path) -> AsyncIterator[Database]:
+    """An open, migrated SQLite database, closed after the test."""
     database = await Database.open(db_path)
     yield database
     await database.close()
 
 
 @pytest.fixture
-def store(db: Database) -> Store:
+async def db(database_location: str | Path) -> AsyncIterator[AnyDatabase]:
+    """An open, migrated database of the test's backend, closed after the test."""
+    database = await open_database(database_location)
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+def store(db: AnyDatabase) -> Store:
     """The repository over `db`."""
-    return SqliteStore(db)
+    return store_over(db)
 
 
 @pytest.fixture

@@ -12,6 +12,12 @@ import pytest
 from storage import Database
 
 
+@pytest.fixture
+def db(sqlite_db: Database) -> Database:
+    """Group commit is SQLite's own machinery (one writer, one fsync for many)."""
+    return sqlite_db
+
+
 async def _insert(db: Database, key: str, *, fail: bool = False) -> None:
     async with db.transaction() as conn:
         await conn.execute("INSERT INTO guild_settings (guild_id, updated_at) VALUES (?, ?)",

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from storage import GameRecord, SeatClockRecord, Store, VoteAlreadyOpen
+from storage.queries._common import INTEGRITY_ERRORS
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
@@ -36,7 +36,7 @@ async def test_seat_clocks_round_trip_and_are_replaced_whole(store: Store,
     async with store.transaction() as tx:
         await tx.save_seat_clock(stopped)
         assert await tx.get_seat_clocks(game.id) == [bot, stopped]
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(INTEGRITY_ERRORS):
         async with store.transaction() as tx:
             await tx.save_seat_clock(running.model_copy(update={"bank": -1}))
 
@@ -134,7 +134,7 @@ async def test_a_users_vacation_and_digest_fields(store: Store) -> None:
         assert await tx.get_user(8) == user
     assert user.vacation_until is None and user.language == "fr" and user.digest_hour == 7
     assert await store.get_user(8) == user
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(INTEGRITY_ERRORS):
         async with store.transaction() as tx:
             await tx.set_user(8, T0, digest_hour=24)
 

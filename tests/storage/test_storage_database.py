@@ -24,6 +24,8 @@ from storage import (
 )
 from storage.inline import InlineConnection
 from storage.migrator import MIGRATIONS_DIR, load_migrations, split_statements
+from storage.postgres.database import PostgresDatabase
+from storage.queries._common import INTEGRITY_ERRORS
 from storage.timestamps import from_db_time, to_db_time
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
@@ -62,7 +64,9 @@ async def new_game_in(tx: Transaction) -> GameRecord:
 # --- opening, PRAGMAs, migrations ---------------------------------------------------------
 
 
-async def test_open_creates_the_folder_and_sets_the_pragmas(db: Database, db_path: Path) -> None:
+async def test_open_creates_the_folder_and_sets_the_pragmas(sqlite_db: Database,
+                                                            db_path: Path) -> None:
+    db = sqlite_db
     assert await asyncio.to_thread(db_path.is_file)
     assert await scalar(db.reader, "PRAGMA journal_mode") == "wal"
     assert await scalar(db.reader, "PRAGMA foreign_keys") == 1
@@ -267,8 +271,9 @@ async def test_a_cancelled_transaction_rolls_back_and_the_next_one_works(store: 
 
 
 async def test_cancelling_a_commit_in_flight_leaves_a_clean_connection(
-    db: Database, store: Store
+    sqlite_db: Database,
 ) -> None:
+    db, store = sqlite_db, SqliteStore(sqlite_db)
     loop = asyncio.get_running_loop()
     committing = asyncio.Event()
 
@@ -354,15 +359,15 @@ async def test_open_store_opens_a_migrated_sqlite_file_and_closes_it(db_path: Pa
         await reopened.close()
 
 
-async def test_the_reader_connection_cannot_write(db: Database) -> None:
+async def test_the_reader_connection_cannot_write(sqlite_db: Database) -> None:
     with pytest.raises(sqlite3.OperationalError, match="readonly"):
-        await db.reader.execute(
+        await sqlite_db.reader.execute(
             "INSERT INTO users (user_id, updated_at) VALUES (1, '2024-01-01')"
         )
 
 
-async def test_foreign_keys_are_enforced(db: Database) -> None:
-    with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
+async def test_foreign_keys_are_enforced(db: Database | PostgresDatabase) -> None:
+    with pytest.raises(INTEGRITY_ERRORS, match=r"(?i)foreign key"):
         async with db.transaction() as writer:
             await writer.execute(
                 "INSERT INTO seats (game_id, seat, user_id, display_name, joined_at)"
@@ -456,3 +461,32 @@ async def test_closing_while_another_process_holds_the_write_lock_is_clean(
     monkeypatch.setattr(database, "_pragma", locked_optimize)
     await db.close()
     assert db.closed
+
+
+async def test_a_transaction_reads_through_the_store_while_many_queue_behind_it(
+        store: Store) -> None:
+    """On PostgreSQL the transactions queued behind a game's row lock each hold a connection:
+    a read through the store by the transaction holding the lock must not wait for one."""
+    game = await new_game(store)
+    locked, release = asyncio.Event(), asyncio.Event()
+
+    async def holder() -> None:
+        async with store.transaction() as tx:
+            await tx.get_game(game.id)
+            locked.set()
+            await release.wait()
+            assert await store.get_game(game.id) == game
+            await tx.update_game(game.id, expected_version=0, now=T0, state="held")
+
+    async def queued() -> None:
+        async with store.transaction() as tx:
+            assert (await tx.get_game(game.id)) is not None
+
+    first = asyncio.create_task(holder())
+    await locked.wait()
+    others = [asyncio.create_task(queued()) for _ in range(15)]
+    await asyncio.sleep(0.2)
+    release.set()
+    await asyncio.wait_for(asyncio.gather(first, *others), timeout=10)
+    after = await store.get_game(game.id)
+    assert after is not None and after.state == "held"

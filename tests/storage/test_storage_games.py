@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sqlite3
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -19,6 +18,8 @@ from storage import (
     Transaction,
     VersionConflict,
 )
+from storage.postgres.database import PostgresDatabase
+from storage.queries._common import INTEGRITY_ERRORS
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
@@ -327,11 +328,11 @@ async def test_actions_get_consecutive_seqs_per_game(store: Store, game: GameRec
 
 
 async def test_the_action_log_cannot_be_rewritten(
-    db: Database, store: Store, game: GameRecord
+    db: Database | PostgresDatabase, store: Store, game: GameRecord
 ) -> None:
     async with store.transaction() as tx:
         await tx.append_action(game.id, seat=0, notation="a", events="[]", now=T0)
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+    with pytest.raises(INTEGRITY_ERRORS, match="append-only"):
         async with db.transaction() as writer:
             await writer.execute("UPDATE actions SET notation = 'forged'")
     assert [a.notation for a in await store.list_actions(game.id)] == ["a"]

@@ -1,4 +1,5 @@
-"""Leases: the one atomic claim that divides games' work among bot processes sharing a file."""
+"""Leases: the one atomic claim that divides games' work among bot processes sharing a
+database (a SQLite file, or PostgreSQL, where the claim skips the rows another is taking)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import asyncio
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from storage import Database, GameRecord, SqliteStore, Store
+from storage import GameRecord, Store, open_store
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 LEASE = timedelta(seconds=15)
@@ -37,12 +38,13 @@ async def test_an_expired_lease_is_taken_over(store: Store) -> None:
     assert await claim(store, [1, 2], "a", T0 + LEASE) == []  # and now b holds them
 
 
-async def test_two_processes_claiming_at_once_get_disjoint_leases(db_path: Path) -> None:
-    """Two databases on one file are two processes' connections: their claims of the same
-    games, made at the same instant again and again, never both win a game."""
-    first, second = await Database.open(db_path), await Database.open(db_path)
+async def test_two_processes_claiming_at_once_get_disjoint_leases(
+        database_location: str | Path) -> None:
+    """Two stores on one database are two processes' connections: their claims of the same
+    games, made at the same instant again and again, never both win a game, and every game
+    is won by one of them."""
+    stores = [await open_store(database_location), await open_store(database_location)]
     try:
-        stores = [SqliteStore(first), SqliteStore(second)]
         for round_ in range(20):
             now = T0 + round_ * 2 * LEASE  # every lease of the round before has expired
             keys = list(range(round_ * 10, round_ * 10 + 10))
@@ -53,8 +55,8 @@ async def test_two_processes_claiming_at_once_get_disjoint_leases(db_path: Path)
             assert not by_owner[0] & by_owner[1], round_
             assert by_owner[0] | by_owner[1] == set(keys), round_
     finally:
-        await first.close()
-        await second.close()
+        for store in stores:
+            await store.close()
 
 
 async def test_game_guilds_names_each_games_server(store: Store, game: GameRecord) -> None:

@@ -192,9 +192,9 @@ async def test_enqueue_many_for_a_missing_game_is_refused(store: Store) -> None:
 
 
 async def test_a_games_pending_rows_are_found_without_walking_its_delivered_ones(
-    db: Database,
+    sqlite_db: Database,
 ) -> None:
     """Delivery reads a game's pending rows after every move, and a long game keeps hundreds
     of delivered rows for a week: the lookup must go through the index of pending rows."""
-    plan = await db.reader.execute_fetchall("EXPLAIN QUERY PLAN " + GAME_OUTBOX_SQL, (1, 50))
+    plan = await sqlite_db.reader.execute_fetchall("EXPLAIN QUERY PLAN " + GAME_OUTBOX_SQL, (1, 50))
     assert any("outbox_pending_by_game" in str(step[-1]) for step in plan), plan
