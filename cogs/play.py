@@ -217,6 +217,15 @@ def _choice_words(kind: str, choices: tuple[Choice, ...], prefix: list[str], lab
     return ChoiceWords(" ".join(_label(kind, token, lang) for token in labels), None)
 
 
+def button_text(kind: str, path: list[str], lang: str) -> str:
+    """The words of a whole legal action (its picker path), as the picker's button for it
+    says them: how a practice game's hint names the action it suggests."""
+    words = choice_words(kind, path, len(path), lang) if path else None
+    if words is not None:
+        return words.label
+    return " ".join(_label(kind, token, lang) for token in path)
+
+
 def _label(kind: str, label: str, lang: str) -> str:
     if label.startswith("="):
         return label[1:]
