@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import io
 import random
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -18,7 +19,7 @@ from games.base import Event, GameState
 from sessions import Player, SessionError, StaleVersion, fair_undo
 from sessions.service import replay_steps
 from sessions.takeback import Policy, numbered, target
-from sessions.verification import verify
+from sessions.verification import verify, verify_file
 
 from .conftest import ALICE, BOB
 
@@ -229,7 +230,7 @@ async def test_a_stale_take_back_and_two_at_once_change_the_game_once(harness):
     assert sum(target(a.notation) is not None for a in log) == 1
 
 
-async def test_a_game_with_a_fair_take_back_ends_and_its_record_verifies(harness):
+async def test_a_game_with_a_fair_take_back_ends_and_its_record_verifies(harness, tmp_path):
     game_id = await harness.started_ostriches()
     mover, _ = await first_to_act(harness, game_id)
     await plays(harness, game_id, mover, random.Random(1))
@@ -249,8 +250,14 @@ async def test_a_game_with_a_fair_take_back_ends_and_its_record_verifies(harness
     with pytest.raises(SessionError, match="over"):
         await harness.service.fair_take_back(game_id, ALICE.user_id,
                                              expected_version=info.game.version)
-    record = verify(await harness.service.record(game_id)).record
+    text = await harness.service.record(game_id)
+    record = verify(text).record
     assert [a.notation for a in record.actions].count("takeback 0") == 1
+    path = tmp_path / "record.json"  # and as `python bot.py --verify RECORD` reads it
+    path.write_text(text, encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert verify_file(str(path), out, err) == 0, err.getvalue()
+    assert "verified:" in out.getvalue()
 
 
 async def test_a_practice_game_keeps_its_own_take_back(harness):
