@@ -9,6 +9,7 @@ interactions into these calls, and delivery sends what lands in the outbox.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 import random
@@ -134,6 +135,9 @@ def info_from_bundle(bundle: GameBundle, now: datetime | None = None) -> GameInf
     )
 
 
+UNDO_ANSWERS_KEPT = 1024  # `may_take_back`'s answers remembered, the oldest forgotten first
+
+
 def _system_seed() -> int:
     return random.SystemRandom().getrandbits(62)
 
@@ -209,6 +213,7 @@ class GameService:
         self.lobby_policy = lobby_policy or LobbyPolicy()
         self.absence = AbsenceService(self)
         self.bots = BotDriver(self, bot_executor)
+        self._undo_answers: dict[tuple[int, int, int], bool] = {}  # see `may_take_back`
 
     # ------------------------------------------------------------------ reading
 
@@ -880,7 +885,16 @@ class GameService:
         seat = info.seat_of(user_id)
         if info.game.practice or info.game.status != "active" or seat is None:
             return False
-        return self.fair_policy(info)(await self.store.list_actions(info.id), seat) is not None
+        key = (info.id, info.game.version, seat)
+        if key not in self._undo_answers:
+            rows = await self.store.list_actions(info.id)
+            # a replay of the whole log: off the event loop, and once per version and seat
+            # (every picker step and view of that version asks again)
+            back_to = await asyncio.to_thread(self.fair_policy(info), rows, seat)
+            while len(self._undo_answers) >= UNDO_ANSWERS_KEPT:
+                del self._undo_answers[next(iter(self._undo_answers))]
+            self._undo_answers[key] = back_to is not None
+        return self._undo_answers[key]
 
     async def fair_take_back(self, game_id: int, user_id: int, *,
                              expected_version: int) -> TakenBack:
