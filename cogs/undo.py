@@ -13,6 +13,7 @@ import discord
 
 import i18n
 from sessions import GameInfo, StaleVersion
+from sessions.models import TakenBack
 
 from .game_button import GameVersionButton
 from .play import private_view, stale_reply
@@ -34,22 +35,35 @@ class UndoButton(GameVersionButton, action="undo", emoji="↩",
 
     async def press(self, interaction: discord.Interaction[Any]) -> None:
         """Take back, then show the presser their view as it is now."""
-        bot = _bot(interaction)
-        try:
-            taken = await bot.service.fair_take_back(
-                self.game_id, interaction.user.id, expected_version=self.version)
-        except StaleVersion:
-            await stale_reply(interaction, await bot.service.info(self.game_id))
-            return
-        lang = await language_of(interaction)
-        heading = i18n.t("takeback.done", lang, game=taken.info.id)
-        text, image, view = await private_view(interaction, self.game_id, heading)
-        if interaction.message is not None and interaction.message.flags.ephemeral:
-            await interaction.response.edit_message(
-                content=text, attachments=[png_file(image)], view=view)
-        else:
-            await send_private(interaction, text, file=png_file(image),
-                               view=view or discord.utils.MISSING)
+        service = _bot(interaction).service
+        await take_back_and_show(
+            interaction, self.game_id,
+            lambda: service.fair_take_back(self.game_id, interaction.user.id,
+                                           expected_version=self.version),
+            lambda taken, lang: i18n.t("takeback.done", lang, game=taken.info.id))
+
+
+async def take_back_and_show(interaction: discord.Interaction[Any], game_id: int,
+                             take: Callable[[], Awaitable[TakenBack]],
+                             heading: Callable[[TakenBack, str], str]) -> None:
+    """A Take back press (fair or practice): `take` takes back; the presser then gets their
+    view of the position restored under `heading` (replacing the private message pressed,
+    else privately), or, when the press was made before the game moved, the current board
+    and why nothing changed."""
+    bot = _bot(interaction)
+    try:
+        taken = await take()
+    except StaleVersion:
+        await stale_reply(interaction, await bot.service.info(game_id))
+        return
+    lang = await language_of(interaction)
+    text, image, view = await private_view(interaction, game_id, heading(taken, lang))
+    if interaction.message is not None and interaction.message.flags.ephemeral:
+        await interaction.response.edit_message(
+            content=text, attachments=[png_file(image)], view=view)
+    else:
+        await send_private(interaction, text, file=png_file(image),
+                           view=view or discord.utils.MISSING)
 
 
 ItemsMaker = Callable[[GameInfo, int, str], Awaitable[list[discord.ui.Item[Any]]]]

@@ -5,7 +5,6 @@ once are answered privately and change the game at most once."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 import pytest
@@ -14,7 +13,7 @@ from cogs.app import GameBot
 from sessions import takeback
 from tests.fake_discord.models import FakeChannel, FakeUser, RecordedMessage
 
-from .conftest import Table, custom_ids, pick_through, settle
+from .conftest import Table, custom_ids, pick_through, settle, take_back_twice_at_once
 from .lobby import join_and_start, lobby_game, lobby_message
 
 WORDS = {
@@ -116,11 +115,4 @@ async def test_two_take_back_presses_at_once_take_effect_once(table: Table) -> N
         await place(table, bot, first, thread, game_id, random.Random(3))
         view = await my_view(table, first, thread, game_id, "en")
         [undo] = custom_ids(view, f"g:undo:{game_id}:")
-        answers = await asyncio.gather(*(table.fake.press(first, view, undo)
-                                         for _ in range(2)))
-        assert sorted("Taken back" in answer.text() for answer in answers) == [False, True]
-        refused = next(answer for answer in answers if "Taken back" not in answer.text())
-        assert "out of date" in refused.text() and refused.messages[-1].ephemeral
-        await settle(bot)
-        log = await bot.store.list_actions(game_id)
-        assert sum(takeback.target(action.notation) is not None for action in log) == 1
+        await take_back_twice_at_once(table, bot, first, view, undo, game_id)
