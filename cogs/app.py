@@ -40,7 +40,7 @@ from .translator import CatalogTranslator
 log = logging.getLogger(__name__)
 
 # Loaded in this order: cogs.recap attaches `/game recap` to the group of cogs.game_commands.
-EXTENSIONS = ("cogs.game_commands", "cogs.play", "cogs.practice", "cogs.settings",
+EXTENSIONS = ("cogs.game_commands", "cogs.play", "cogs.practice", "cogs.undo", "cogs.settings",
               "cogs.recap", "cogs.stats", "cogs.absence", "cogs.help", "cogs.rules",
               "cogs.replay")
 TIMER_POLL_SECONDS = 30.0  # the longest the timers sleep without looking at the database

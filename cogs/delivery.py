@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import io
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,6 +51,10 @@ def _no_buttons(*_: object) -> discord.ui.View:
     return laid_out()
 
 
+async def _no_items_yet(*_: object) -> list[discord.ui.Item[Any]]:
+    return []
+
+
 def _no_items(*_: object) -> list[discord.ui.Item[Any]]:
     return []
 
@@ -67,7 +71,8 @@ class Components:
     timeout vote's choices and the button that takes a seat back from the bot;
     `lobby_card`, the card's embed and buttons as `channel.send` keywords; `practice`, the
     buttons a practice game adds to its player's private view and picker (Hint, Take
-    back) for the game as read, the reader's user id and language."""
+    back) for the game as read, the reader's user id and language; `undo`, the same for
+    the fair Take back of every other game (awaited: it reads the game's log)."""
 
     game: Callable[[Game, int, str], discord.ui.View] = _no_buttons
     status: Callable[[Game, int, str], discord.ui.View] = _no_buttons
@@ -75,6 +80,7 @@ class Components:
     reclaim: Callable[[int, str], discord.ui.View] = _no_buttons
     lobby_card: Callable[[GameInfo, str, str], dict[str, Any]] = _bare_card
     practice: Callable[[GameInfo, int, str], list[discord.ui.Item[Any]]] = _no_items
+    undo: Callable[[GameInfo, int, str], Awaitable[list[discord.ui.Item[Any]]]] = _no_items_yet
 
     def for_post(self, rendered: Rendered) -> discord.ui.View:
         """The buttons of a post in the game's thread: a vote's choices, the Reclaim button

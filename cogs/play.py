@@ -88,7 +88,7 @@ async def private_view(interaction: discord.Interaction[Any], game_id: int, head
                        ) -> tuple[str, bytes, discord.ui.View | None]:
     """The user's own view of the game as a private answer: its text (under `heading`),
     its image, and its buttons (Play while the game waits for them; in a practice game,
-    Hint and Take back too)."""
+    Hint and Take back too; in another, Take back while it is fair)."""
     bot = _bot(interaction)
     lang = await language_of(interaction)
     user_id = interaction.user.id
@@ -103,6 +103,7 @@ async def private_view(interaction: discord.Interaction[Any], game_id: int, head
     if seat is not None and seat in info.to_act:
         buttons.append(PlayButton(info.id, info.game.version, i18n.t("ui.play", lang)))
     buttons += bot.components.practice(info, user_id, lang)
+    buttons += await bot.components.undo(info, user_id, lang)
     return text[:2000], image, laid_out(*buttons) if buttons else None
 
 
@@ -160,6 +161,7 @@ async def picker_message(bot: GameBot, info: GameInfo, user_id: int, steps: list
         items.append(BackButton(info.id, version, back[1], i18n.t("ui.back", lang),
                                 steps=back[0]))
     items += bot.components.practice(info, user_id, lang)
+    items += await bot.components.undo(info, user_id, lang)
     view = laid_out(*items)
     so_far = [*steps]
     if prefix:
@@ -300,7 +302,8 @@ async def _after_action(interaction: discord.Interaction[Any], result: ActResult
     only when the turn ends, yet the next step may depend on it: the card just flipped, the
     Zig just revealed); offer their next step if the turn goes on. `edit` replaces the
     picker, else a private message answers; by the interaction's response, or after its
-    deferral when the action was slow (`act_then_answer`)."""
+    deferral when the action was slow (`act_then_answer`). Take back comes with the
+    confirmation, on the picker or alone, while the player may take back."""
     bot = _bot(interaction)
     lang = await language_of(interaction)
     text = i18n.t("ui.played", lang, action=result.notation, title=game_title(result.info, lang))
@@ -314,6 +317,9 @@ async def _after_action(interaction: discord.Interaction[Any], result: ActResult
         picker_text, view = await picker_message(bot, result.info, interaction.user.id, [], [],
                                                  lang)
         text += "\n\n" + picker_text
+    else:  # the turn is over: Take back, while it is fair
+        undo = await bot.components.undo(result.info, interaction.user.id, lang)
+        view = laid_out(*undo) if undo else None
     text = text[:2000]
     try:
         if edit and deferred:

@@ -20,15 +20,15 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 import i18n
-from sessions import GameInfo, Player, SessionError, StaleVersion, render_lines
+from sessions import GameInfo, Player, SessionError, render_lines
 from sessions.bot_seats import checked_level, practice_bots
 from sessions.picker_words import action_words
 from sessions.presenter import game_title
 
 from .game_button import GameVersionButton
-from .play import private_view, stale_reply
-from .replies import acknowledge, add_persistent_items, game_of, language_of, send_private
-from .ui import png_file
+from .play import stale_reply
+from .replies import acknowledge, add_persistent_items, game_of, language_of
+from .undo import take_back_and_show
 
 if TYPE_CHECKING:
     from .app import GameBot
@@ -155,22 +155,12 @@ class TakeBackButton(GameVersionButton, action="takeback", emoji="↩",
 
     async def press(self, interaction: discord.Interaction[Any]) -> None:
         """Take back, then show the presser their view as it is now."""
-        bot = _bot(interaction)
-        try:
-            taken = await bot.service.practice_take_back(
-                self.game_id, interaction.user.id, expected_version=self.version)
-        except StaleVersion:
-            await stale_reply(interaction, await bot.service.info(self.game_id))
-            return
-        lang = await language_of(interaction)
-        heading = i18n.t("practice.taken_back", lang, count=taken.undone)
-        text, image, view = await private_view(interaction, self.game_id, heading)
-        if interaction.message is not None and interaction.message.flags.ephemeral:
-            await interaction.response.edit_message(
-                content=text, attachments=[png_file(image)], view=view)
-        else:
-            await send_private(interaction, text, file=png_file(image),
-                               view=view or discord.utils.MISSING)
+        service = _bot(interaction).service
+        await take_back_and_show(
+            interaction, self.game_id,
+            lambda: service.practice_take_back(self.game_id, interaction.user.id,
+                                               expected_version=self.version),
+            lambda taken, lang: i18n.t("practice.taken_back", lang, count=taken.undone))
 
 
 def practice_buttons(info: GameInfo, user_id: int, lang: str) -> list[discord.ui.Item[Any]]:

@@ -9,6 +9,7 @@ interactions into these calls, and delivery sends what lands in the outbox.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 import random
@@ -43,6 +44,7 @@ from . import (
     announce,
     bot_seats,
     drafting,
+    fair_undo,
     fairness,
     guide,
     hints,
@@ -133,6 +135,9 @@ def info_from_bundle(bundle: GameBundle, now: datetime | None = None) -> GameInf
     )
 
 
+UNDO_ANSWERS_KEPT = 1024  # `may_take_back`'s answers remembered, the oldest forgotten first
+
+
 def _system_seed() -> int:
     return random.SystemRandom().getrandbits(62)
 
@@ -208,6 +213,7 @@ class GameService:
         self.lobby_policy = lobby_policy or LobbyPolicy()
         self.absence = AbsenceService(self)
         self.bots = BotDriver(self, bot_executor)
+        self._undo_answers: dict[tuple[int, int, int], bool] = {}  # see `may_take_back`
 
     # ------------------------------------------------------------------ reading
 
@@ -865,10 +871,45 @@ class GameService:
         return await self.take_back(game_id, user_id, expected_version=expected_version,
                                     policy=takeback.practice_policy)
 
+    # ------------------------------------------------------------------ fair undo
+
+    def fair_policy(self, info: GameInfo) -> takeback.Policy:
+        """The take-back every game allows (`fair_undo`), for the game `info` shows."""
+        engine = get_engine(info.game.kind)
+        return fair_undo.fair_policy(engine, functools.partial(
+            replay_steps, engine, len(info.seats), info.game.seed, info.game.options))
+
+    async def may_take_back(self, info: GameInfo, user_id: int) -> bool:
+        """Whether the user may take back their last action in the running game `info`
+        shows, by the fair policy (for the Take back button: shown only then). Never in a
+        practice game, whose own Take back goes further."""
+        seat = info.seat_of(user_id)
+        if info.game.practice or info.game.status != "active" or seat is None:
+            return False
+        key = (info.id, info.game.version, seat)
+        if key not in self._undo_answers:
+            rows = await self.store.list_actions(info.id)
+            # a replay of the whole log: off the event loop, and once per version and seat
+            # (every picker step and view of that version asks again)
+            back_to = await asyncio.to_thread(self.fair_policy(info), rows, seat)
+            while len(self._undo_answers) >= UNDO_ANSWERS_KEPT:
+                del self._undo_answers[next(iter(self._undo_answers))]
+            self._undo_answers[key] = back_to is not None
+        return self._undo_answers[key]
+
+    async def fair_take_back(self, game_id: int, user_id: int, *,
+                             expected_version: int) -> TakenBack:
+        """Take back the user's last action where it is fair (`fair_undo`), through
+        `take_back`; refused, changing nothing, where it is not."""
+        policy = self.fair_policy(await self.info(game_id))
+        return await self.take_back(game_id, user_id, expected_version=expected_version,
+                                    policy=policy, refusal="takeback.error.not_fair")
+
     # ------------------------------------------------------------------ taking back
 
     async def take_back(self, game_id: int, user_id: int, *, expected_version: int,
-                        policy: takeback.Policy) -> TakenBack:
+                        policy: takeback.Policy,
+                        refusal: str = "takeback.error.nothing") -> TakenBack:
         """Take the game back for the user's seat to where `policy` allows (see `takeback`):
         one row `takeback <seq>` is appended to the log (which stays append-only), the state
         becomes the replay of the actions left standing, the version moves (so a press made
@@ -876,7 +917,8 @@ class GameService:
         board with a line saying who took back what, the seats' clocks follow who the game
         now waits for, and the bots play again if it waits for one: they decide afresh,
         their seeds counting the longer log. Refused, changing nothing, when the game moved
-        since `expected_version`, is not running, or the policy leaves nothing to take back.
+        since `expected_version`, is not running, or the policy leaves nothing to take back
+        (then with the catalog message `refusal`).
         """
         async with self.store.transaction() as tx:
             info = await self._info_in(tx, game_id)
@@ -891,7 +933,7 @@ class GameService:
             rows = await tx.list_actions(game_id)
             back_to = policy(rows, seat)
             if back_to is None:
-                raise SessionError("takeback.error.nothing", game=game_id)
+                raise SessionError(refusal, game=game_id)
             undone = takeback.undone(rows, back_to)
             engine = get_engine(info.game.kind)
             before = self.state_of(info)

@@ -19,7 +19,7 @@ import pytest
 
 from cogs.app import GameBot
 from config import CommandSettings, DeliverySettings, InteractionSettings, Settings
-from sessions import GameInfo, GameService, ManualClock
+from sessions import GameInfo, GameService, ManualClock, takeback
 from sessions.bots import InlineExecutor
 from storage import open_store
 from tests.fake_discord.fixtures import fake_discord
@@ -193,3 +193,19 @@ async def advance(bot: GameBot, game_id: int, seed: int,
         _, choices = await bot.service.choices(game_id, user)
         await bot.service.act(game_id, user, rng.choice(choices).notation)
     raise AssertionError("never reached")
+
+
+async def take_back_twice_at_once(table: Table, bot: GameBot, user: FakeUser,
+                                  message: RecordedMessage, custom_id: str,
+                                  game_id: int) -> None:
+    """The user presses the Take back button `custom_id` twice at the same moment: one press
+    takes back, the other is told its message is out of date, and the log holds one
+    take-back."""
+    answers = await asyncio.gather(*(table.fake.press(user, message, custom_id)
+                                     for _ in range(2)))
+    assert sorted("Taken back" in answer.text() for answer in answers) == [False, True]
+    refused = next(answer for answer in answers if "Taken back" not in answer.text())
+    assert "out of date" in refused.text() and refused.messages[-1].ephemeral
+    await settle(bot)
+    log = await bot.store.list_actions(game_id)
+    assert sum(takeback.target(action.notation) is not None for action in log) == 1

@@ -5,7 +5,6 @@ presses, no statistics; Hint refused outside practice."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 from typing import Any
 
@@ -16,7 +15,7 @@ from games.ostriches import bot as ostriches_bot
 from sessions import takeback
 from tests.fake_discord.models import PRIVATE_THREAD, FakeChannel, RecordedMessage
 
-from .conftest import Table, custom_ids, open_lobby, settle
+from .conftest import Table, custom_ids, open_lobby, settle, take_back_twice_at_once
 from .test_bots_discord import play_alone_against_bots
 
 SEED = 2020
@@ -204,11 +203,4 @@ async def test_two_take_back_presses_at_once_take_effect_once(table: Table) -> N
             await settle(bot)
         picker = await open_picker(table, thread, game_id, "en")
         [press] = custom_ids(picker, f"g:takeback:{game_id}:")
-        answers = await asyncio.gather(*(fake.press(table.alice, picker, press)
-                                         for _ in range(2)))
-        assert sorted("Taken back" in answer.text() for answer in answers) == [False, True]
-        refused = next(answer for answer in answers if "Taken back" not in answer.text())
-        assert "out of date" in refused.text() and refused.messages[-1].ephemeral
-        await settle(bot)
-        log = await bot.store.list_actions(game_id)
-        assert sum(takeback.target(action.notation) is not None for action in log) == 1
+        await take_back_twice_at_once(table, bot, table.alice, picker, press, game_id)

@@ -1,0 +1,278 @@
+"""Fair undo (issue 23, `sessions.fair_undo`): in every game a player may take back their
+own last action until it, or anything after it, showed something hidden, or another player
+acted. Each game's cases, read from real logs (seed 7), and twins: two games differing only
+in a secret get the same answer for every seat."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import io
+import random
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import pytest
+
+from games import get_engine
+from games.base import Event, GameState
+from sessions import Player, SessionError, StaleVersion, fair_undo
+from sessions.service import replay_steps
+from sessions.takeback import Policy, numbered, target
+from sessions.verification import verify, verify_file
+
+from .conftest import ALICE, BOB
+
+OSTRICHES = [
+    (0, "swap@a1"), (1, "plain@e4"), (0, "bush@e2"), (1, "eye@a4"), (0, "eye@d2"),
+    (1, "tiles@c4"), (0, "plain@c3"), (1, "plain@b4"), (0, "plain@d1"), (1, "swap@a6"),
+    (0, "tiles@f2"), (1, "bush@c5"),  # 1-12: placements, each seat in turn
+    (0, "d2-b1"), (0, "NW ccw"),  # 13-14: seat 0's turn, a move that flips nothing
+    (1, "a1-c2"), (1, "NW ccw"), (0, "c4-e5"), (0, "NW cw"), (1, "b1-d2"), (1, "NE ccw"),
+    (0, "e5-f3"), (0, "NW cw"), (1, "f2-e4"), (1, "NW cw"), (0, "c2-d4"), (0, "SE cw"),
+    (1, "e2-c1"), (1, "bush b2>b1"), (1, "SE cw"),  # 27-29: a flip (the Bush), its power
+]
+SCRAMBLE = [
+    (0, "zig red 1ccw N"), (2, "zig yellow 2cw N"), (0, "zig green 2ccw N"),
+    (2, "zig purple 1ccw E"), (1, "zig blue 1ccw W"),
+    (1, "zig orange Xcw W"),  # 6: the last PLAN submission: the phase resolves
+    (2, "run purple"),  # 7: a MOVE decision turns cards over
+]
+ZIGZAG = [
+    (0, "discard 5 25"), (2, "discard 19 21"), (0, "next 6"), (2, "next 16"), (0, "next 9"),
+    (2, "next 27"), (0, "next 20"), (2, "next 10"), (0, "next 26"), (2, "next 4"),
+    (0, "next 13"), (2, "next 18"), (1, "discard 1 3"), (1, "next 15"), (1, "next 28"),
+    (1, "next 11"), (1, "next 7"),
+    (1, "next 8"),  # 18: the last setup step: the courses are laid, the goals drawn
+    (0, "flip 18"),  # 19: a flip turns a card up
+]
+PLAYERS = {"ostriches": 2, "scramble": 3, "zigzag": 3}
+
+
+def policy_of(kind: str) -> Policy:
+    engine = get_engine(kind)
+    options = dict(engine.random_play_options)
+    return fair_undo.fair_policy(engine, functools.partial(
+        replay_steps, engine, PLAYERS[kind], 7, options))
+
+
+def answers(kind: str, record: list[tuple[int, str]]) -> list[int | None]:
+    """What the fair policy gives each seat after `record`."""
+    policy = policy_of(kind)
+    rows = numbered(record)
+    return [policy(rows, seat) for seat in range(PLAYERS[kind])]
+
+
+# --------------------------------------------------------------------------- Ostriches
+
+
+def test_ostriches_a_placement_may_be_taken_back_until_the_other_places() -> None:
+    assert answers("ostriches", OSTRICHES[:1]) == [0, None]
+    assert answers("ostriches", OSTRICHES[:2]) == [None, 1]
+
+
+def test_ostriches_each_step_of_a_turn_that_flips_nothing_is_taken_back_one_at_a_time() -> None:
+    assert answers("ostriches", OSTRICHES[:13]) == [12, None]  # the move
+    assert answers("ostriches", OSTRICHES[:14]) == [13, None]  # the rotation, turn over
+    back = [*OSTRICHES[:14], (0, "takeback 13")]
+    assert answers("ostriches", back) == [12, None]  # then the move before it
+    # the last placement stands last again, seat 1's: but seat 0 acted after it (if only
+    # to take it back), so neither seat may take it back
+    assert answers("ostriches", [*back, (0, "takeback 12")]) == [None, None]
+
+
+def test_ostriches_nothing_is_taken_back_once_the_other_player_acted() -> None:
+    assert answers("ostriches", OSTRICHES[:15]) == [None, 14]
+    assert answers("ostriches", OSTRICHES[:16]) == [None, 15]
+
+
+def test_ostriches_a_flip_is_never_taken_back_but_a_step_after_it_is() -> None:
+    assert answers("ostriches", OSTRICHES[:27]) == [None, None]  # the flip itself
+    assert answers("ostriches", OSTRICHES[:28]) == [None, 27]  # the Bush's power after it
+    back = [*OSTRICHES[:28], (1, "takeback 27")]
+    assert answers("ostriches", back) == [None, None]  # ...but not the flip before it
+
+
+# --------------------------------------------------------------------------- Scramble
+
+
+def test_scramble_a_plan_submission_may_be_taken_back_until_another_player_submits() -> None:
+    assert answers("scramble", SCRAMBLE[:1]) == [0, None, None]
+    assert answers("scramble", SCRAMBLE[:2]) == [None, None, 1]
+    assert answers("scramble", SCRAMBLE[:5]) == [None, 4, None]
+
+
+def test_scramble_the_submission_that_resolves_plan_is_not_taken_back() -> None:
+    assert answers("scramble", SCRAMBLE[:6]) == [None, None, None]
+    # nor the one before it, once the resolving one is undone: the plans were shown after it
+    assert answers("scramble", [*SCRAMBLE[:6], (1, "takeback 5")]) == [None, None, None]
+
+
+def test_scramble_a_move_decision_reveals_and_is_not_taken_back() -> None:
+    assert answers("scramble", SCRAMBLE[:7]) == [None, None, None]
+
+
+# --------------------------------------------------------------------------- Zig Zag
+
+
+def test_zigzag_a_setup_step_may_be_taken_back_until_another_player_acts() -> None:
+    assert answers("zigzag", ZIGZAG[:1]) == [0, None, None]
+    assert answers("zigzag", ZIGZAG[:2]) == [None, None, 1]
+    assert answers("zigzag", ZIGZAG[:17]) == [None, 16, None]
+    assert answers("zigzag", [*ZIGZAG[:17], (1, "takeback 16")]) == [None, 15, None]
+
+
+def test_zigzag_the_step_that_ends_setup_and_a_flip_are_not_taken_back() -> None:
+    assert answers("zigzag", ZIGZAG[:18]) == [None, None, None]
+    assert answers("zigzag", ZIGZAG[:19]) == [None, None, None]
+    # the step before the last setup step, once that one was undone: the laying stays seen
+    assert answers("zigzag", [*ZIGZAG[:18], (1, "takeback 17")]) == [None, None, None]
+
+
+def test_a_log_that_no_longer_replays_allows_no_take_back() -> None:
+    """A state stored by hand (as the twin tests and repairs do) leaves a log the seed does
+    not replay: nothing can say what was shown, so nothing is taken back (and nothing
+    fails: every confirmation asks)."""
+    assert answers("ostriches", [(0, "swap@a1"), (0, "swap@a1")]) == [None, None]
+    assert answers("zigzag", [(0, "discard 1 2")]) == [None, None, None]
+
+
+# --------------------------------------------------------------------------- twins
+
+
+def test_twins_differing_only_in_a_hidden_power_get_the_same_answers() -> None:
+    """Seat 0's Eye and Swap change places (nobody else sees which is which): every seat
+    gets the same answer after every row, in both games."""
+    twin = [(0, "eye@a1") if row == (0, "swap@a1") else (0, "swap@d2")
+            if row == (0, "eye@d2") else row for row in OSTRICHES]
+    assert twin != OSTRICHES
+    for length in range(1, 27):
+        assert answers("ostriches", OSTRICHES[:length]) == \
+            answers("ostriches", twin[:length]), length
+
+
+@pytest.mark.parametrize("kind", ["ostriches", "scramble", "zigzag"])
+def test_twin_games_with_other_secrets_get_the_same_answers(kind: str) -> None:
+    """The same log replayed in a twin of the game (every secret redrawn by the engine,
+    everything public kept): the policy reads nothing secret, so nothing changes."""
+    engine = get_engine(kind)
+    record = {"ostriches": OSTRICHES, "scramble": SCRAMBLE, "zigzag": ZIGZAG}[kind]
+    options = dict(engine.random_play_options)
+
+    def twin_steps(rows: Sequence[tuple[int, str]]) -> Iterator[tuple[GameState, list[Event]]]:
+        for index, (state, events) in enumerate(
+                replay_steps(engine, PLAYERS[kind], 7, options, rows)):
+            yield engine.redraw_secrets(state, random.Random(index)), events
+
+    twin = fair_undo.fair_policy(engine, twin_steps)
+    plain = policy_of(kind)
+    for length in range(1, len(record) + 1):
+        rows = numbered(record[:length])
+        for seat in range(PLAYERS[kind]):
+            assert twin(rows, seat) == plain(rows, seat), (length, seat)
+
+
+# --------------------------------------------------------------------------- the service
+
+
+async def first_to_act(harness: Any, game_id: int) -> tuple[Player, Player]:
+    """(who the game waits for, the other) in a two-player game of Alice and Bob."""
+    info = await harness.service.info(game_id)
+    return (ALICE, BOB) if info.seat_of(ALICE.user_id) in info.to_act else (BOB, ALICE)
+
+
+async def plays(harness: Any, game_id: int, player: Player, rng: random.Random) -> None:
+    _, choices = await harness.service.choices(game_id, player.user_id)
+    await harness.service.act(game_id, player.user_id, rng.choice(choices).notation)
+
+
+async def test_a_player_takes_back_their_placement_until_the_other_places(harness):
+    game_id = await harness.started_ostriches()
+    mover, other = await first_to_act(harness, game_id)
+    info = await harness.service.info(game_id)
+    assert not await harness.service.may_take_back(info, mover.user_id)  # nothing yet
+    await plays(harness, game_id, mover, random.Random(1))
+    info = await harness.service.info(game_id)
+    assert await harness.service.may_take_back(info, mover.user_id)
+    assert not await harness.service.may_take_back(info, other.user_id)
+    with pytest.raises(SessionError, match="cannot take back") as refused:
+        await harness.service.fair_take_back(game_id, other.user_id,
+                                             expected_version=info.game.version)
+    assert refused.value.key == "takeback.error.not_fair"
+
+    taken = await harness.service.fair_take_back(game_id, mover.user_id,
+                                                 expected_version=info.game.version)
+    assert (taken.back_to, taken.undone) == (0, 1)
+    assert harness.service.state_of(taken.info) == await harness.service.replayed_state(
+        game_id)
+    assert taken.info.seat_of(mover.user_id) in taken.info.to_act
+    await harness.deliverer.run_once()
+    assert f"{mover.name} took back" in harness.sender.game_posts[-1].text
+
+    await plays(harness, game_id, mover, random.Random(2))
+    await plays(harness, game_id, other, random.Random(3))
+    info = await harness.service.info(game_id)
+    assert not await harness.service.may_take_back(info, mover.user_id)
+    with pytest.raises(SessionError, match="cannot take back"):
+        await harness.service.fair_take_back(game_id, mover.user_id,
+                                             expected_version=info.game.version)
+    assert (await harness.service.info(game_id)).game.version == info.game.version
+
+
+async def test_a_stale_take_back_and_two_at_once_change_the_game_once(harness):
+    game_id = await harness.started_ostriches()
+    mover, _ = await first_to_act(harness, game_id)
+    before = await harness.service.info(game_id)
+    await plays(harness, game_id, mover, random.Random(1))
+    with pytest.raises(StaleVersion):
+        await harness.service.fair_take_back(game_id, mover.user_id,
+                                             expected_version=before.game.version)
+    info = await harness.service.info(game_id)
+    results = await asyncio.gather(*(
+        harness.service.fair_take_back(game_id, mover.user_id,
+                                       expected_version=info.game.version)
+        for _ in range(2)), return_exceptions=True)
+    assert sum(not isinstance(r, BaseException) for r in results) == 1
+    assert [type(r) for r in results if isinstance(r, BaseException)] == [StaleVersion]
+    log = await harness.store.list_actions(game_id)
+    assert sum(target(a.notation) is not None for a in log) == 1
+
+
+async def test_a_game_with_a_fair_take_back_ends_and_its_record_verifies(harness, tmp_path):
+    game_id = await harness.started_ostriches()
+    mover, _ = await first_to_act(harness, game_id)
+    await plays(harness, game_id, mover, random.Random(1))
+    info = await harness.service.info(game_id)
+    await harness.service.fair_take_back(game_id, mover.user_id,
+                                         expected_version=info.game.version)
+    rng = random.Random(5)
+    for _ in range(600):
+        info = await harness.service.info(game_id)
+        if info.game.status != "active":
+            break
+        waiting = ALICE if info.seat_of(ALICE.user_id) in info.to_act else BOB
+        await plays(harness, game_id, waiting, rng)
+    info = await harness.service.info(game_id)
+    assert info.game.status == "finished"
+    assert not await harness.service.may_take_back(info, ALICE.user_id)
+    with pytest.raises(SessionError, match="over"):
+        await harness.service.fair_take_back(game_id, ALICE.user_id,
+                                             expected_version=info.game.version)
+    text = await harness.service.record(game_id)
+    record = verify(text).record
+    assert [a.notation for a in record.actions].count("takeback 0") == 1
+    path = tmp_path / "record.json"  # and as `python bot.py --verify RECORD` reads it
+    path.write_text(text, encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert verify_file(str(path), out, err) == 0, err.getvalue()
+    assert "verified:" in out.getvalue()
+
+
+async def test_a_practice_game_keeps_its_own_take_back(harness):
+    info = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                        options={}, language="en", practice=True)
+    await harness.service.bots.idle()
+    _, choices = await harness.service.choices(info.id, ALICE.user_id)
+    await harness.service.act(info.id, ALICE.user_id, choices[0].notation)
+    info = await harness.service.info(info.id)
+    assert not await harness.service.may_take_back(info, ALICE.user_id)
