@@ -307,7 +307,8 @@ class ReadOnlyGames:
 
     @contextlib.asynccontextmanager
     async def _snapshot(self) -> AsyncIterator[None]:
-        """Reads that see one committed moment of a database the bots keep writing."""
+        """Reads that see one committed moment of a database the bots keep writing (for a
+        check made while no player reads: the players' reads would share its connection)."""
         if self.server is not None:
             async with self.server.acquire() as conn, conn.transaction(
                     isolation="repeatable_read", readonly=True):
