@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from functools import partial
@@ -273,9 +273,8 @@ class Deliverer:
         wakes the game, which stays woken until this worker is done."""
         if not await self.ownership.claim({game_id: self.clock.now()}):
             return False  # another process's game: its own delivery serves it
-        rows = await self.store.game_outbox(game_id, _BATCH)
-        if await self._run_held([row for row in rows if not self._sent_unrecorded(row.id)]) \
-                is None:
+        rows = await self._unsent(self.store.game_outbox(game_id, _BATCH))
+        if await self._run_held(rows) is None:
             return False
         if game_id is not None:
             await self._refresh_owed_card(game_id)
@@ -306,8 +305,8 @@ class Deliverer:
         message waiting for a retry holds back the later messages of its game. Games are
         served concurrently; returns how many messages went out."""
         async with self._lock:
-            rows = await self.store.due_outbox(_END_OF_TIME, limit=_BATCH)
-            games = _by_game([row for row in rows if not self._sent_unrecorded(row.id)])
+            games = _by_game(await self._unsent(self.store.due_outbox(_END_OF_TIME,
+                                                                      limit=_BATCH)))
             mine = await self.ownership.claim(
                 {game_id: game_rows[0].next_attempt_at for game_id, game_rows in games.items()})
             results = await asyncio.gather(
@@ -327,9 +326,19 @@ class Deliverer:
         self._flush_task = None
         await self.flush()
 
-    def _sent_unrecorded(self, row_id: int) -> bool:
-        """Whether the row went out but the database does not say so yet."""
-        return row_id in self._unflushed or row_id in self._flushing
+    def _sent_unrecorded(self) -> set[int]:
+        """The rows that went out but the database does not say so yet."""
+        return {*self._unflushed, *self._flushing}
+
+    async def _unsent(self, read: Awaitable[list[OutboxRecord]]) -> list[OutboxRecord]:
+        """The rows `read` returns, less those sent already: the ones not yet recorded as
+        sent when the read began as well as now. A flush that commits while the read runs
+        (a pool's other connection, on PostgreSQL) takes its rows out of the unrecorded
+        set, yet the read may have seen them still pending: they must not go out again."""
+        before = self._sent_unrecorded()
+        rows = await read
+        skip = before | self._sent_unrecorded()
+        return [row for row in rows if row.id not in skip]
 
     async def flush(self) -> None:
         """Record every row sent so far as sent, in one transaction. Returns once they all

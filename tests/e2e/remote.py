@@ -5,7 +5,8 @@ the crash tests (tests/e2e/test_crash_discord.py) and of the end-to-end benchmar
 The games are opened before the bot starts, through the same `GameService` the bot uses, each
 with its own thread in the fake Discord; the bot then runs as `python bot.py` does (see
 `tests/fake_discord/botproc.py`), so it can be killed with SIGKILL and measured from outside.
-Players choose their moves from the bot's own database, read-only, as a second process may.
+Players choose their moves from the bot's own database, read-only, as a second process may:
+a SQLite file or a PostgreSQL database (`ReadOnlyGames` speaks to either).
 """
 
 from __future__ import annotations
@@ -18,18 +19,22 @@ import random
 import signal
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
+import asyncpg
 
 from games import get_engine
 from sessions import GameService, Player, SystemClock
 from sessions.bots import InlineExecutor
 from sessions.drafting import STEP_JOINER, turn_over
-from storage import Database, SqliteStore
+from sessions.service import replay
+from storage import open_store
+from storage.backends import is_server_url
+from storage.postgres.dialect import translate
 from tests.fake_discord.models import (
     PUBLIC_THREAD,
     FakeChannel,
@@ -51,11 +56,12 @@ STALE = "out of date"
 
 @dataclass
 class BotProcess:
-    """`python bot.py` against `fake`, in a process of its own, on `database`."""
+    """`python bot.py` against `fake`, in a process of its own, on `database` (a SQLite
+    file's path or a PostgreSQL database's URL)."""
 
     fake: FakeDiscord
     workdir: Path
-    database: Path
+    database: Path | str
     settings: dict[str, Any] = field(default_factory=dict)
     process: asyncio.subprocess.Process | None = None
     starts: int = 0
@@ -206,8 +212,9 @@ class Lobby:
     threads: dict[int, FakeChannel]  # game id -> its thread
 
 
-async def open_games(fake: FakeDiscord, database: Path, games: int, *, kind: str = "ostriches",
-                     players: int = 40, seed: int = 1, bot_level: str | None = None,
+async def open_games(fake: FakeDiscord, database: Path | str, games: int, *,
+                     kind: str = "ostriches", players: int = 40, seed: int = 1,
+                     bot_level: str | None = None,
                      shard: tuple[int, int] | None = None) -> Lobby:
     """A server with `players` members and `games` started two-player games of `kind` among
     them (with `bot_level`, each between a member and a bot of that level), each with its own
@@ -223,10 +230,10 @@ async def open_games(fake: FakeDiscord, database: Path, games: int, *, kind: str
         await fake.add_member(guild, user)
         users[user.id] = user
     threads: dict[int, FakeChannel] = {}
-    db = await Database.open(database)
+    store = await open_store(database)
     seeds = iter(range(seed * 1_000_003, seed * 1_000_003 + games))
     # a bot that has the first move makes it here, before the bot process starts
-    service = GameService(SqliteStore(db), SystemClock(), seed_source=lambda: next(seeds),
+    service = GameService(store, SystemClock(), seed_source=lambda: next(seeds),
                           bot_executor=InlineExecutor())
     try:
         for _ in range(games):
@@ -245,7 +252,7 @@ async def open_games(fake: FakeDiscord, database: Path, games: int, *, kind: str
             threads[info.id] = thread
         await service.bots.idle()
     finally:
-        await db.close()
+        await store.close()
     return Lobby(guild, channel, users, threads)
 
 
@@ -262,26 +269,94 @@ class GameRow:
 
 
 class ReadOnlyGames:
-    """The bot's database, opened read-only beside the running bot (WAL allows it)."""
+    """The bot's database read beside the running bots, as another process may: a SQLite
+    file opened read-only (WAL allows it), or a PostgreSQL database through a few
+    connections of its own (the same SQL, translated as storage.postgres translates the
+    bot's; a pool, since an asyncpg connection runs one query at a time and many players
+    read at once)."""
 
-    def __init__(self, database: Path) -> None:
+    def __init__(self, database: Path | str) -> None:
         self.database = database
         self.conn: aiosqlite.Connection | None = None
+        self.server: asyncpg.Pool | None = None
+        self._pinned: asyncpg.Connection | None = None  # the snapshot's, while one is open
 
     async def __aenter__(self) -> ReadOnlyGames:
-        self.conn = await aiosqlite.connect(f"file:{self.database}?mode=ro", uri=True)
+        if is_server_url(self.database):
+            self.server = await asyncpg.create_pool(str(self.database), min_size=1,
+                                                    max_size=4)
+        else:
+            self.conn = await aiosqlite.connect(f"file:{self.database}?mode=ro", uri=True)
         return self
 
     async def __aexit__(self, *exc: object) -> None:
         if self.conn is not None:
             await self.conn.close()
+        if self.server is not None:
+            await self.server.close()
 
     async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         """Run and read to the end in one call: a cursor left open across awaits would hold
         an old snapshot for every other player's read on this shared connection meanwhile
         (a player would then make a move for a seat the game no longer waits for)."""
+        if self.server is not None:
+            reader = self._pinned or self.server
+            return [tuple(row) for row in await reader.fetch(translate(sql), *params)]
         assert self.conn is not None
         return list(await self.conn.execute_fetchall(sql, params))
+
+    @contextlib.asynccontextmanager
+    async def _snapshot(self) -> AsyncIterator[None]:
+        """Reads that see one committed moment of a database the bots keep writing (for a
+        check made while no player reads: the players' reads would share its connection)."""
+        if self.server is not None:
+            async with self.server.acquire() as conn, conn.transaction(
+                    isolation="repeatable_read", readonly=True):
+                self._pinned = conn
+                try:
+                    yield
+                finally:
+                    self._pinned = None
+            return
+        assert self.conn is not None
+        await self.conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            await self.conn.execute("COMMIT")
+
+    async def integrity(self) -> str:
+        """"ok" when the database is sound, else what is wrong: SQLite's own `PRAGMA
+        integrity_check` on a file; on a server, that every constraint of the schema is
+        validated (PostgreSQL enforces those at each commit); and on both, that every
+        game's stored state is the replay of its seed and its log (the action, its log row
+        and its state commit together, or not at all)."""
+        async with self._snapshot():
+            if self.server is None:
+                [(check,)] = await self._all("PRAGMA integrity_check")
+                if check != "ok":
+                    return str(check)
+            else:
+                unchecked = await self._all(
+                    "SELECT conname FROM pg_constraint JOIN pg_namespace n"
+                    " ON n.oid = connamespace WHERE nspname = current_schema()"
+                    " AND NOT convalidated")
+                if unchecked:
+                    return f"constraints not validated: {unchecked}"
+            games = await self._all("SELECT id, kind, seed, options, state FROM games"
+                                    " WHERE state IS NOT NULL ORDER BY id")
+            seats = dict(await self._all("SELECT game_id, COUNT(*) FROM seats GROUP BY game_id"))
+            logs: dict[int, list[tuple[int, str]]] = {}
+            for game_id, seat, notation in await self._all(
+                    "SELECT game_id, seat, notation FROM actions ORDER BY game_id, seq"):
+                logs.setdefault(game_id, []).append((seat, notation))
+        for game_id, kind, seed, options, state in games:
+            engine = get_engine(kind)
+            replayed = replay(engine, seats[game_id], seed, json.loads(options),
+                              logs.get(game_id, []))
+            if replayed != engine.state_from_json(state):
+                return f"game {game_id}: its state is not the replay of its log"
+        return "ok"
 
     async def game(self, game_id: int) -> GameRow:
         """One game with its state parsed by its engine."""

@@ -1,9 +1,13 @@
-"""Two bot processes on two shards of one database, killed with SIGKILL and restarted.
+"""Two bot processes on two shards of one database, killed with SIGKILL and restarted, on
+each backend: a SQLite file both processes share, and one PostgreSQL database (a fresh one
+of the test server, see tests/conftest.py).
 
 Each process (`python bot.py` with `[discord] shard_count = 2`, its own `shard_ids`, see
 tests/e2e/remote.py) connects one shard of the fake Discord, which sends it only the servers
 of its shard; players keep moving in a server of each shard while process 0 is killed again
 and again, and restarted. Then:
+- after every kill the database is sound (`ReadOnlyGames.integrity`: SQLite's integrity
+  check, PostgreSQL's constraints, and on both every game's state is the replay of its log);
 - every action a player was told was accepted is in the game's log, in order;
 - every message committed went out exactly once (one post per outbox row, DMs included), and
   process 1, which was never killed, never posted anything twice: nobody else sent its
@@ -27,7 +31,7 @@ from tests.fake_discord.faults import messages_of
 from tests.fake_discord.server import FakeDiscord
 
 from .remote import ROOT, BotProcess, Lobby, Players, ReadOnlyGames, drain, open_games
-from .test_crash_discord import NOTICES, integrity, is_subsequence, keep_moving
+from .test_crash_discord import NOTICES, is_subsequence, keep_moving
 
 SHARDS = 2
 TRIALS = 8
@@ -38,7 +42,7 @@ CHECK_TIMEOUT = 10.0
 TAKEOVER_SECONDS = 2.0
 
 
-def shard_process(fake: FakeDiscord, tmp_path: Path, database: Path, shard: int,
+def shard_process(fake: FakeDiscord, tmp_path: Path, database: Path | str, shard: int,
                   **settings: Any) -> BotProcess:
     """The bot process of one shard, as compose.yaml runs it (its deploy file's `[discord]`
     section), on the test's database, with a short takeover time, in a folder of its own."""
@@ -52,7 +56,7 @@ def shard_process(fake: FakeDiscord, tmp_path: Path, database: Path, shard: int,
         "delivery.base_backoff_seconds": 0.05, **settings})
 
 
-async def servers(fake: FakeDiscord, database: Path) -> list[Lobby]:
+async def servers(fake: FakeDiscord, database: Path | str) -> list[Lobby]:
     """A server on each shard, with its games."""
     return [await open_games(fake, database, GAMES, players=6, seed=SEED + shard,
                              shard=(shard, SHARDS)) for shard in range(SHARDS)]
@@ -88,9 +92,9 @@ async def check_delivered_once(fake: FakeDiscord, games: ReadOnlyGames) -> None:
 
 
 async def test_two_shards_lose_nothing_and_duplicate_nothing_when_one_is_killed(
-        tmp_path: Path) -> None:
+        tmp_path: Path, database_location: Path | str) -> None:
     rng = random.Random(SEED)
-    database = tmp_path / "bot.sqlite3"
+    database = database_location
     async with FakeDiscord(timeout=PRESS_TIMEOUT) as fake:
         lobbies = await servers(fake, database)
         bots = [shard_process(fake, tmp_path, database, shard) for shard in range(SHARDS)]
@@ -111,7 +115,7 @@ async def test_two_shards_lose_nothing_and_duplicate_nothing_when_one_is_killed(
                     for mover in movers:
                         mover.cancel()
                     await asyncio.gather(*movers, return_exceptions=True)
-                    assert integrity(database) == "ok", f"trial {trial}"
+                    assert await games.integrity() == "ok", f"trial {trial}"
                     await bots[0].start()
 
                 fake.timeout = CHECK_TIMEOUT
@@ -147,11 +151,12 @@ async def test_two_shards_lose_nothing_and_duplicate_nothing_when_one_is_killed(
         assert not fake.problems(), fake.problems()
 
 
-async def test_a_process_killed_for_good_has_its_messages_taken_over(tmp_path: Path) -> None:
+async def test_a_process_killed_for_good_has_its_messages_taken_over(
+        tmp_path: Path, database_location: Path | str) -> None:
     """Process 0's board post keeps failing (it retries every 0.2 s, patiently) when it is
     killed and never restarted: process 1 takes the move's messages over once they have
     waited the takeover time, and within a few seconds of it; each goes out once."""
-    database = tmp_path / "bot.sqlite3"
+    database = database_location
     async with FakeDiscord(timeout=CHECK_TIMEOUT) as fake:
         lobbies = await servers(fake, database)
         bots = [shard_process(fake, tmp_path, database, 0, **{

@@ -350,3 +350,41 @@ async def test_private_news_for_closed_dms_becomes_one_bare_mention(harness):
     user = await harness.store.get_user(BOB.user_id)
     assert user is not None and user.dm_closed
     assert await pending(harness) == 0
+
+
+class ReadThatOutlivesAFlush:
+    """The store, but a game's outbox is read, then returned only once `flushed` is set:
+    the flush of rows already sent commits while the read is on its way (on PostgreSQL,
+    the read and the flush run on two connections of the pool at once)."""
+
+    def __init__(self, store, flushed: asyncio.Event) -> None:
+        self._store, self._flushed = store, flushed
+
+    def __getattr__(self, name):
+        return getattr(self._store, name)
+
+    async def game_outbox(self, game_id, limit=200):
+        rows = await self._store.game_outbox(game_id, limit)
+        await self._flushed.wait()
+        return rows
+
+
+async def test_rows_whose_sending_is_recorded_during_the_read_are_not_sent_again(harness):
+    # Found by tests/e2e/test_shards_discord.py on PostgreSQL: a message posted twice by a
+    # process that was never killed.
+    game_id = await harness.started_ostriches()
+    rows = await harness.store.game_outbox(game_id)
+    assert rows
+    flushed = asyncio.Event()
+    sender = RecordingSender()
+    deliverer = Deliverer(ReadThatOutlivesAFlush(harness.store, flushed), harness.clock,
+                          sender)
+    for row in rows:  # sent by the game's previous pass, not recorded yet
+        deliverer._mark_sent(row.id, harness.clock.now())
+    serving = asyncio.create_task(deliverer._serve_game(game_id))
+    await asyncio.sleep(0.01)  # the read has begun: it sees the rows still pending
+    await deliverer.flush()
+    flushed.set()
+    await serving
+    assert not sender.game_posts and not sender.dms
+    assert await harness.store.pending_outbox_count() == 0
