@@ -71,9 +71,9 @@ def picker_level(choices: Sequence[Choice], prefix: Sequence[str]) -> PickerLeve
     """The labels offered after `prefix`, and which of them choose an action.
 
     A label chooses an action when exactly one legal action lies under it: its button then
-    names that whole action (`sessions.picker_words.action_words`), so a press never chooses more than it says.
-    An action whose path ends here while longer ones go on (`take` / `take 23`) gets a
-    label of its own, `=` and its notation.
+    names that whole action (`sessions.picker_words.action_words`), so a press never
+    chooses more than it says. An action whose path ends here while longer ones go on
+    (`take` / `take 23`) gets a label of its own, `=` and its notation.
     """
     depth = len(prefix)
     under = [c for c in choices if list(c.path[:depth]) == list(prefix) and len(c.path) > depth]
