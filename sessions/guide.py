@@ -15,7 +15,8 @@ HELP_PARTS = ("start", "turn", "away", "settings", "stats", "flow")
 
 COMMANDS = {
     "new": "game.new", "list": "game.list", "mine": "game.mine", "move": "move",
-    "view": "game.view", "log": "game.log", "recap": "game.recap", "reclaim": "game.reclaim",
+    "view": "game.view", "log": "game.log", "recap": "game.recap", "replay": "game.replay",
+    "reclaim": "game.reclaim",
     "resign": "game.resign", "vacation": "settings.vacation", "language": "settings.language",
     "notifications": "settings.notifications", "digest": "settings.digest",
     "threads": "settings.threads", "server_language": "settings.server_language",
@@ -24,6 +25,7 @@ COMMANDS = {
 """The commands the help page names, by their place in the command catalog (`cmd.<path>`)."""
 
 OPTIONS = {"kind": "game.new.kind_name", "bots": "game.new_bots.bots_name",
+           "practice": "game.new_practice.practice_name",
            "action": "move.action_name", "days": "settings.vacation.days_name"}
 """The options the help page names, by their catalog key under `cmd.`."""
 

@@ -23,6 +23,8 @@ async def test_help_answers_privately_in_english_and_names_every_game(table: Tab
             # a pointer to /rules only where the game has pages to turn
             assert (pointer in answer.content) == bool(get_engine(kind).rule_pages())
         assert "`/rules game:Ostriches`" in answer.content
+        # practice games and the replay stepper are found from /help too
+        assert "`practice:True`" in answer.content and "`/game replay`" in answer.content
 
 
 async def test_help_answers_in_french_with_the_french_command_names(table: Table) -> None:
@@ -35,6 +37,7 @@ async def test_help_answers_in_french_with_the_french_command_names(table: Table
         for kind in engine_names():
             assert f"**{i18n.t(f'game_name.{kind}', 'fr')}**" in answer.content
         assert "`/règles jeu:Autruches`" in answer.content
+        assert "`entrainement:True`" in answer.content
 
 
 def test_the_help_page_fits_in_one_discord_message_and_names_only_real_commands() -> None:
