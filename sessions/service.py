@@ -13,6 +13,7 @@ import asyncio
 import functools
 import logging
 import random
+from collections import deque
 from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
@@ -145,15 +146,13 @@ def _system_seed() -> int:
 def replay(engine: Engine, players: int, seed: int, options: Mapping[str, Any],
            record: Sequence[tuple[int, str]]) -> GameState:
     """The state reached by playing `record` ((seat, notation) pairs, the whole log from
-    its first row) from a fresh game, honouring its take-backs (`takeback`: the actions a
-    take-back undid are not played).
+    its first row) from a fresh game, honouring its take-backs: the last of `replay_steps`,
+    the one replay every part of the bot uses.
 
     This is the proof that the log alone is the game: storage keeps the state for speed, and
     tests check that replaying the log gives that same state for every game.
     """
-    state = engine.new_game(players, seed, dict(options))
-    for row in takeback.line(takeback.numbered(record)):
-        state, _ = engine.apply(state, row.seat, engine.parse(state, row.seat, row.notation))
+    state, _ = deque(replay_steps(engine, players, seed, options, record), maxlen=1)[0]
     return state
 
 
