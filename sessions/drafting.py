@@ -89,7 +89,7 @@ def _drafted_state(kind: str, text: str, seat: int, steps: tuple[str, ...]) -> G
         return None
     try:
         action = engine.parse(before, seat, steps[-1])
-        if (engine.format(before, action) not in _notations(engine, before, seat)
+        if (engine.format(before, action) not in _notations(kind, text, seat, steps[:-1])
                 or engine.reveals(before, seat, action)):
             return None
         return engine.apply(before, seat, action)[0]
@@ -97,8 +97,12 @@ def _drafted_state(kind: str, text: str, seat: int, steps: tuple[str, ...]) -> G
         return None
 
 
-def _notations(engine: Engine, state: GameState, seat: int) -> set[str]:
-    return {engine.format(state, action) for action in engine.legal_actions(state, seat)}
+@lru_cache(maxsize=STATES_KEPT)
+def _notations(kind: str, text: str, seat: int, steps: tuple[str, ...]) -> frozenset[str]:
+    """The notations of the seat's legal actions after the draft `steps`: a picker checks
+    every choice of one level against the same set, so it is made once per level, from the
+    level's listing (which the picker has just made, and keeps)."""
+    return frozenset(notation for notation, _ in _listed(kind, text, seat, steps) or ())
 
 
 def draft(kind: str, text: str, seat: int, steps: Sequence[str]) -> Draft | None:

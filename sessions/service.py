@@ -253,10 +253,14 @@ class GameService:
         game anywhere waiting for them."""
         if number is not None:
             return await self.reach(access.game_number(number), caller)
-        mine = await self.games_of(caller.user_id)
-        here = [g for g in mine if caller.channel_id is not None
-                and caller.channel_id in (g.game.channel_id, g.game.thread_id)]
-        waiting = [g for g in here or mine
+        here = [] if caller.channel_id is None else [
+            info_from_bundle(bundle, self.clock.now()) for bundle in
+            await self.store.bundles_of_user_in_channel(caller.user_id, caller.channel_id,
+                                                        ACTIVE)]
+        # where they have a game here, only those count: their games elsewhere (a player
+        # may sit in many) are not even read
+        mine = here or await self.games_of(caller.user_id)
+        waiting = [g for g in mine
                    if (seat := g.seat_of(caller.user_id)) is not None and seat in g.to_act]
         if len(waiting) == 1:
             return waiting[0]
@@ -887,6 +891,9 @@ class GameService:
             return False
         key = (info.id, info.game.version, seat)
         if key not in self._undo_answers:
+            last = await self.store.last_action(info.id)
+            if last is None or last.seat != seat:
+                return False  # the fair rule's first condition, without the whole log
             rows = await self.store.list_actions(info.id)
             # a replay of the whole log: off the event loop, and once per version and seat
             # (every picker step and view of that version asks again)

@@ -75,6 +75,13 @@ class Reads(Protocol):
         """`games_of_user`, each game with its seats, clocks and players' settings."""
         ...
 
+    async def bundles_of_user_in_channel(
+        self, user_id: int, channel_id: int, statuses: Sequence[str]
+    ) -> list[GameBundle]:
+        """`bundles_of_user` of the games played in a channel or in a thread: a move typed
+        there means one of these, and a player may sit in many games elsewhere."""
+        ...
+
     async def bundles_in_channel(
         self, channel_id: int, statuses: Sequence[str]
     ) -> list[GameBundle]:
@@ -104,6 +111,11 @@ class Reads(Protocol):
 
     async def list_actions(self, game_id: int, after_seq: int = 0) -> list[ActionRecord]:
         """The game's log entries after `after_seq`, ordered by seq."""
+        ...
+
+    async def last_action(self, game_id: int) -> ActionRecord | None:
+        """The game's latest log entry (None: nothing played yet); who made it decides
+        questions such as a fair take-back without the whole log."""
         ...
 
     async def game_guilds(self, game_ids: Sequence[int]) -> dict[int, int | None]:

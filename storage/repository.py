@@ -95,12 +95,14 @@ class QueryReads(ABC):
     get_bundle = _on_key(bundles.get_bundle)
     bundles_of_user = _on_key(bundles.bundles_of_user)
     bundles_in_channel = _on_key(bundles.bundles_in_channel)
+    bundles_of_user_in_channel = _on_key(bundles.bundles_of_user_in_channel)
     games_in_channel = _on_key(games.games_in_channel)
     games_of_user = _on_key(games.games_of_user)
     active_games = _on_scan(games.open_games)
     has_played_kind = _on_key(games.has_played_kind)
     lobbies_hosted = _on_key(games.lobbies_hosted)
     list_actions = _on_key(actions.list_actions)
+    last_action = _on_key(actions.last_action)
     game_guilds = _on_key(leases.game_guilds)
 
     # --- results of finished games ---

@@ -32,6 +32,13 @@ async def list_actions(
     return [_action(row) for row in rows]
 
 
+async def last_action(conn: Connection, game_id: int) -> ActionRecord | None:
+    """The game's latest log entry (None: nothing played yet)."""
+    row = await fetch_one(
+        conn, "SELECT * FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,))
+    return None if row is None else _action(row)
+
+
 async def append_action(
     conn: Connection,
     game_id: int,

@@ -79,6 +79,15 @@ async def bundles_of_user(
     return [_bundle(row) for row in rows]
 
 
+async def bundles_of_user_in_channel(
+    conn: Connection, user_id: int, channel_id: int, statuses: Sequence[str]
+) -> list[GameBundle]:
+    """`bundles_of_user` played in the channel or thread `channel_id`; newest first."""
+    rows = await rows_matching(conn, _SELECT, f"({OF_USER}) AND ({IN_CHANNEL})",
+                               (user_id, channel_id, channel_id), statuses)
+    return [_bundle(row) for row in rows]
+
+
 async def bundles_in_channel(
     conn: Connection, channel_id: int, statuses: Sequence[str]
 ) -> list[GameBundle]:

@@ -72,3 +72,26 @@ async def test_bundles_by_user_and_channel_match_the_game_lists(store: Store,
     assert [b.game for b in here] == await store.games_in_channel(100, ("lobby", "active"))
     assert [b.game.id for b in here] == [game.id]
     assert await store.bundles_of_user(30, ()) == []
+
+
+async def test_a_users_bundles_in_one_channel_or_its_threads(store: Store,
+                                                             game: GameRecord) -> None:
+    await _seat_everyone(store, game)
+    async with store.transaction() as tx:
+        elsewhere = await tx.create_game(kind="ostriches", guild_id=1, channel_id=200,
+                                         host_id=30, options={}, seed=1, language="en", now=NOW)
+        await tx.add_seat(elsewhere.id, 30, "Never stored", NOW)
+        in_thread = await tx.create_game(kind="ostriches", guild_id=1, channel_id=300,
+                                         host_id=30, options={}, seed=2, language="en", now=NOW)
+        await tx.add_seat(in_thread.id, 30, "Never stored", NOW)
+        await tx.set_game_message(in_thread.id, now=NOW, thread_id=400)
+
+    in_100 = await store.bundles_of_user_in_channel(30, 100, ("lobby",))
+    in_400 = await store.bundles_of_user_in_channel(30, 400, ("lobby",))
+
+    assert [b.game.id for b in in_100] == [game.id]
+    assert in_100 == [b for b in await store.bundles_of_user(30, ("lobby",))
+                      if b.game.id == game.id]
+    assert [b.game.id for b in in_400] == [in_thread.id]  # found by its thread
+    assert await store.bundles_of_user_in_channel(10, 200, ("lobby",)) == []  # not seated
+    assert await store.bundles_of_user_in_channel(30, 100, ("active",)) == []
