@@ -31,6 +31,7 @@ from sessions import (
     TimerRunner,
 )
 
+from . import answers
 from .admission import Admission
 from .collector import collect_garbage_periodically
 from .delivery import Components, DiscordSender
@@ -137,6 +138,7 @@ class GameBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Warm the renderers up, load the cogs, install the translator, sync commands,
         start delivery."""
+        answers.install()  # before connecting: every interaction is dispatched after it
         # in the background: connecting to Discord need not wait for it
         self._warm_up_task = asyncio.create_task(self.painter.warm_up(), name="warm-up")
         await self.tree.set_translator(CatalogTranslator())
