@@ -20,59 +20,136 @@ An action is sealed when
 Everything it reads is public (what the engine's `reveals` reads, who each event is for,
 `turn_key`, who the game waits for), never a secret, so whether a take-back is allowed
 tells nobody anything: two games differing only in a secret get the same answer.
+
+What the rule reads of the replayed log is a few public facts per row (`Facts`), not the
+states themselves. A running game's facts are kept between questions (`Replayed`) and grown
+by the rows played since, so that the Take back button, asked about after every move, costs
+the new rows and not a replay of the whole game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from games.base import Engine, Event, GameState
 
-from .takeback import Policy, Row, line, target
+from .takeback import Policy, Row, line, numbered, target
 
 Steps = Callable[[Sequence[tuple[int, str]]], Iterable[tuple[GameState, list[Event]]]]
 """A game's log replayed row by row (`service.replay_steps` for one game): the fresh state,
 then the state after each row with its events."""
+
+Record = tuple[tuple[int, str], ...]
+"""A game's log as (seat, notation) pairs, its rows numbered 1, 2, 3... by their place."""
+
+
+class Facts(NamedTuple):
+    """What the rule reads of a replayed log, all of it public: for each state (the fresh
+    game, then the state after each row) its `turn_key` and whether the game waited for
+    several seats at once there; for each row (`shows[seq]`, `shows[0]` unused) whether it
+    showed something: the engine's `reveals`, or an event for another seat than its own."""
+
+    keys: tuple[str, ...]
+    several: tuple[bool, ...]
+    shows: tuple[bool, ...]
+
+    def sealed(self, seq: int) -> bool:
+        """Whether row `seq` may never be taken back (see the module): it showed
+        something, or it closed a phase in which the game waited for several seats."""
+        phase = self.keys[seq - 1]
+        return self.shows[seq] or (self.keys[seq] != phase and any(
+            several for key, several in zip(self.keys[:seq], self.several[:seq], strict=True)
+            if key == phase))
+
+
+NO_FACTS = Facts((), (), (False,))
+"""The facts of a log before its fresh game is replayed (`shows[0]` stands for no row)."""
+
+
+def facts_of(engine: Engine, record: Sequence[tuple[int, str]],
+             replayed: Iterable[tuple[GameState, list[Event]]],
+             known: Facts = NO_FACTS) -> Facts:
+    """`known` (the facts of the rows before `record`'s) with the facts of `record`'s rows,
+    from their replay: the state before the first of them (the fresh game for a whole
+    log), then the state after each with its events."""
+    states = iter(replayed)
+    before, _ = next(states)
+    keys, several, shows = list(known.keys), list(known.several), list(known.shows)
+    if not keys:  # a whole log: its fresh game is a state of its own
+        keys.append(engine.turn_key(before))
+        several.append(len(engine.to_act(before)) > 1)
+    for (seat, notation), (state, events) in zip(record, states, strict=True):
+        keys.append(engine.turn_key(state))
+        several.append(len(engine.to_act(state)) > 1)
+        shows.append(target(notation) is None and (
+            engine.reveals(before, seat, engine.parse(before, seat, notation))
+            or any(event.audience not in (None, seat) for event in events)))
+        before = state
+    return Facts(tuple(keys), tuple(several), tuple(shows))
+
+
+def decide(rows: Sequence[Row], seat: int, facts: Callable[[], Facts]) -> int | None:
+    """The rule itself (see the module), over the game's log and its `facts` (asked for
+    only when the rows leave the question open): the seq to go back to, or None."""
+    standing = line(rows)
+    if not standing or standing[-1].seat != seat:
+        return None
+    last = standing[-1]
+    since = [row for row in rows if row.seq >= last.seq]
+    if any(row.seat != seat for row in since):
+        return None
+    try:
+        known = facts()
+    except ValueError:  # IllegalAction too
+        # a log that no longer replays (a state stored by hand, as tests and repairs do)
+        # cannot say what was shown: nothing may be taken back
+        return None
+    if any(target(row.notation) is None and known.sealed(row.seq) for row in since):
+        return None
+    return last.seq - 1
 
 
 def fair_policy(engine: Engine, steps: Steps) -> Policy:
     """The fair-undo `Policy` of one game (see the module): `steps` replays its log."""
 
     def policy(rows: Sequence[Row], seat: int) -> int | None:
-        standing = line(rows)
-        if not standing or standing[-1].seat != seat:
-            return None
-        last = standing[-1]
-        since = [row for row in rows if row.seq >= last.seq]
-        if any(row.seat != seat for row in since):
-            return None
-        try:
-            replayed = list(steps([(row.seat, row.notation) for row in rows]))
-            states = [state for state, _ in replayed]
-            if any(target(row.notation) is None and sealed(
-                    engine, states, row.seq, seat, row.notation, replayed[row.seq][1])
-                   for row in since):
-                return None
-        except ValueError:  # IllegalAction too
-            # a log that no longer replays (a state stored by hand, as tests and repairs
-            # do) cannot say what was shown: nothing may be taken back
-            return None
-        return last.seq - 1
+        record = [(row.seat, row.notation) for row in rows]
+        return decide(rows, seat, lambda: facts_of(engine, record, steps(record)))
 
     return policy
 
 
-def sealed(engine: Engine, states: Sequence[GameState], seq: int, seat: int, notation: str,
-           events: Sequence[Event]) -> bool:
-    """Whether the action of row `seq` (by `seat`, with the `events` it caused) showed
-    something hidden, so that it may never be taken back: `states[k]` is the game after row
-    k (`states[0]` the fresh game)."""
-    before, after = states[seq - 1], states[seq]
-    if engine.reveals(before, seat, engine.parse(before, seat, notation)):
-        return True
-    if any(event.audience not in (None, seat) for event in events):
-        return True
-    phase = engine.turn_key(before)
-    return engine.turn_key(after) != phase and any(
-        len(engine.to_act(state)) > 1 for state in states[:seq]
-        if engine.turn_key(state) == phase)
+@dataclass(frozen=True)
+class Replayed:
+    """A game's log replayed once for the rule: its rows, their facts, and the state after
+    the last row as stored text (strings cost the garbage collector nothing)."""
+
+    record: Record
+    facts: Facts
+    last: str
+
+    def answer(self, seat: int) -> int | None:
+        """The rule's answer for `seat` after this log."""
+        return decide(numbered(self.record), seat, lambda: self.facts)
+
+
+def replayed(engine: Engine, steps: Steps, record: Record) -> Replayed:
+    """The whole log replayed (ValueError, IllegalAction: it no longer replays)."""
+    states = list(steps(record))
+    return Replayed(record, facts_of(engine, record, states), engine.state_to_json(states[-1][0]))
+
+
+def grown(engine: Engine, known: Replayed, rows: Record) -> Replayed | None:
+    """`known` with the rows played since (`rows`) replayed from its last state; None when
+    one is a take-back, whose earlier state only a whole replay has."""
+    if any(target(notation) is not None for _, notation in rows):
+        return None
+    state = engine.state_from_json(known.last)
+    steps: list[tuple[GameState, list[Event]]] = [(state, [])]
+    for seat, notation in rows:
+        state, events = engine.apply(state, seat, engine.parse(state, seat, notation))
+        steps.append((state, events))
+    facts = facts_of(engine, rows, steps, known.facts)
+    return Replayed(known.record + rows, facts, engine.state_to_json(state))

@@ -13,7 +13,7 @@ import asyncio
 import functools
 import logging
 import random
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
@@ -137,6 +137,9 @@ def info_from_bundle(bundle: GameBundle, now: datetime | None = None) -> GameInf
 
 
 UNDO_ANSWERS_KEPT = 1024  # `may_take_back`'s answers remembered, the oldest forgotten first
+# Games whose log `may_take_back` keeps replayed, to grow by the rows played since (about
+# 10 kB each for a long game: its rows, their facts and its last state, as text).
+REPLAYS_KEPT = 256
 
 
 def _system_seed() -> int:
@@ -213,6 +216,7 @@ class GameService:
         self.absence = AbsenceService(self)
         self.bots = BotDriver(self, bot_executor)
         self._undo_answers: dict[tuple[int, int, int], bool] = {}  # see `may_take_back`
+        self._replays: OrderedDict[tuple[int, int], fair_undo.Replayed] = OrderedDict()
 
     # ------------------------------------------------------------------ reading
 
@@ -878,9 +882,13 @@ class GameService:
 
     def fair_policy(self, info: GameInfo) -> takeback.Policy:
         """The take-back every game allows (`fair_undo`), for the game `info` shows."""
+        return fair_undo.fair_policy(get_engine(info.game.kind), self._steps(info))
+
+    def _steps(self, info: GameInfo) -> fair_undo.Steps:
+        """The replay of the game `info` shows, row by row, from any log of it."""
         engine = get_engine(info.game.kind)
-        return fair_undo.fair_policy(engine, functools.partial(
-            replay_steps, engine, len(info.seats), info.game.seed, info.game.options))
+        return functools.partial(replay_steps, engine, len(info.seats), info.game.seed,
+                                 info.game.options)
 
     async def may_take_back(self, info: GameInfo, user_id: int) -> bool:
         """Whether the user may take back their last action in the running game `info`
@@ -894,14 +902,40 @@ class GameService:
             last = await self.store.last_action(info.id)
             if last is None or last.seat != seat:
                 return False  # the fair rule's first condition, without the whole log
-            rows = await self.store.list_actions(info.id)
-            # a replay of the whole log: off the event loop, and once per version and seat
-            # (every picker step and view of that version asks again)
-            back_to = await asyncio.to_thread(self.fair_policy(info), rows, seat)
+            replayed = await self._replayed(info)
             while len(self._undo_answers) >= UNDO_ANSWERS_KEPT:
                 del self._undo_answers[next(iter(self._undo_answers))]
-            self._undo_answers[key] = back_to is not None
+            self._undo_answers[key] = replayed is not None and replayed.answer(seat) is not None
         return self._undo_answers[key]
+
+    async def _replayed(self, info: GameInfo) -> fair_undo.Replayed | None:
+        """The game's log replayed for the fair rule (None: it no longer replays). Kept from
+        the last question about the game and grown by the rows played since, which are all
+        that is read; replayed whole (off the event loop: a long game takes milliseconds)
+        the first time, and after a take-back."""
+        engine = get_engine(info.game.kind)
+        key = (info.id, info.game.seed)
+        known = self._replays.get(key)
+        done = len(known.record) if known is not None else 0
+        rows = tuple((row.seat, row.notation)
+                     for row in await self.store.list_actions(info.id, after_seq=done))
+        try:
+            found = known
+            if known is not None and rows:
+                found = fair_undo.grown(engine, known, rows)
+            if found is None:  # nothing kept, or a take-back since
+                found = await asyncio.to_thread(
+                    fair_undo.replayed, engine, self._steps(info),
+                    (known.record if known is not None else ()) + rows)
+        except ValueError:  # IllegalAction too: see `fair_undo.decide`
+            return None
+        kept = self._replays.get(key)
+        if kept is None or len(kept.record) <= len(found.record):
+            self._replays[key] = found
+            self._replays.move_to_end(key)
+            while len(self._replays) > REPLAYS_KEPT:
+                self._replays.popitem(last=False)
+        return found
 
     async def fair_take_back(self, game_id: int, user_id: int, *,
                              expected_version: int) -> TakenBack:

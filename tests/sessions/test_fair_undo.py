@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import io
+import itertools
 import random
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -276,3 +277,100 @@ async def test_a_practice_game_keeps_its_own_take_back(harness):
     await harness.service.act(info.id, ALICE.user_id, choices[0].notation)
     info = await harness.service.info(info.id)
     assert not await harness.service.may_take_back(info, ALICE.user_id)
+
+
+# --------------------------------------------------------------------------- kept replays
+
+
+def random_log(kind: str, seed: int, length: int) -> list[tuple[int, str]]:
+    """A game of `kind` played at random for up to `length` rows, with a take-back now and
+    then (to a random earlier row), as a log of (seat, notation) pairs."""
+    engine = get_engine(kind)
+    options = dict(engine.random_play_options)
+    rng = random.Random(seed)
+    record: list[tuple[int, str]] = []
+    state = engine.new_game(PLAYERS[kind], 7, options)
+    while len(record) < length and engine.outcome(state) is None:
+        if record and rng.random() < 0.08:
+            seat = rng.randrange(PLAYERS[kind])
+            record.append((seat, f"takeback {rng.randrange(len(record))}"))
+            state = list(replay_steps(engine, PLAYERS[kind], 7, options, record))[-1][0]
+            continue
+        seat = rng.choice([s for s in engine.to_act(state) if engine.legal_actions(state, s)])
+        action = rng.choice(engine.legal_actions(state, seat))
+        record.append((seat, engine.format(state, action)))
+        state, _ = engine.apply(state, seat, action)
+    return record
+
+
+@pytest.mark.parametrize("kind", ["ostriches", "scramble", "zigzag"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_kept_replay_grown_by_new_rows_equals_a_whole_replay(kind: str, seed: int) -> None:
+    """What `may_take_back` keeps between moves, grown by one row or several at a time (a
+    take-back among them means a whole replay again), gives the same facts and the same
+    answer for every seat as the policy replaying the whole log."""
+    engine = get_engine(kind)
+    options = dict(engine.random_play_options)
+    steps = functools.partial(replay_steps, engine, PLAYERS[kind], 7, options)
+    record = random_log(kind, seed, 120)
+    assert any(target(notation) is not None for _, notation in record)  # take-backs met
+    policy = policy_of(kind)
+    rng = random.Random(seed)
+    kept = fair_undo.replayed(engine, steps, tuple(record[:1]))
+    grown_without_replay = allowed = 0
+    while len(kept.record) < len(record):
+        rows = tuple(record[len(kept.record):len(kept.record) + rng.choice([1, 1, 2, 3])])
+        grown = fair_undo.grown(engine, kept, rows)
+        grown_without_replay += grown is not None
+        kept = grown or fair_undo.replayed(engine, steps, kept.record + rows)
+        whole = fair_undo.replayed(engine, steps, kept.record)
+        assert kept == whole, len(kept.record)
+        for seat in range(PLAYERS[kind]):
+            answer = kept.answer(seat)
+            assert answer == policy(numbered(kept.record), seat), (len(kept.record), seat)
+            allowed += answer is not None
+    assert grown_without_replay > 10 and allowed > 5  # both ways were compared, both answers
+
+
+async def test_asking_after_every_move_replays_the_game_once_and_reads_only_new_rows(
+        harness: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Take back button is asked about after every move: the service keeps the game's
+    replay and grows it by the rows played since (read alone), replaying the whole log only
+    the first time and after a take-back, with the answers of a whole replay every time."""
+    whole: list[int] = []
+    read_after: list[int] = []  # the rows read to answer (after which seq)
+    asking = False
+    replayed, list_actions = fair_undo.replayed, harness.store.list_actions
+
+    def counted(*args: Any) -> fair_undo.Replayed:
+        whole.append(len(args[2]))
+        return replayed(*args)
+
+    async def reads(game_id: int, after_seq: int = 0) -> Any:
+        if asking:
+            read_after.append(after_seq)
+        return await list_actions(game_id, after_seq)
+
+    monkeypatch.setattr(fair_undo, "replayed", counted)
+    monkeypatch.setattr(harness.store, "list_actions", reads)
+    game_id = await harness.started_ostriches()
+    rng = random.Random(5)
+    for move in range(16):
+        mover, _ = await first_to_act(harness, game_id)
+        await plays(harness, game_id, mover, rng)
+        info = await harness.service.info(game_id)
+        asking = True
+        asked = await harness.service.may_take_back(info, mover.user_id)
+        asking = False
+        policy = harness.service.fair_policy(info)
+        rows = await list_actions(game_id)
+        assert asked == (policy(rows, info.seat_of(mover.user_id)) is not None), move
+        if move == 8:  # a take-back: the next question replays the whole log again
+            taken = await harness.service.fair_take_back(game_id, mover.user_id,
+                                                         expected_version=info.game.version)
+            assert taken.undone == 1
+
+    assert len(whole) == 2, whole  # the first question, and the one after the take-back
+    assert len(read_after) == 16 and read_after[0] == 0  # one read a question: the first
+    assert all(earlier < later for earlier, later in itertools.pairwise(read_after))  # of all
+    assert read_after[-1] > 10  # rows, then only the rows played since
