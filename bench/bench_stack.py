@@ -46,6 +46,8 @@ GOAL_SHARE_OF_FLOOR = 0.10
 CPU_PER_ACTION_TEXT = "CPU per action, this process (the drawing worker aside)"
 CPU_PER_ACTION = f"SQLite: {CPU_PER_ACTION_TEXT}"
 """The figure issue 22's transport ratio divides by: bench_e2e's bot runs on SQLite."""
+BOARDS_PER_ACTION_TEXT = "boards drawn and handed over per action"
+BOARDS_PER_ACTION = f"SQLite: {BOARDS_PER_ACTION_TEXT}"
 
 
 class CountingSender:
@@ -230,7 +232,7 @@ def _figures(backend: str, run: _Run, clients: int) -> list[Figure]:
                percentile(ms, 0.50), "ms"),
         Figure(AREA, f"{backend}: action to its board handed over, p95",
                percentile(ms, 0.95), "ms"),
-        Figure(AREA, f"{backend}: boards drawn and handed over per action",
+        Figure(AREA, f"{backend}: {BOARDS_PER_ACTION_TEXT}",
                (sent["board"] + sent["final"]) / actions, "count"),
         Figure(AREA, f"{backend}: messages handed over per action",
                sum(sent.values()) / actions, "count"),

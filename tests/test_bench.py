@@ -12,7 +12,7 @@ import math
 import pytest
 
 from bench.bench_stack import AREA as STACK_AREA
-from bench.bench_stack import CPU_PER_ACTION
+from bench.bench_stack import BOARDS_PER_ACTION, CPU_PER_ACTION
 from bench.common import Figure, at_least, at_most, percentile, table
 from bench.transport import BOT_CPU_PER_MOVE, FAKE_CPU_PER_MOVE, transport_figures
 
@@ -60,4 +60,7 @@ def test_the_transport_ratio_divides_the_bot_per_move_by_the_stack_per_action() 
     assert ratio.value == 3.5 and ratio.verdict == "MISSED" and str(ratio.goal) == "<= 2.00"
     assert [f.value for f in rest] == [7.0, 2.0, 9.0]
     assert transport_figures([stack, latency]) == []  # a run without saturation: no ratio
+    boards = Figure(STACK_AREA, BOARDS_PER_ACTION, 0.5, "count")  # a turn: two actions
+    *_, per_turn, turn_ratio = transport_figures([stack, bot, fake, boards])
+    assert (per_turn.value, turn_ratio.value, turn_ratio.goal) == (4.0, 1.75, None)
 
