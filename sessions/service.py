@@ -13,7 +13,7 @@ import asyncio
 import functools
 import logging
 import random
-from collections import OrderedDict, deque
+from collections import deque
 from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
@@ -137,9 +137,9 @@ def info_from_bundle(bundle: GameBundle, now: datetime | None = None) -> GameInf
 
 
 UNDO_ANSWERS_KEPT = 1024  # `may_take_back`'s answers remembered, the oldest forgotten first
-# Games whose log `may_take_back` keeps replayed, to grow by the rows played since (about
-# 10 kB each for a long game: its rows, their facts and its last state, as text).
-REPLAYS_KEPT = 256
+# The rows of the logs `may_take_back` keeps replayed, to grow by the rows played since:
+# 250 games of Ostriches at their longest, about 10 MB (`fair_undo.KeptReplays`).
+REPLAY_ROWS_KEPT = 50_000
 
 
 def _system_seed() -> int:
@@ -216,7 +216,7 @@ class GameService:
         self.absence = AbsenceService(self)
         self.bots = BotDriver(self, bot_executor)
         self._undo_answers: dict[tuple[int, int, int], bool] = {}  # see `may_take_back`
-        self._replays: OrderedDict[tuple[int, int], fair_undo.Replayed] = OrderedDict()
+        self._replays = fair_undo.KeptReplays(REPLAY_ROWS_KEPT)
 
     # ------------------------------------------------------------------ reading
 
@@ -929,12 +929,7 @@ class GameService:
                     (known.record if known is not None else ()) + rows)
         except ValueError:  # IllegalAction too: see `fair_undo.decide`
             return None
-        kept = self._replays.get(key)
-        if kept is None or len(kept.record) <= len(found.record):
-            self._replays[key] = found
-            self._replays.move_to_end(key)
-            while len(self._replays) > REPLAYS_KEPT:
-                self._replays.popitem(last=False)
+        self._replays.keep(key, found)
         return found
 
     async def fair_take_back(self, game_id: int, user_id: int, *,

@@ -374,3 +374,21 @@ async def test_asking_after_every_move_replays_the_game_once_and_reads_only_new_
     assert len(read_after) == 16 and read_after[0] == 0  # one read a question: the first
     assert all(earlier < later for earlier, later in itertools.pairwise(read_after))  # of all
     assert read_after[-1] > 10  # rows, then only the rows played since
+
+
+def test_kept_replays_forget_the_least_recently_asked_about_beyond_their_rows() -> None:
+    def log(rows: int) -> fair_undo.Replayed:
+        return fair_undo.Replayed(tuple((0, "x") for _ in range(rows)), fair_undo.NO_FACTS, "")
+
+    kept = fair_undo.KeptReplays(rows=10)
+    kept.keep("a", log(4))
+    kept.keep("b", log(4))
+    assert kept.get("a") is not None  # now the most recently asked about
+    kept.keep("c", log(4))  # 12 rows: "b" goes
+    assert (kept.get("b"), kept.rows) == (None, 8)
+    kept.keep("a", log(3))  # an older answer does not replace a longer log
+    assert len(kept.get("a").record) == 4  # type: ignore[union-attr]
+    kept.keep("a", log(6))  # 10 rows
+    assert kept.rows == 10 and kept.get("c") is not None
+    kept.keep("d", log(30))  # longer than the bound: kept alone, the others forgotten
+    assert (kept.get("a"), kept.get("c"), kept.rows) == (None, None, 30)
