@@ -942,6 +942,32 @@ class GameService:
 
     # ------------------------------------------------------------------ taking back
 
+    @staticmethod
+    def _taking_back(info: GameInfo, user_id: int, expected_version: int) -> int:
+        """The user's seat in the running game `info` shows, as it was at `expected_version`
+        (else the refusal)."""
+        if info.game.status != "active":
+            raise SessionError("error.not_started" if info.game.status == "lobby"
+                               else "error.game_over", game=info.id)
+        seat = info.seat_of(user_id)
+        if seat is None:
+            raise SessionError("error.not_in_game", game=info.id)
+        if info.game.version != expected_version:
+            raise StaleVersion(info.id)
+        return seat
+
+    @staticmethod
+    def _restored(info: GameInfo, rows: Sequence[ActionRecord], seat: int,
+                  policy: takeback.Policy) -> tuple[int | None, GameState | None]:
+        """Where `policy` takes the seat back to in the log `rows`, and the position
+        there (the replay of the actions left standing); (None, None): nowhere."""
+        back_to = policy(rows, seat)
+        if back_to is None:
+            return None, None
+        engine = get_engine(info.game.kind)
+        return back_to, replay(engine, len(info.seats), info.game.seed, info.game.options,
+                               [(row.seat, row.notation) for row in rows[:back_to]])
+
     async def take_back(self, game_id: int, user_id: int, *, expected_version: int,
                         policy: takeback.Policy,
                         refusal: str = "takeback.error.nothing") -> TakenBack:
@@ -954,26 +980,26 @@ class GameService:
         their seeds counting the longer log. Refused, changing nothing, when the game moved
         since `expected_version`, is not running, or the policy leaves nothing to take back
         (then with the catalog message `refusal`).
+
+        What to take back and the position it restores are worked out before the write
+        transaction and off the event loop (a long game's log replays in tens of
+        milliseconds), from the log as it stood at `expected_version`; the transaction
+        then finds the game still there, or refuses.
         """
+        info = await self.info(game_id)
+        seat = self._taking_back(info, user_id, expected_version)
+        # Read after the game: if the transaction below finds the version unchanged, no
+        # action was logged in between (each one moves it), so these are its rows.
+        rows = await self.store.list_actions(game_id)
+        back_to, restored = await asyncio.to_thread(self._restored, info, rows, seat, policy)
+        if back_to is None or restored is None:
+            raise SessionError(refusal, game=game_id)
         async with self.store.transaction() as tx:
             info = await self._info_in(tx, game_id)
-            if info.game.status != "active":
-                raise SessionError("error.not_started" if info.game.status == "lobby"
-                                   else "error.game_over", game=game_id)
-            seat = info.seat_of(user_id)
-            if seat is None:
-                raise SessionError("error.not_in_game", game=game_id)
-            if info.game.version != expected_version:
-                raise StaleVersion(game_id)
-            rows = await tx.list_actions(game_id)
-            back_to = policy(rows, seat)
-            if back_to is None:
-                raise SessionError(refusal, game=game_id)
+            self._taking_back(info, user_id, expected_version)
             undone = takeback.undone(rows, back_to)
             engine = get_engine(info.game.kind)
             before = self.state_of(info)
-            restored = replay(engine, len(info.seats), info.game.seed, info.game.options,
-                              [(row.seat, row.notation) for row in rows[:back_to]])
             event = Event(key="takeback.line",
                           params={"player": seat, "seq": back_to, "count": len(undone)})
             now = self.clock.now()

@@ -10,6 +10,7 @@ import functools
 import io
 import itertools
 import random
+import threading
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -392,3 +393,39 @@ def test_kept_replays_forget_the_least_recently_asked_about_beyond_their_rows() 
     assert kept.rows == 10 and kept.get("c") is not None
     kept.keep("d", log(30))  # longer than the bound: kept alone, the others forgotten
     assert (kept.get("a"), kept.get("c"), kept.rows) == (None, None, 30)
+
+
+async def test_a_take_back_replays_off_the_event_loop_and_is_refused_if_the_game_moves_meanwhile(
+        harness: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a take-back restores is replayed in a worker thread before the write
+    transaction (a long game's log takes tens of milliseconds); an action logged after the
+    log was read makes the press stale, and nothing is taken back."""
+    game_id = await harness.started_ostriches()
+    mover, other = await first_to_act(harness, game_id)
+    await plays(harness, game_id, mover, random.Random(1))
+    info = await harness.service.info(game_id)
+    fair: Policy = harness.service.fair_policy(info)
+    threads: list[str] = []
+
+    def policy(rows: Sequence[Any], seat: int) -> int | None:
+        threads.append(threading.current_thread().name)
+        return fair(rows, seat)
+
+    list_actions = harness.store.list_actions
+
+    async def read_then_other_moves(game: int, after_seq: int = 0) -> Any:
+        rows = await list_actions(game, after_seq)
+        monkeypatch.setattr(harness.store, "list_actions", list_actions)  # once
+        await plays(harness, game_id, other, random.Random(2))
+        return rows
+
+    monkeypatch.setattr(harness.store, "list_actions", read_then_other_moves)
+    with pytest.raises(StaleVersion):
+        await harness.service.take_back(game_id, mover.user_id,
+                                        expected_version=info.game.version, policy=policy)
+
+    assert threads and threading.main_thread().name not in threads
+    rows = await list_actions(game_id)
+    assert [row.seat for row in rows[-2:]] == [info.seat_of(mover.user_id),
+                                               info.seat_of(other.user_id)]
+    assert not any(target(row.notation) is not None for row in rows)  # nothing taken back
