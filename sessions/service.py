@@ -993,6 +993,10 @@ class GameService:
         rows = await self.store.list_actions(game_id)
         back_to, restored = await asyncio.to_thread(self._restored, info, rows, seat, policy)
         if back_to is None or restored is None:
+            # The rows may have been read after another change committed (a second Take
+            # back pressed at once): judged on a log the press never saw, the refusal
+            # would be the wrong one. The game read again tells: moved, the press is stale.
+            self._taking_back(await self.info(game_id), user_id, expected_version)
             raise SessionError(refusal, game=game_id)
         async with self.store.transaction() as tx:
             info = await self._info_in(tx, game_id)

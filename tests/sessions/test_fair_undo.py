@@ -240,6 +240,31 @@ async def test_a_stale_take_back_and_two_at_once_change_the_game_once(harness):
     assert sum(target(a.notation) is not None for a in log) == 1
 
 
+async def test_a_take_back_that_reads_the_log_after_another_one_committed_is_stale(
+        harness: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Of two take-backs pressed at once, the one whose log read comes after the other's
+    commit (its game read came before) is refused as stale, not as unfair: the order of
+    the reads is forced here, so this interleaving is tried on every run."""
+    game_id = await harness.started_ostriches()
+    mover, _ = await first_to_act(harness, game_id)
+    await plays(harness, game_id, mover, random.Random(1))
+    info = await harness.service.info(game_id)
+    list_actions = harness.store.list_actions
+
+    async def the_other_commits_first(game: int, after_seq: int = 0) -> Any:
+        monkeypatch.setattr(harness.store, "list_actions", list_actions)  # once
+        await harness.service.fair_take_back(game_id, mover.user_id,
+                                             expected_version=info.game.version)
+        return await list_actions(game, after_seq)
+
+    monkeypatch.setattr(harness.store, "list_actions", the_other_commits_first)
+    with pytest.raises(StaleVersion):
+        await harness.service.fair_take_back(game_id, mover.user_id,
+                                             expected_version=info.game.version)
+    log = await list_actions(game_id)
+    assert sum(target(a.notation) is not None for a in log) == 1
+
+
 async def test_a_game_with_a_fair_take_back_ends_and_its_record_verifies(harness, tmp_path):
     game_id = await harness.started_ostriches()
     mover, _ = await first_to_act(harness, game_id)
