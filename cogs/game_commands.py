@@ -234,7 +234,7 @@ class GameCog(commands.Cog):
     async def list_here(self, interaction: discord.Interaction[Any]) -> None:
         """List the lobbies and games of this channel."""
         async def work() -> None:
-            games = await self.bot.service.games_here(interaction.channel_id or 0)
+            games = await self.bot.service.games_here(caller_of(interaction))
             await listing_reply(interaction, games, "ui.no_games_here")
         await guarded(interaction, work)
 
@@ -278,7 +278,7 @@ class GameCog(commands.Cog):
             info = await self.bot.service.cancel(game, caller_of(interaction))
             await interaction.response.send_message(
                 i18n.t("ui.cancelled", lang, title=game_title(info, lang)), ephemeral=True)
-        await guarded(interaction, work, game_id=game)
+        await guarded(interaction, work, game_id=game, cancelling=True)
 
     @group.command(name=tr("kick", "cmd.game.kick.name"),
                    description=tr("Remove a player from your lobby", "cmd.game.kick.description"))

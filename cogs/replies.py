@@ -249,13 +249,15 @@ async def report_error(interaction: discord.Interaction[Any], error: BaseExcepti
 
 
 async def guarded(interaction: discord.Interaction[Any],
-                  work: Callable[[], Awaitable[None]], *, game_id: int | None = None) -> None:
+                  work: Callable[[], Awaitable[None]], *, game_id: int | None = None,
+                  cancelling: bool = False) -> None:
     """Run an interaction's work when the bot's `admission` lets it in (else the user hears
     the bot is busy); turn any failure into a private answer.
 
     Every command, button and vote that names a game passes it as `game_id`: the work runs
     only if the user may reach that game from where they are (`sessions.access`, the one
-    rule), and, for a button or menu, only if the game it names is its message's game."""
+    rule; `cancelling`: to cancel it), and, for a button or menu, only if the game it names
+    is its message's game."""
     try:
         if game_id is not None:
             game_id = game_number(game_id)
@@ -270,7 +272,7 @@ async def guarded(interaction: discord.Interaction[Any],
             if game_id is not None:
                 check_message_game(interaction, game_id)
                 interaction.extras[REACHED] = await _served(interaction).service.reach(
-                    game_id, caller_of(interaction))
+                    game_id, caller_of(interaction), cancelling=cancelling)
             await work()
     except Exception as error:  # the one central handler: user errors and bugs alike
         await report_error(interaction, error, game_id=game_id)

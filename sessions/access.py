@@ -9,7 +9,9 @@ global and sequential, so a number alone must never open a game to whoever types
 - a server manager (Manage Server) reaches every game of their own server, from any of its
   channels, and may cancel it; a manager of another server is nobody special here;
 - a practice game is its player's alone: nobody else reaches it, wherever they are (a
-  moderator who can read its private thread included), except a manager to cancel it.
+  moderator who can read its private thread, and a manager of its server, included): it is
+  not listed, viewed, read or pressed by anyone else. A manager of its server reaches it
+  only to cancel it (`can_reach(..., cancelling=True)`).
 
 From anywhere else the game does not exist: the answer is the same as for a number that
 names no game at all ("no game #N here"), so a number reveals nothing about other servers.
@@ -53,13 +55,17 @@ def manages(game: GameRecord, caller: Caller) -> bool:
     return caller.manager and game.guild_id is not None and caller.guild_id == game.guild_id
 
 
-def can_reach(game: GameRecord, seats: Sequence[SeatRecord], caller: Caller) -> bool:
+def can_reach(game: GameRecord, seats: Sequence[SeatRecord], caller: Caller, *,
+              cancelling: bool = False) -> bool:
     """Whether the caller may see (and, where the game's own checks allow, change) the game
-    from where they are."""
-    if is_seated(seats, caller) or manages(game, caller):
+    from where they are; `cancelling`: only to cancel it, which is all a manager of its
+    server may do to a practice game."""
+    if is_seated(seats, caller):
         return True
     if game.practice:
-        return False
+        return cancelling and manages(game, caller)
+    if manages(game, caller):
+        return True
     where = caller.channel_id
     return where is not None and caller.guild_id == game.guild_id and where in (
         game.channel_id, game.thread_id)

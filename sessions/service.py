@@ -227,12 +227,15 @@ class GameService:
             raise SessionError("error.no_such_game", game=game_id)
         return info_from_bundle(bundle, self.clock.now())
 
-    async def reach(self, game_id: int, caller: Caller) -> GameInfo:
-        """The game, if `caller` may reach it from where they are (see `access`); else the
-        refusal a number naming no game gets ("no game #N here"), so that a game of another
-        server, or one a stranger names from their DMs, does not exist for them."""
+    async def reach(self, game_id: int, caller: Caller, *,
+                    cancelling: bool = False) -> GameInfo:
+        """The game, if `caller` may reach it from where they are (see `access`;
+        `cancelling`: only to cancel it); else the refusal a number naming no game gets
+        ("no game #N here"), so that a game of another server, or one a stranger names
+        from their DMs, does not exist for them."""
         bundle = await self.store.get_bundle(game_id)
-        if bundle is None or not access.can_reach(bundle.game, bundle.seats, caller):
+        if bundle is None or not access.can_reach(bundle.game, bundle.seats, caller,
+                                                  cancelling=cancelling):
             raise access.not_here(game_id)
         return info_from_bundle(bundle, self.clock.now())
 
@@ -240,12 +243,9 @@ class GameService:
         """The open games `caller` may reach from where they are, to offer them by number:
         their own (newest first), then the others of this channel or thread."""
         games = await self.games_of(caller.user_id)
-        if caller.channel_id is not None:
-            mine = {info.id for info in games}
-            games += [info for info in await self.games_here(caller.channel_id)
-                      if info.id not in mine
-                      and access.can_reach(info.game, info.seats, caller)]
-        return games
+        mine = {info.id for info in games}
+        return games + [info for info in await self.games_here(caller)
+                        if info.id not in mine]
 
     async def game_meant(self, caller: Caller, number: object | None) -> GameInfo:
         """The game an action means, as just read: the given number (if the caller may
@@ -284,11 +284,16 @@ class GameService:
         return [info_from_bundle(bundle, now)
                 for bundle in await self.store.bundles_of_user(user_id, ACTIVE)]
 
-    async def games_here(self, channel_id: int) -> list[GameInfo]:
-        """The lobbies and running games of a channel (or of a game thread in it)."""
+    async def games_here(self, caller: Caller) -> list[GameInfo]:
+        """The lobbies and running games of the caller's channel (or of a game thread in
+        it) that they may reach (see `access`: another player's practice game is not
+        listed, even to a moderator who can read its thread)."""
+        if caller.channel_id is None:
+            return []
         now = self.clock.now()
         return [info_from_bundle(bundle, now)
-                for bundle in await self.store.bundles_in_channel(channel_id, ACTIVE)]
+                for bundle in await self.store.bundles_in_channel(caller.channel_id, ACTIVE)
+                if access.can_reach(bundle.game, bundle.seats, caller)]
 
     async def view_for(self, game_id: int, user_id: int | None) -> tuple[GameInfo, GameView]:
         """What a user may see of a game: their seat's view, or the spectator's view."""
@@ -618,7 +623,7 @@ class GameService:
         async with self.store.transaction() as tx:
             game = await tx.get_game(game_id)
             seats = await tx.get_seats(game_id) if game is not None else []
-            if game is None or not access.can_reach(game, seats, caller):
+            if game is None or not access.can_reach(game, seats, caller, cancelling=True):
                 raise access.not_here(game_id)
             if game.status not in ACTIVE:
                 raise SessionError("error.game_over", game=game_id)

@@ -20,6 +20,7 @@ import pytest
 from cogs.app import GameBot
 from config import CommandSettings, DeliverySettings, InteractionSettings, Settings
 from sessions import GameInfo, GameService, ManualClock, takeback
+from sessions.access import Caller
 from sessions.bots import InlineExecutor
 from storage import open_store
 from tests.fake_discord.fixtures import fake_discord
@@ -61,6 +62,13 @@ class Table:
     carol: FakeUser
     # where the bots decide: at once in the test's process, unless a test wants the pool
     bot_executor: Executor | Callable[[], Executor] = field(default_factory=InlineExecutor)
+
+    def here(self, user: FakeUser | None = None) -> Caller:
+        """`user` (Alice by default) asking from the table's channel, as the access rule
+        reads it: the service's listing of the channel's games is what they may see."""
+        member = user or self.alice
+        return Caller(user_id=member.id, guild_id=self.guild.id, channel_id=self.channel.id,
+                      name=member.name)
 
     @contextlib.asynccontextmanager
     async def bot(self, delivery: DeliverySettings | None = None,

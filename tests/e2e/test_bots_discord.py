@@ -119,7 +119,7 @@ async def test_game_new_refuses_more_bots_than_the_game_seats_clearly(table: Tab
             refused = await fake.slash(table.alice, table.channel, "game new", options=options)
             assert refused.ephemeral and said in refused.content, (options, refused)
             assert len(refused.content) < 300
-        assert await bot.service.games_here(table.channel.id) == []
+        assert await bot.service.games_here(table.here()) == []
 
 
 async def open_plain_lobby(table: Table, kind: str = "scramble") -> RecordedMessage:

@@ -33,7 +33,7 @@ async def test_a_clock_of_thousands_of_digits_is_refused_clearly(
             offered = await fake.autocomplete(table.alice, table.channel, "game new", "clock",
                                               {"kind": "ostriches", "clock": clock})
             assert "move:24h" in [choice["value"] for choice in offered]
-        assert await bot.service.games_here(table.channel.id) == []
+        assert await bot.service.games_here(table.here()) == []
     check_no_error_logged(caplog)
 
 
@@ -49,7 +49,7 @@ async def test_options_and_actions_of_thousands_of_digits_are_refused_clearly(
         offered = await fake.autocomplete(table.alice, table.channel, "game new", "options",
                                           {"kind": "zigzag", "options": f"rounds={NINES}"})
         assert isinstance(offered, list)
-        assert await bot.service.games_here(table.channel.id) == []
+        assert await bot.service.games_here(table.here()) == []
 
         game_id, _ = await open_lobby(table)
         info = await bot.service.info(game_id)

@@ -60,7 +60,7 @@ async def test_a_lobby_opened_while_discord_fails_gets_its_card_all_the_same(
         async with answered_too_late(fake):
             await fake.slash(table.alice, table.channel, "game new",
                              options={"kind": "ostriches"})
-        [game] = await bot.service.games_here(table.channel.id)
+        [game] = await bot.service.games_here(table.here())
         card = await card_of(table, bot, game.id)
         assert custom_ids(card, f"g:lobby:join:{game.id}"), card.text()
 

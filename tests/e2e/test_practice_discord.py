@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import discord
 import pytest
 
 from cogs.app import GameBot
@@ -204,3 +205,39 @@ async def test_two_take_back_presses_at_once_take_effect_once(table: Table) -> N
         picker = await open_picker(table, thread, game_id, "en")
         [press] = custom_ids(picker, f"g:takeback:{game_id}:")
         await take_back_twice_at_once(table, bot, table.alice, picker, press, game_id)
+
+
+async def test_a_manager_of_the_server_only_cancels_a_practice_game_and_nobody_else_sees_it(
+        table: Table) -> None:
+    """A practice game is its player's alone: a manager of its server, in its private thread
+    or in another channel, neither lists, reads, views nor presses it (the answer is the
+    one for a number that names no game), and may only cancel it."""
+    fake = table.fake
+    async with table.bot() as bot:
+        game_id, _ = await start_practice(table, bot, "en")
+        [thread] = fake.threads_of(table.channel)
+        await settle(bot)
+        manager = await fake.create_user("manager")
+        await fake.add_member(table.guild, manager,
+                              permissions=discord.Permissions(manage_guild=True))
+        general = await fake.create_text_channel(table.guild, "general")
+        here = f"There is no game #{game_id} here."
+        for place in (thread, general, table.channel):
+            for command in ("game view", "game log", "game recap", "game replay"):
+                read = await fake.slash(manager, place, command, options={"game": game_id})
+                assert read.ephemeral and read.content == here, (place, command, read)
+                assert not read.message.attachments, (place, command)
+            offered = await fake.autocomplete(manager, place, "game view", "game")
+            assert offered == [], place
+            listed = await fake.slash(manager, place, "game list")
+            assert f"#{game_id}" not in listed.content, (place, listed)
+        board = latest_board(table, thread, game_id)
+        for button in custom_ids(board, "g:"):
+            pressed = await fake.press_custom(manager, board, button)
+            assert pressed.ephemeral, (button, pressed)
+            assert "There is no game" in pressed.content or "Nothing was changed" in (
+                pressed.content), (button, pressed)
+        assert (await bot.service.info(game_id)).game.status == "active"
+        cancelled = await fake.slash(manager, general, "game cancel", options={"game": game_id})
+        assert cancelled.ephemeral and "cancelled" in cancelled.content, cancelled
+        assert (await bot.service.info(game_id)).game.status == "cancelled"

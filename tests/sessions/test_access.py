@@ -87,3 +87,30 @@ async def test_a_move_without_a_number_means_the_game_where_it_is_typed(harness)
     assert (await harness.service.game_meant(caller(BOB, channel=30), f"#{first}")).id == first
     with pytest.raises(SessionError, match=rf"^There is no game #{first} here\.$"):
         await harness.service.game_meant(caller(CAROL, guild=OTHER_SERVER, channel=40), first)
+
+
+async def test_a_practice_game_is_its_players_alone_a_manager_may_only_cancel_it(
+        harness) -> None:
+    """Nobody but its player lists, reads or reaches a practice game: not a moderator who
+    can read its private thread, not a manager of its server, who may only cancel it."""
+    practice = await harness.service.create("ostriches", guild_id=SERVER, channel_id=40,
+                                            host=ALICE, options={}, language="en", bots=1,
+                                            practice=True)
+    assert practice.game.practice and practice.game.status == "active"
+    game, seats = practice.game, practice.seats
+    moderator = caller(CAROL, channel=40)  # reads the thread, no Manage Server
+    manager = caller(CAROL, channel=40, manager=True)
+    for asking in (moderator, manager, caller(CAROL, channel=11, manager=True)):
+        assert not can_reach(game, seats, asking)
+        assert await harness.service.games_here(asking) == []
+        assert await harness.service.games_for(asking) == []
+        with pytest.raises(SessionError, match=rf"^There is no game #{game.id} here\.$"):
+            await harness.service.reach(game.id, asking)
+    assert [g.id for g in await harness.service.games_here(caller(ALICE, channel=40))] == [
+        game.id]
+    assert not can_reach(game, seats, moderator, cancelling=True)
+    with pytest.raises(SessionError, match=rf"^There is no game #{game.id} here\.$"):
+        await harness.service.cancel(game.id, moderator)
+    assert can_reach(game, seats, manager, cancelling=True)
+    cancelled = await harness.service.cancel(game.id, manager)
+    assert cancelled.game.status == "cancelled"

@@ -14,7 +14,7 @@ from sessions import GameService, SessionError, TimerRunner
 from sessions.bots import InlineExecutor, decide, decision_seed
 from sessions.service import events_from_json, outcome_from_json
 
-from .conftest import ALICE, BOB, CAROL
+from .conftest import ALICE, BOB, CAROL, caller
 
 
 @pytest.fixture(autouse=True)
@@ -78,7 +78,7 @@ async def test_bad_bot_counts_and_levels_are_refused_before_anything_is_stored(
         await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
                                      options={}, language="en", bots=bots, bot_level=level)
     assert len(str(refused.value)) < 200
-    assert await harness.service.games_here(10) == []
+    assert await harness.service.games_here(caller(ALICE)) == []
 
 
 async def test_the_host_adds_and_removes_bots_others_are_refused(harness):

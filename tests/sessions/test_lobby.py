@@ -34,7 +34,7 @@ async def test_bad_options_are_refused_before_anything_is_stored(harness, option
     with pytest.raises(IllegalAction, match=re.escape(message)):
         await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
                                      options=options, language="en")
-    assert await harness.service.games_here(10) == []
+    assert await harness.service.games_here(caller(ALICE)) == []
 
 
 async def test_unknown_game_kind_is_refused(harness):
@@ -163,7 +163,7 @@ async def test_a_lobby_closes_after_its_lifetime_and_a_host_has_five_at_most(har
     timers = TimerRunner(harness.store, harness.clock, harness.service)
     harness.clock.advance(timedelta(hours=23))
     assert await timers.run_due() == 4  # the four lobbies of the first hour, not the game
-    lobbies = await harness.service.games_here(10)
+    lobbies = await harness.service.games_here(caller(ALICE))
     assert [g.game.status for g in lobbies] == ["lobby", "active"]
     await harness.deliverer.run_once()
     closed = [c for c in harness.sender.cards if "closed" in c.text]
