@@ -132,6 +132,12 @@ class AbsenceService:
         await self.service.enqueue(tx, game.id, [
             announce.status_message(game.id, lines, game.version)])
 
+    async def _handed_over(self, tx: Transaction, game: GameRecord) -> GameRecord:
+        """Who acts for a seat changed (the bot took it over, or its player took it back):
+        the game's version moves, so that a press computed before the change is judged
+        again under the rule as it now stands (`seat_owner`)."""
+        return await tx.update_game(game.id, expected_version=game.version, now=self._now())
+
     async def _after(self, game_id: int | None) -> None:
         self.service.committed(game_id)
         if game_id is not None:
@@ -172,6 +178,7 @@ class AbsenceService:
             else:
                 await seat_clocks.update_seat(tx, game_id, seat, now, auto=True,
                                               resigned=True, timed_out=False)
+                game = await self._handed_over(tx, game)
                 await self._close_votes_on(tx, game_id, seat, now)
                 await self.service.enqueue(tx, game_id, [OutgoingMessage(
                     kind="lines", game_id=game_id, audience="game", game_version=game.version,
@@ -196,6 +203,7 @@ class AbsenceService:
             if row is None or not row.auto:
                 raise SessionError("clock.error.not_auto", game=game_id)
             await seat_clocks.reclaim_seat(tx, game_id, seat, now)
+            game = await self._handed_over(tx, game)
             line = Line(key="clock.reclaimed", params={"player": md(_names(seats)[seat])})
             await self.service.enqueue(tx, game_id, [OutgoingMessage(
                 kind="lines", game_id=game_id, audience="game", game_version=game.version,
@@ -460,6 +468,7 @@ class AbsenceService:
                 lines=said)])
         else:
             await seat_clocks.update_seat(tx, game.id, absent, now, auto=True, timed_out=False)
+            game = await self._handed_over(tx, game)
             said = [*lines, Line(key="clock.vote_auto", params={"player": player})]
             await self.service.enqueue(tx, game.id, [OutgoingMessage(
                 kind="autoplay", game_id=game.id, audience="game", game_version=game.version,

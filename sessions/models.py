@@ -7,6 +7,7 @@ from datetime import datetime
 
 from storage import GameRecord, SeatClockRecord, SeatRecord
 
+from . import seat_owner
 from .clock_rules import NO_CLOCK, ClockSpec
 from .outgoing import Line
 
@@ -97,9 +98,16 @@ class GameInfo:
         return [s for s in self.seats if s.seat in self.to_act]
 
     def is_auto(self, seat: int) -> bool:
-        """Whether the bot plays this seat (its player let it, or resigned)."""
-        clock = self.clocks.get(seat)
-        return clock is not None and clock.auto
+        """Whether the bot plays this seat (`seat_owner.bot_plays`: a bot's seat, one taken
+        over, a resigned player's)."""
+        return seat_owner.bot_plays(self.clocks.get(seat))
+
+    def person_seat(self, user_id: int) -> int:
+        """The seat the user acts for now (`seat_owner.person_seat`: theirs, unless the bot
+        plays it); else the refusal saying why."""
+        seat = self.seat_of(user_id)
+        return seat_owner.person_seat(self.id, seat, None if seat is None
+                                      else self.clocks.get(seat))
 
     def is_resigned(self, seat: int) -> bool:
         """Whether this seat's player resigned (the bot then plays it to the end)."""

@@ -654,15 +654,14 @@ class GameService:
     # ------------------------------------------------------------------ playing
 
     def _acting_seat(self, info: GameInfo, user_id: int, text: str | None = None) -> int:
-        """The user's seat, if they may act now: the game waits for them, or the rules let
-        them play `text` out of turn (any such action, for a caller listing choices)."""
+        """The user's seat, if they act for it (not the bot: `seat_owner`) and may act
+        now: the game waits for them, or the rules let them play `text` out of turn (any
+        such action, for a caller listing choices)."""
         if info.game.status == "lobby":
             raise SessionError("error.not_started", game=info.id)
         if info.game.status != "active":
             raise SessionError("error.game_over", game=info.id)
-        seat = info.seat_of(user_id)
-        if seat is None:
-            raise SessionError("error.not_in_game", game=info.id)
+        seat = info.person_seat(user_id)
         if seat not in info.to_act and not self._acts_out_of_turn(info, seat, text):
             waiting = ", ".join(md(s.display_name) for s in info.waiting_for) or "-"
             raise SessionError("error.not_your_turn", game=info.id, waiting=waiting)
@@ -900,7 +899,8 @@ class GameService:
         shows, by the fair policy (for the Take back button: shown only then). Never in a
         practice game, whose own Take back goes further."""
         seat = info.seat_of(user_id)
-        if info.game.practice or info.game.status != "active" or seat is None:
+        if (info.game.practice or info.game.status != "active" or seat is None
+                or info.is_auto(seat)):
             return False
         key = (info.id, info.game.version, seat)
         if key not in self._undo_answers:
@@ -954,9 +954,7 @@ class GameService:
         if info.game.status != "active":
             raise SessionError("error.not_started" if info.game.status == "lobby"
                                else "error.game_over", game=info.id)
-        seat = info.seat_of(user_id)
-        if seat is None:
-            raise SessionError("error.not_in_game", game=info.id)
+        seat = info.person_seat(user_id)
         if info.game.version != expected_version:
             raise StaleVersion(info.id)
         return seat

@@ -15,6 +15,8 @@ from typing import Literal, get_args
 
 from storage import SeatClockRecord
 
+from .seat_owner import bot_plays
+
 VoteChoice = Literal["more_time", "auto", "end"]
 CHOICES: tuple[VoteChoice, ...] = get_args(VoteChoice)
 UNDECIDED_DEFAULT: VoteChoice = "auto"
@@ -32,8 +34,7 @@ def electorate(seats: Iterable[int], clocks: Mapping[int, SeatClockRecord],
     voters = []
     for seat in seats:
         clock = clocks.get(seat)
-        if seat == absent or (clock is not None and (clock.auto or clock.resigned
-                                                     or clock.timed_out)):
+        if seat == absent or bot_plays(clock) or (clock is not None and clock.timed_out):
             continue
         voters.append(seat)
     return voters

@@ -100,3 +100,39 @@ async def test_stop_by_move_out_of_turn_and_a_stale_stop_button(table: Table) ->
         assert stopped.ephemeral and "`stop`" in stopped.content, stopped.content
         actions = await bot.store.list_actions(game_id)
         assert (actions[-1].seat, actions[-1].notation) == (turn, "stop")
+
+
+async def test_a_resigned_player_cannot_call_stop_for_the_seat_the_bot_now_plays(
+        table: Table) -> None:
+    """Three players; Carol resigns (`/game resign`) and the bot plays her seat to the end.
+    Once cards are collected, her typed `/move action:stop` and her press of the status
+    message's Stop are refused, privately, and nothing is played for her seat."""
+    fake = table.fake
+    async with table.bot() as bot:
+        game_id, _ = await open_lobby(table, "zigzag", "mode=turns",
+                                      joiners=[table.bob, table.carol])
+        resigned = await fake.slash(table.carol, table.channel, "game resign",
+                                    options={"game": game_id})
+        assert resigned.ephemeral and "You resigned" in resigned.content, resigned
+        await bot.service.bots.idle()
+        for _ in range(100):  # Alice and Bob lay their courses; the bot lays Carol's
+            info = await bot.service.info(game_id)
+            state = bot.service.state_of(info)
+            if state.phase != "setup":
+                break
+            seat = next(s for s in info.to_act if not info.is_auto(s))
+            await bot.service.act(game_id, info.user_of(seat),
+                                  ENGINE.format(state, ENGINE.auto_action(state, seat)))
+            await bot.service.bots.idle()
+        info = await bot.service.info(game_id)
+        assert info.is_resigned(2) and bot.service.state_of(info).phase == "collect"
+        logged = len(await bot.store.list_actions(game_id))
+        typed = await fake.slash(table.carol, table.thread(), "move",
+                                 options={"action": "stop", "game": game_id})
+        assert typed.ephemeral and "the seat stays with the bot" in typed.content, typed
+        status = await status_at(table, game_id, info.game.version)
+        [stop] = stop_ids(status, game_id)
+        pressed = await fake.press(table.carol, status, stop)
+        assert pressed.ephemeral and "the seat stays with the bot" in pressed.content, pressed
+        assert len(await bot.store.list_actions(game_id)) == logged
+        assert (await bot.service.info(game_id)).game.status == "active"
