@@ -188,10 +188,12 @@ def fresh_seat(game_id: int, seat: int, spec: ClockSpec) -> SeatClockRecord:
                            bank=spec.initial if spec.kind == "bank" else 0)
 
 
+def _seconds(since: datetime, now: datetime) -> int:
+    return max(int((now - since).total_seconds()), 0)
+
+
 def _elapsed(row: SeatClockRecord, now: datetime) -> int:
-    if row.running_since is None:
-        return 0
-    return max(int((now - row.running_since).total_seconds()), 0)
+    return 0 if row.running_since is None else _seconds(row.running_since, now)
 
 
 def remaining(row: SeatClockRecord, now: datetime) -> int:
@@ -220,16 +222,50 @@ def begin_wait(spec: ClockSpec, row: SeatClockRecord, now: datetime) -> SeatCloc
     return started.model_copy(update={"running_since": now if running else None})
 
 
-def end_wait(spec: ClockSpec, row: SeatClockRecord, now: datetime) -> SeatClockRecord:
+def end_wait(spec: ClockSpec, row: SeatClockRecord, now: datetime,
+             seq: int | None = None) -> SeatClockRecord:
     """The seat is no longer waited for: a bank loses the time used and gains its increment
-    (never above the cap); a per-move clock simply stops."""
+    (never above the cap); a per-move clock simply stops. The wait as it stood is kept with
+    `seq`, the log row that ended it, for a take-back of that row (`resume_wait`)."""
     bank = row.bank
     if spec.kind == "bank":
         bank = max(row.bank - _elapsed(row, now), 0) + spec.increment
         if spec.cap is not None:
             bank = min(bank, spec.cap)
-    return row.model_copy(update={"waiting": False, "running_since": None, "bank": bank,
-                                  "allotted": 0, "timed_out": False})
+    return row.model_copy(update={
+        "waiting": False, "running_since": None, "bank": bank, "allotted": 0,
+        "timed_out": False, "resume_bank": row.bank, "resume_allotted": row.allotted,
+        "resume_since": row.running_since, "resume_seq": seq})
+
+
+def resume_wait(spec: ClockSpec, row: SeatClockRecord, now: datetime,
+                back_to: int) -> SeatClockRecord:
+    """A take-back to the position after log row `back_to` makes the game wait for the seat
+    again: the wait that a later row ended goes on as it stood, every second since it
+    began charged (the deadline is the one it had), and a bank gets back no increment. A
+    seat with no such wait kept (one ended before waits were kept) starts one, with no
+    increment either: the bank as it is, a per-move clock's full time."""
+    if row.resume_seq is None or row.resume_seq <= back_to or row.resume_bank is None:
+        return begin_wait(spec, row, now)
+    since = row.resume_since
+    resumed = row.model_copy(update={
+        "waiting": True, "timed_out": False, "bank": row.resume_bank,
+        "allotted": row.resume_allotted or row.resume_bank, "running_since": None,
+        "resume_bank": None, "resume_allotted": None, "resume_since": None,
+        "resume_seq": None})
+    if spec.runs and _runnable(resumed):
+        return resumed.model_copy(update={"running_since": since or now})
+    if spec.runs and since is not None:  # held now (a vacation begun since): charged, stopped
+        return resumed.model_copy(update={"bank": max(row.resume_bank
+                                                      - _seconds(since, now), 0)})
+    return resumed
+
+
+def annul_wait(row: SeatClockRecord) -> SeatClockRecord:
+    """A take-back undid the row that made the game wait for the seat: that wait never
+    was, so it ends charging nothing and granting nothing (no bank increment)."""
+    return row.model_copy(update={"waiting": False, "running_since": None, "allotted": 0,
+                                  "timed_out": False})
 
 
 def stop(row: SeatClockRecord, now: datetime, **flags: bool) -> SeatClockRecord:

@@ -71,11 +71,17 @@ async def start_game(tx: Transaction, game_id: int, seat_users: dict[int, int],
 
 
 async def waits_changed(tx: Transaction, game_id: int, old: Iterable[int], new: Iterable[int],
-                        now: datetime, *, spec: ClockSpec | None = None) -> WaitsChanged:
+                        now: datetime, *, spec: ClockSpec | None = None, seq: int | None = None,
+                        back_to: int | None = None) -> WaitsChanged:
     """Start the waits of seats the game now waits for and end those of seats it no longer
     waits for; a vote about a seat that is no longer waited for (it played) is closed as
     "returned". `spec`: the game's clock, when the caller has it (it never changes once the
-    game is created)."""
+    game is created); `seq`: the log row that made the change.
+
+    Clocks follow the log: for a take-back to the position after row `back_to`, a seat
+    waited for again resumes the wait a later row ended (`clock_rules.resume_wait`), and a
+    seat no longer waited for never was (`clock_rules.annul_wait`): a take-back never grants
+    time."""
     old_set, new_set = set(old), set(new)
     if old_set == new_set:
         return WaitsChanged()
@@ -84,10 +90,14 @@ async def waits_changed(tx: Transaction, game_id: int, old: Iterable[int], new: 
     rows = await seat_rows(tx, game_id)
     for seat in sorted(new_set - old_set):
         row = rows.get(seat) or clock_rules.fresh_seat(game_id, seat, spec)
-        rows[seat] = await save(tx, spec, clock_rules.begin_wait(spec, row, now), now)
+        begun = clock_rules.begin_wait(spec, row, now) if back_to is None else \
+            clock_rules.resume_wait(spec, row, now, back_to)
+        rows[seat] = await save(tx, spec, begun, now)
     for seat in sorted(old_set - new_set):
         row = rows.get(seat) or clock_rules.fresh_seat(game_id, seat, spec)
-        rows[seat] = await save(tx, spec, clock_rules.end_wait(spec, row, now), now)
+        ended = clock_rules.end_wait(spec, row, now, seq) if back_to is None else \
+            clock_rules.annul_wait(row)
+        rows[seat] = await save(tx, spec, ended, now)
     closed = []
     for vote in await tx.open_votes(game_id):
         if vote.seat not in new_set and await tx.close_vote(vote.id, "returned", now):

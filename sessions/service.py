@@ -830,7 +830,7 @@ class GameService:
         else:
             waits = await seat_clocks.waits_changed(
                 tx, game_id, move.acted.waiting_before, move.acted.waiting_after, now,
-                spec=info.clock)
+                spec=info.clock, seq=action_row.seq)
             messages += announce.votes_returned(info, [vote.seat for vote in waits.returned],
                                                 version)
         await self.enqueue(tx, game_id, messages)
@@ -1019,7 +1019,7 @@ class GameService:
                                            board_version=version)
             waiting_before, waiting_after = engine.to_act(before), engine.to_act(restored)
             waits = await seat_clocks.waits_changed(tx, game_id, waiting_before, waiting_after,
-                                                    now, spec=info.clock)
+                                                    now, spec=info.clock, back_to=back_to)
             unposted = [e for r in rows[info.game.posted_seq:back_to]
                         for e in events_from_json(r.events)]
             lines = lines_for([*unposted, event], info.names, None)

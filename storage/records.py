@@ -246,6 +246,10 @@ class SeatClockRecord(_Record):
     `bank` is the time left, counted from `running_since` while the clock runs (None: it is
     stopped: not waited for, on vacation, timed out, or played by the bot); `allotted` is
     what the seat had when the current wait began, from which reminders are measured.
+
+    The `resume_` columns keep the clock of the seat's last ended wait as it stood before
+    it ended (bank, allotted, running_since), with the log row that ended it (`resume_seq`;
+    None: no wait ended since they were added): a take-back of that row resumes that wait.
     """
 
     game_id: int
@@ -258,6 +262,10 @@ class SeatClockRecord(_Record):
     timed_out: bool = False
     auto: bool = False
     resigned: bool = False
+    resume_bank: int | None = None
+    resume_allotted: int | None = None
+    resume_since: datetime | None = None
+    resume_seq: int | None = None
 
 
 class TimerTarget(TypedDict, total=False):

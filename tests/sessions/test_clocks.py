@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -199,3 +200,40 @@ def test_vacation_days_are_counted_per_year_and_given_back_when_ended_early():
         == 20
     with pytest.raises(SessionError, match="not on vacation"):
         vacation.end(user(), T0)
+
+
+# ------------------------------------------------------------------ take-backs
+
+
+@pytest.mark.parametrize("spec", [c.parse_clock("bank:1d+12h/2d"), c.parse_clock("move:1d"),
+                                  c.parse_clock("bank:3h")])
+def test_a_wait_resumed_after_a_take_back_never_has_more_time_than_it_had(spec):
+    """However long the wait and the time before the take-back, the resumed wait keeps the
+    deadline it had, and no later instant shows more time left than without the move."""
+    rng = random.Random(7)
+    for _ in range(200):
+        start = T0 + timedelta(seconds=rng.randrange(0, D))
+        bank = spec.initial if spec.kind == "bank" else 0
+        waited = c.begin_wait(spec, seat(bank=bank), start)
+        played = start + timedelta(seconds=rng.randrange(0, 2 * D))
+        ended = c.end_wait(spec, waited, played, seq=9)
+        taken = played + timedelta(seconds=rng.randrange(0, D))
+        resumed = c.resume_wait(spec, ended, taken, back_to=8)
+        assert c.deadline(resumed) == c.deadline(waited)
+        later = taken + timedelta(seconds=rng.randrange(0, D))
+        assert c.remaining(resumed, later) == c.remaining(waited, later)
+        assert resumed.resume_seq is None  # used once
+
+
+def test_a_wait_ended_at_or_before_the_position_taken_back_to_is_not_resumed():
+    spec = c.parse_clock("move:1d")
+    ended = c.end_wait(spec, c.begin_wait(spec, seat(), T0), T0 + timedelta(hours=5), seq=4)
+    fresh = c.resume_wait(spec, ended, T0 + timedelta(hours=6), back_to=4)
+    assert fresh == c.begin_wait(spec, ended, T0 + timedelta(hours=6))
+
+
+def test_an_annulled_wait_charges_nothing_and_grants_no_increment():
+    spec = c.parse_clock("bank:1d+12h")
+    waited = c.begin_wait(spec, seat(bank=D), T0)
+    annulled = c.annul_wait(waited)
+    assert (annulled.bank, annulled.waiting, annulled.running_since) == (D, False, None)

@@ -128,6 +128,63 @@ async def test_a_simultaneous_phase_runs_every_waiting_players_clock(harness):
     assert deadlines == [(seat, t0 + timedelta(days=1)) for seat in range(3)]
 
 
+# ------------------------------------------------------------------ take-backs and clocks
+
+
+async def place_and_take_back(harness, game_id, user, rounds, minutes=10):
+    """The user waits `minutes`, places, waits as long again, and takes it back, `rounds`
+    times (a fair take-back: the other player has not acted)."""
+    for _ in range(rounds):
+        harness.clock.advance(timedelta(minutes=minutes))
+        _, choices = await harness.service.choices(game_id, user)
+        await harness.service.act(game_id, user, choices[0].notation)
+        harness.clock.advance(timedelta(minutes=minutes))
+        info = await harness.service.info(game_id)
+        await harness.service.fair_take_back(game_id, user,
+                                             expected_version=info.game.version)
+
+
+@pytest.mark.parametrize("clock", ["bank:1h+1d", "move:1h"])
+async def test_taking_back_never_grants_time_the_wait_goes_on_as_it_stood(harness, clock):
+    """Place and take back, twice: the player's wait is the one that began when the game
+    first waited for them (its deadline unchanged, every minute since charged), a bank
+    gains no increment, and the other player's wait, begun and undone, costs and grants
+    nothing."""
+    t0 = harness.clock.now()
+    game_id = await clocked(harness, clock)
+    info, seat, user = await waiting(harness, game_id)
+    await place_and_take_back(harness, game_id, user, rounds=2)
+    info = await harness.service.info(game_id)
+    assert info.to_act == [seat]
+    assert c.deadline(info.clocks[seat]) == t0 + HOUR
+    assert c.remaining(info.clocks[seat], harness.clock.now()) == 0 * 3600 + 20 * 60
+    assert ("deadline", seat, t0 + HOUR) in await timers_of(harness, game_id)
+    other_clock = info.clocks[1 - seat]
+    assert not other_clock.waiting and other_clock.running_since is None
+    if clock.startswith("bank"):
+        assert other_clock.bank == 3600  # its undone wait granted no increment
+    harness.clock.advance(timedelta(minutes=20))
+    assert await runner(harness).run_due() >= 1  # the deadline comes as it always would
+    [vote] = await harness.store.open_votes(game_id)
+    assert vote.seat == seat
+
+
+async def test_a_wait_taken_back_during_a_vacation_stays_paused_and_charged(harness):
+    game_id = await clocked(harness, "bank:1h+1d")
+    info, seat, user = await waiting(harness, game_id)
+    harness.clock.advance(timedelta(minutes=10))
+    _, choices = await harness.service.choices(game_id, user)
+    await harness.service.act(game_id, user, choices[0].notation)
+    harness.clock.advance(timedelta(minutes=15))
+    await harness.service.absence.set_vacation(user, 3)
+    info = await harness.service.info(game_id)
+    await harness.service.fair_take_back(game_id, user, expected_version=info.game.version)
+    info = await harness.service.info(game_id)
+    row = info.clocks[seat]
+    assert row.waiting and row.paused and row.running_since is None
+    assert row.bank == 35 * 60  # an hour, less the 25 minutes since the wait began
+
+
 # ------------------------------------------------------------------ reminders and digest
 
 
