@@ -292,6 +292,21 @@ class GameEngine(Protocol[StateT, ActionT, ViewT]):
         submissions of a simultaneous phase. The channel gets the board when it changes."""
         ...
 
+    def phase_key(self, state: StateT) -> str:
+        """Where the game stands at the scale of its phases, as an opaque marker that
+        changes exactly when a phase ends (Ostriches' placement, Scramble's PLAN or SET
+        TRAPS, Zig Zag's setup), never between the turns of one phase. A phase's end
+        resolves what was played in it, and may show anything: the row that ends one is
+        never taken back."""
+        ...
+
+    def reveals_event(self, event: Event) -> bool:
+        """Whether `event` shows its audience something hidden until then (a pawn or a card
+        turned up, a Zig revealed, a card drawn, what the Eye saw), decided from its key
+        alone, never from its params (the secret itself): the row that caused one showed
+        something. Every event a secret's `tells` name is one."""
+        ...
+
     def legal_actions(self, state: StateT, seat: int) -> list[ActionT]:
         """Every single-step action that seat may take now (empty if it may do nothing). A
         seat not in `to_act` may still have some: what the rules allow at any moment, such
@@ -479,6 +494,9 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
     anytime_notation: ClassVar[str | None] = None
     pages: ClassVar[tuple[RulePage, ...]] = ()
     """The game's illustrated rules, returned by `rule_pages` (its `pages` module's)."""
+    reveal_keys: ClassVar[tuple[str, ...]] = ()
+    """The keys of the events that show something hidden (`reveals_event`): a key, or a
+    prefix of keys when it ends with a dot (`zigzag.event.flip.`)."""
     menu_wording: ClassVar[Callable[[Sequence[str], int], MenuWords | None] | None] = None
     """What the game's picker choices do in game terms, for `menu_words` (a function of its
     picker module)."""
@@ -515,6 +533,16 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
     def reveals(self, state: StateT, seat: int, action: ActionT) -> bool:
         """Every step is sent when chosen unless the game says which show nothing."""
         return True
+
+    def phase_key(self, state: StateT) -> str:
+        """Each turn a phase of its own, unless the game says which turns share one."""
+        key: str = self.turn_key(state)  # type: ignore[attr-defined]
+        return key
+
+    def reveals_event(self, event: Event) -> bool:
+        """The game's `reveal_keys`, a key or a prefix ending with a dot."""
+        return any(event.key == key or (key.endswith(".") and event.key.startswith(key))
+                   for key in type(self).reveal_keys)
 
     def applied_part(
         self, state: StateT, seat: int, action: ActionT

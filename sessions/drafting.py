@@ -3,9 +3,10 @@
 The picker lets a player choose the steps of their turn one at a time (a move and a rotation;
 two Zigs; the discards and the whole course) and sends them together, with Back until then.
 The steps chosen so far, the draft, are not applied to the game: they are applied here, to a
-copy, only to offer the next step. A step that shows its player something new (the engine's
-`reveals`: a flip, a drawn card, what the Eye saw) is never held in a draft: it is sent when
-chosen, with the steps before it, so taking a step back never takes back a look.
+copy, only to offer the next step. A step that shows something (`showing.showed`, the rule
+fair undo reads too: a flip, a drawn card, what the Eye saw, a phase resolved) is never held
+in a draft: it is sent when chosen, with the steps before it, so taking a step back never
+takes back a look.
 
 Everything here is computed from the stored state's text and kept in bounded caches, as
 tuples of strings where it can (the garbage collector does not track them): a picker asks
@@ -22,6 +23,7 @@ from games import get_engine
 from games.base import Engine, GameState, IllegalAction
 
 from .models import Choice
+from .showing import showed
 from .states import parsed_state
 
 CACHE_SIZE = 128  # drafts kept: one per picker being walked through
@@ -77,8 +79,8 @@ def _listed(kind: str, text: str, seat: int, steps: tuple[str, ...]) -> Listed |
 
 @lru_cache(maxsize=STATES_KEPT)
 def _drafted_state(kind: str, text: str, seat: int, steps: tuple[str, ...]) -> GameState | None:
-    """The state after the draft's steps, each checked to be a legal step that reveals
-    nothing, taken while the turn goes on (None if one is not)."""
+    """The state after the draft's steps, each checked to be a legal step that shows
+    nothing (`showing.showed`), taken while the turn goes on (None if one is not)."""
     engine = get_engine(kind)
     state = parsed_state(kind, text)
     if not steps:
@@ -89,12 +91,12 @@ def _drafted_state(kind: str, text: str, seat: int, steps: tuple[str, ...]) -> G
         return None
     try:
         action = engine.parse(before, seat, steps[-1])
-        if (engine.format(before, action) not in _notations(kind, text, seat, steps[:-1])
-                or engine.reveals(before, seat, action)):
+        if engine.format(before, action) not in _notations(kind, text, seat, steps[:-1]):
             return None
-        return engine.apply(before, seat, action)[0]
+        after, events = engine.apply(before, seat, action)
     except IllegalAction:
         return None
+    return None if showed(engine, before, seat, action, after, events) else after
 
 
 @lru_cache(maxsize=STATES_KEPT)

@@ -1,4 +1,4 @@
-"""Fair undo (issue 23): the take-back every game allows, not only practice games.
+"""Fair undo: the take-back every game allows, not only practice games.
 
 A player may take back their own last action (one log row per press; press again for the
 step before it, while that one is still fair to take back) as long as nothing was shown
@@ -8,23 +8,19 @@ since they chose it and nobody else acted. In one rule, for every game:
     the log from it on is the seat's own (nobody else acted, not even a bot), and none of
     those actions is *sealed*.
 
-An action is sealed when
+An action is sealed when it *showed* something (`showing.showed`, the one definition the
+picker reads too): the engine says choosing it may show its seat something, it told another
+seat something privately, one of its events shows what was hidden (a card, a pawn, a Zig
+turned up, a card drawn), or it ended a phase (the phase's hidden submissions are resolved
+together: Scramble's PLAN and SET TRAPS, Zig Zag's setup, the Ostriches placement).
 
-- the engine says it reveals (`Engine.reveals`, decided from the public board: a flip, the
-  Eye, a draw or a claim, a run step, a live take...),
-- or it showed another seat something privately (an event whose audience is another seat),
-- or it closed a phase in which the game waited for several seats at once (the submissions
-  of a simultaneous phase are resolved together and shown: Scramble's PLAN and SET TRAPS,
-  Zig Zag's setup).
+Everything it reads is public, never a secret, so whether a take-back is allowed tells
+nobody anything: two games differing only in a secret get the same answer.
 
-Everything it reads is public (what the engine's `reveals` reads, who each event is for,
-`turn_key`, who the game waits for), never a secret, so whether a take-back is allowed
-tells nobody anything: two games differing only in a secret get the same answer.
-
-What the rule reads of the replayed log is a few public facts per row (`Facts`), not the
-states themselves. A running game's facts are kept between questions (`Replayed`) and grown
-by the rows played since, so that the Take back button, asked about after every move, costs
-the new rows and not a replay of the whole game.
+What the rule reads of the replayed log is one public fact per row (`Facts`: whether it is
+sealed), not the states themselves. A running game's facts are kept between questions
+(`Replayed`) and grown by the rows played since, so that the Take back button, asked about
+after every move, costs the new rows and not a replay of the whole game.
 """
 
 from __future__ import annotations
@@ -36,6 +32,7 @@ from typing import NamedTuple
 
 from games.base import Engine, Event, GameState
 
+from .showing import showed
 from .takeback import Policy, Row, line, numbered, target
 
 Steps = Callable[[Sequence[tuple[int, str]]], Iterable[tuple[GameState, list[Event]]]]
@@ -47,26 +44,15 @@ Record = tuple[tuple[int, str], ...]
 
 
 class Facts(NamedTuple):
-    """What the rule reads of a replayed log, all of it public: for each state (the fresh
-    game, then the state after each row) its `turn_key` and whether the game waited for
-    several seats at once there; for each row (`shows[seq]`, `shows[0]` unused) whether it
-    showed something: the engine's `reveals`, or an event for another seat than its own."""
+    """What the rule reads of a replayed log, all of it public: for each row
+    (`sealed[seq]`, `sealed[0]` unused) whether it may never be taken back, as it showed
+    something (`showing.showed`)."""
 
-    keys: tuple[str, ...]
-    several: tuple[bool, ...]
-    shows: tuple[bool, ...]
-
-    def sealed(self, seq: int) -> bool:
-        """Whether row `seq` may never be taken back (see the module): it showed
-        something, or it closed a phase in which the game waited for several seats."""
-        phase = self.keys[seq - 1]
-        return self.shows[seq] or (self.keys[seq] != phase and any(
-            several for key, several in zip(self.keys[:seq], self.several[:seq], strict=True)
-            if key == phase))
+    sealed: tuple[bool, ...]
 
 
-NO_FACTS = Facts((), (), (False,))
-"""The facts of a log before its fresh game is replayed (`shows[0]` stands for no row)."""
+NO_FACTS = Facts((False,))
+"""The facts of a log before any row (`sealed[0]` stands for no row)."""
 
 
 def facts_of(engine: Engine, record: Sequence[tuple[int, str]],
@@ -74,21 +60,15 @@ def facts_of(engine: Engine, record: Sequence[tuple[int, str]],
              known: Facts = NO_FACTS) -> Facts:
     """`known` (the facts of the rows before `record`'s) with the facts of `record`'s rows,
     from their replay: the state before the first of them (the fresh game for a whole
-    log), then the state after each with its events."""
+    log), then the state after each with its events. A take-back row shows nothing."""
     states = iter(replayed)
     before, _ = next(states)
-    keys, several, shows = list(known.keys), list(known.several), list(known.shows)
-    if not keys:  # a whole log: its fresh game is a state of its own
-        keys.append(engine.turn_key(before))
-        several.append(len(engine.to_act(before)) > 1)
+    sealed = list(known.sealed)
     for (seat, notation), (state, events) in zip(record, states, strict=True):
-        keys.append(engine.turn_key(state))
-        several.append(len(engine.to_act(state)) > 1)
-        shows.append(target(notation) is None and (
-            engine.reveals(before, seat, engine.parse(before, seat, notation))
-            or any(event.audience not in (None, seat) for event in events)))
+        sealed.append(target(notation) is None and showed(
+            engine, before, seat, engine.parse(before, seat, notation), state, events))
         before = state
-    return Facts(tuple(keys), tuple(several), tuple(shows))
+    return Facts(tuple(sealed))
 
 
 def decide(rows: Sequence[Row], seat: int, facts: Callable[[], Facts]) -> int | None:
@@ -107,7 +87,7 @@ def decide(rows: Sequence[Row], seat: int, facts: Callable[[], Facts]) -> int | 
         # a log that no longer replays (a state stored by hand, as tests and repairs do)
         # cannot say what was shown: nothing may be taken back
         return None
-    if any(target(row.notation) is None and known.sealed(row.seq) for row in since):
+    if any(known.sealed[row.seq] for row in since):
         return None
     return last.seq - 1
 

@@ -69,6 +69,8 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
     describe = staticmethod(describing.describe)
     secret_rules = hidden
     pages = PAGES
+    reveal_keys = ("ostriches.event.flipped.", "ostriches.private.seen.")
+    """A pawn turned up, and what the Eye saw."""
     menu_wording = menu.menu_words
 
     def new_game(
@@ -89,6 +91,11 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
     def turn_key(self, state: OstrichesState) -> str:
         """Changes when a placement or a whole turn (move, power, rotation) is over."""
         return f"{state.turn_number}:{state.turn}:{state.phase == 'over'}"
+
+    def phase_key(self, state: OstrichesState) -> str:
+        """Changes when the placement ends and when the game does (the turns of play share
+        one phase)."""
+        return state.phase if state.phase in ("placing", "over") else "play"
 
     def legal_actions(self, state: OstrichesState, seat: int) -> list[AnyAction]:
         """Every single step `seat` may take now (placement, move, power, or rotation)."""

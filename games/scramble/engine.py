@@ -16,6 +16,7 @@ from games.scramble import secrets as hidden
 from games.scramble.constants import DEFAULT_MAX_ROUNDS
 from games.scramble.describe import describe_view
 from games.scramble.facts import owner
+from games.scramble.flow import ends_phase
 from games.scramble.garments import worn_types
 from games.scramble.legal import legal_actions, to_act
 from games.scramble.models import Action, State
@@ -63,6 +64,13 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
     describe = staticmethod(describe_view)
     secret_rules = hidden
     pages = PAGES
+    reveal_keys = ("scramble.event.reveal", "scramble.event.reveal_dizzy",
+                   "scramble.event.trap_revealed", "scramble.event.claimed",
+                   "scramble.event.trapped", "scramble.event.drew_private",
+                   "scramble.event.trap_drawn_private")
+    """A Zig or a trap turned over, the secret claims and traps told when their phase ends,
+    and the cards a player draws. (A give is told at once in MOVE, by its giver, and at
+    the end of PLAN or SET TRAPS, which seals that row anyway: `gave` is not one.)"""
     menu_wording = menu_words
 
     def new_game(self, players: int, seed: int,
@@ -84,6 +92,11 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
         the submissions of PLAN or SET TRAPS, nor at a decision owed mid-move)."""
         return f"{state.round}:{state.phase}:{state.turn_index}"
 
+    def phase_key(self, state: State) -> str:
+        """Changes when PLAN, SET TRAPS or MOVE ends (a round's phases), not between the
+        ostriches' turns of MOVE."""
+        return f"{state.round}:{state.phase}"
+
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         """Every single-step action `seat` may take now."""
         return legal_actions(state, seat)
@@ -94,10 +107,11 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
 
     def reveals(self, state: State, seat: int, action: Action) -> bool:
         """Whether the picker must send `action` at once: every step but a give, a Zig set
-        and a trap played, since a claim draws cards and a MOVE decision moves ostriches,
-        turns cards over and draws traps, all of which the player must see before their
-        next choice."""
-        return action.kind not in _DRAFTED_KINDS
+        and a trap played (or passed), since a claim draws cards and a MOVE decision moves
+        ostriches, turns cards over and draws traps, all of which the player must see before
+        their next choice; and the submission that ends PLAN or SET TRAPS, which resolves
+        the phase. Whether it ends it is public (who has submitted, what each seat owes)."""
+        return action.kind not in _DRAFTED_KINDS or ends_phase(state, seat, action.kind)
 
     def parse(self, state: State, seat: int, text: str) -> Action:
         """An action from the notation (case-insensitive)."""

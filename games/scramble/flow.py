@@ -43,6 +43,22 @@ def plan_complete(state: State, seat: int) -> bool:
     return all(item.zig is not None for item in mine) or not state.seats[seat].hand
 
 
+def ends_phase(state: State, seat: int, kind: str) -> bool:
+    """Whether a submission of `kind` by `seat` ends PLAN or SET TRAPS, resolving it: the
+    seat is the last one the phase waits for, and this completes its part (a trap or a
+    pass; its last Zig, or its last card). Public: who has submitted, how many Zigs and
+    cards a seat has, never which."""
+    waiting = [item.seat for item in state.seats
+               if not (item.plan_done if state.phase == "plan" else item.traps_done)]
+    if waiting != [seat]:
+        return False
+    if state.phase == "traps":
+        return kind in ("trap", "trap_pass")
+    unset = sum(item.zig is None for item in seat_ostriches(state, seat))
+    return state.phase == "plan" and kind == "zig" and (
+        unset <= 1 or len(state.seats[seat].hand) <= 1)
+
+
 def start_plan(state: State, events: list[Event]) -> None:
     """A new PLAN: everyone draws to at least four, then plans in secret."""
     state.phase = "plan"

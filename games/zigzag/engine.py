@@ -71,6 +71,10 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     describe = staticmethod(describe_view)
     secret_rules = hidden
     pages = PAGES
+    reveal_keys = ("zigzag.event.flip.", "zigzag.event.move.", "zigzag.event.blocked.",
+                   "zigzag.event.goal.", "zigzag.event.penalty", "zigzag.event.turn_over")
+    """A table card flipped, the goals drawn, a collect stack turned over and run through
+    (each step shows its next card), and the penalty card drawn from the supply."""
 
     def new_game(
         self, players: int, seed: int, options: Mapping[str, object] | None = None
@@ -91,6 +95,10 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
         """Changes when a phase, a collecting turn (`turns` mode) or a runner's turn ends;
         not between flip and take, nor during setup or live collecting (everyone at once)."""
         return (f"{state.race}:{state.round}:{state.phase}:{state.turn}:{state.run_index}")
+
+    def phase_key(self, state: ZigZagState) -> str:
+        """Changes when setup, collecting or running ends (not between turns)."""
+        return f"{state.race}:{state.round}:{state.phase}"
 
     def legal_actions(self, state: ZigZagState, seat: int) -> list[ZigZagAction]:
         """Every single-step action for `seat` now."""

@@ -6,6 +6,7 @@ in a secret get the same answer for every seat."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import io
 import itertools
@@ -17,7 +18,7 @@ from typing import Any
 import pytest
 
 from games import get_engine
-from games.base import Event, GameState
+from games.base import Event, GameState, IllegalAction
 from sessions import Player, SessionError, StaleVersion, fair_undo
 from sessions.service import replay_steps
 from sessions.takeback import Policy, numbered, target
@@ -83,6 +84,11 @@ def test_ostriches_each_step_of_a_turn_that_flips_nothing_is_taken_back_one_at_a
     assert answers("ostriches", [*back, (0, "takeback 12")]) == [None, None]
 
 
+def test_ostriches_the_last_placement_ends_a_phase_and_is_not_taken_back() -> None:
+    assert answers("ostriches", OSTRICHES[:11]) == [10, None]
+    assert answers("ostriches", OSTRICHES[:12]) == [None, None]
+
+
 def test_ostriches_nothing_is_taken_back_once_the_other_player_acted() -> None:
     assert answers("ostriches", OSTRICHES[:15]) == [None, 14]
     assert answers("ostriches", OSTRICHES[:16]) == [None, 15]
@@ -112,6 +118,48 @@ def test_scramble_the_submission_that_resolves_plan_is_not_taken_back() -> None:
 
 def test_scramble_a_move_decision_reveals_and_is_not_taken_back() -> None:
     assert answers("scramble", SCRAMBLE[:7]) == [None, None, None]
+
+
+def set_traps_for_one(players: int, seed: int) -> list[tuple[int, str]] | None:
+    """A random Scramble game (seeded) up to the submission that ends a SET TRAPS which
+    waited for one seat only from its start (the others held no trap), if it has one."""
+    engine, rng = get_engine("scramble"), random.Random(seed)
+    state = engine.new_game(players, seed, {})
+    record: list[tuple[int, str]] = []
+    alone = False  # the SET TRAPS under way waited for one seat from its start
+    for _ in range(600):
+        seats = engine.to_act(state)
+        if not seats:
+            return None
+        seat = rng.choice(seats)
+        action = rng.choice(engine.legal_actions(state, seat))
+        record.append((seat, engine.format(state, action)))
+        after = engine.apply(state, seat, action)[0]
+        if after.phase == "traps" and engine.phase_key(after) != engine.phase_key(state):
+            alone = len(engine.to_act(after)) == 1
+        elif alone and engine.phase_key(after) != engine.phase_key(state):
+            return record
+        state = after
+    return None
+
+
+def test_scramble_the_submission_that_ends_a_set_traps_waiting_for_one_seat_is_sealed() -> None:
+    """The seat alone in SET TRAPS submits (a trap, or a pass): the phase ends and MOVE
+    starts in the same row, turning the first ostrich's Zig over for the table. It may not
+    be taken back (it would be a peek at that Zig), whatever the hidden cards are."""
+    found = 0
+    for players, seed in itertools.product((2, 3, 4), range(12)):
+        record = set_traps_for_one(players, seed)
+        if record is None:
+            continue
+        engine = get_engine("scramble")
+        policy = fair_undo.fair_policy(engine, functools.partial(
+            replay_steps, engine, players, seed, {}))
+        rows = numbered(record)
+        assert [policy(rows, seat) for seat in range(players)] == [None] * players, (
+            players, seed, record[-1])
+        found += 1
+    assert found >= 3
 
 
 # --------------------------------------------------------------------------- Zig Zag
@@ -153,25 +201,53 @@ def test_twins_differing_only_in_a_hidden_power_get_the_same_answers() -> None:
             answers("ostriches", twin[:length]), length
 
 
-@pytest.mark.parametrize("kind", ["ostriches", "scramble", "zigzag"])
-def test_twin_games_with_other_secrets_get_the_same_answers(kind: str) -> None:
+def twin_replay(engine: Any, players: int, seed: int, options: dict[str, Any], salt: int,
+                rows: Sequence[tuple[int, str]]) -> Iterator[tuple[GameState, list[Event]]]:
+    """The log replayed in twins of the game: each state with every secret redrawn (the
+    public kept), and each row's events those a twin of the state before it gives for that
+    row, where the row is legal there too (one naming a card the twin's hand lacks keeps
+    the original's)."""
+    before: GameState | None = None
+    for index, (state, events) in enumerate(replay_steps(engine, players, seed, options,
+                                                         rows)):
+        if before is not None and target(rows[index - 1][1]) is None:
+            seat, notation = rows[index - 1]
+            twin = engine.redraw_secrets(before, random.Random(f"{salt}:{-index}"))
+            with contextlib.suppress(IllegalAction):
+                events = engine.apply(twin, seat, engine.parse(twin, seat, notation))[1]
+        before = state
+        yield engine.redraw_secrets(state, random.Random(f"{salt}:{index}")), events
+
+
+TWIN_LOGS = [("ostriches", 2, 7, OSTRICHES), ("scramble", 3, 7, SCRAMBLE),
+             ("zigzag", 3, 7, ZIGZAG),
+             *((f"scramble-traps-{players}-{seed}", players, seed, None)
+               for players, seed in ((2, 0), (3, 1), (4, 2)))]
+
+
+@pytest.mark.parametrize(("name", "players", "seed", "record"), TWIN_LOGS,
+                         ids=[name for name, *_ in TWIN_LOGS])
+def test_twin_games_with_other_secrets_get_the_same_answers(
+        name: str, players: int, seed: int, record: list[tuple[int, str]] | None) -> None:
     """The same log replayed in a twin of the game (every secret redrawn by the engine,
-    everything public kept): the policy reads nothing secret, so nothing changes."""
+    everything public kept, each row's events the twin's own): the policy reads nothing
+    secret, so nothing changes, after every row, for every seat; the Scramble logs end with
+    a SET TRAPS one seat ends alone, turning a hidden Zig over. Four twins each."""
+    kind = name.split("-")[0]
     engine = get_engine(kind)
-    record = {"ostriches": OSTRICHES, "scramble": SCRAMBLE, "zigzag": ZIGZAG}[kind]
-    options = dict(engine.random_play_options)
-
-    def twin_steps(rows: Sequence[tuple[int, str]]) -> Iterator[tuple[GameState, list[Event]]]:
-        for index, (state, events) in enumerate(
-                replay_steps(engine, PLAYERS[kind], 7, options, rows)):
-            yield engine.redraw_secrets(state, random.Random(index)), events
-
-    twin = fair_undo.fair_policy(engine, twin_steps)
-    plain = policy_of(kind)
-    for length in range(1, len(record) + 1):
-        rows = numbered(record[:length])
-        for seat in range(PLAYERS[kind]):
-            assert twin(rows, seat) == plain(rows, seat), (length, seat)
+    options = dict(engine.random_play_options) if record is not None else {}
+    if record is None:
+        record = set_traps_for_one(players, seed)
+        assert record is not None
+    plain = fair_undo.fair_policy(engine, functools.partial(
+        replay_steps, engine, players, seed, options))
+    for salt in range(4):
+        twin = fair_undo.fair_policy(engine, functools.partial(
+            twin_replay, engine, players, seed, options, salt))
+        for length in range(1, len(record) + 1):
+            rows = numbered(record[:length])
+            for seat in range(players):
+                assert twin(rows, seat) == plain(rows, seat), (salt, length, seat)
 
 
 # --------------------------------------------------------------------------- the service

@@ -78,6 +78,7 @@ class PebblesEngine(EngineBase[PebblesState, Take, PebblesView]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 3
     options: ClassVar[tuple[OptionSpec, ...]] = ()
+    reveal_keys = ("pebbles.event.bonus",)  # the bonuses, told when the pile runs out
 
     def new_game(self, players: int, seed: int,
                  options: Mapping[str, object] | None = None) -> PebblesState:
