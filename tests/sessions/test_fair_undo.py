@@ -123,7 +123,8 @@ def test_scramble_a_move_decision_reveals_and_is_not_taken_back() -> None:
 def set_traps_for_one(players: int, seed: int) -> list[tuple[int, str]] | None:
     """A random Scramble game (seeded) up to the submission that ends a SET TRAPS which
     waited for one seat only from its start (the others held no trap), if it has one."""
-    engine, rng = get_engine("scramble"), random.Random(seed)
+    engine: Any = get_engine("scramble")
+    rng = random.Random(seed)
     state = engine.new_game(players, seed, {})
     record: list[tuple[int, str]] = []
     alone = False  # the SET TRAPS under way waited for one seat from its start
