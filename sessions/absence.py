@@ -166,7 +166,8 @@ class AbsenceService:
                       and s.bot_level is None]
             line = Line(key="clock.resigned", params={"player": md(names[seat])})
             if len(in_play) > 2 and not people:  # only bots would play on: it ends here
-                await self._finish(tx, game, self._abandoned(game), names, [line])
+                await self._finish(tx, game, self._abandoned(game), names, [line],
+                                   resigner=seat)
             elif len(in_play) <= 2:
                 winners = [s for s in in_play if s != seat]
                 outcome = Outcome(
@@ -174,7 +175,7 @@ class AbsenceService:
                     places=[winners, [s.seat for s in seats if s.seat not in winners]],
                     reason="game.outcome.resigned", reason_params={"player": seat},
                 )
-                await self._finish(tx, game, outcome, names, [line])
+                await self._finish(tx, game, outcome, names, [line], resigner=seat)
             else:
                 await seat_clocks.update_seat(tx, game_id, seat, now, auto=True,
                                               resigned=True, timed_out=False)
@@ -487,12 +488,21 @@ class AbsenceService:
         return Outcome(winners=winners, places=[winners], reason="game.outcome.leader")
 
     async def _finish(self, tx: Transaction, game: GameRecord, outcome: Outcome,
-                      names: Mapping[int, str], lines: Sequence[Line]) -> None:
-        """End a running game with `outcome` (not the engine's: a resignation or a vote)."""
+                      names: Mapping[int, str], lines: Sequence[Line], *,
+                      resigner: int | None = None) -> None:
+        """End a running game with `outcome` (not the engine's: the resignation of
+        `resigner`, or else a vote). The resigner's seat is marked resigned, the bot never
+        taking it, so that the record says, then and whenever asked, who ended the game."""
         now = self._now()
         updated = await tx.update_game(game.id, expected_version=game.version, now=now,
                                        status="finished", outcome=outcome.model_dump_json())
+        if resigner is not None:
+            await seat_clocks.update_seat(tx, game.id, resigner, now, resigned=True,
+                                          auto=False)
         await seat_clocks.game_over(tx, game.id, now)
+        ended = fairness.ending(await tx.get_seats(game.id),
+                                await seat_clocks.seat_rows(tx, game.id),
+                                "resigned" if resigner is not None else "vote", resigner)
         engine = get_engine(game.kind)
         state = engine.state_from_json(game.state or "")
         actions = await tx.list_actions(game.id)
@@ -500,4 +510,4 @@ class AbsenceService:
                     for line in lines_for(events_from_json(a.events), names, None)]
         await self.service.enqueue(tx, game.id, announce.game_ended(
             game, state, outcome, names, [*unposted, *lines], updated.version,
-            fairness.record_text(game, names, fairness.logged(actions), outcome)))
+            fairness.record_text(game, names, fairness.logged(actions), outcome, ended)))

@@ -11,6 +11,10 @@ the check says where not.
 
 Games created before salts existed have none: they show no commitment, and their record
 cannot prove its seed.
+
+A game the rules did not end (a resignation, a vote) has the outcome the table gave it: the
+record says how it ended and who resigned, and which seats are bots, so that the check can
+give the outcome again from the replay and those facts (`Ending`).
 """
 
 from __future__ import annotations
@@ -18,12 +22,13 @@ from __future__ import annotations
 import hashlib
 import secrets
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from games.base import Event, Outcome
-from storage import ActionRecord, GameRecord
+from storage import ActionRecord, GameRecord, SeatClockRecord, SeatRecord
 
 from .eventlog import events_from_json
 
@@ -32,6 +37,10 @@ SEED_LIMIT = 2**63  # seeds are 62 random bits; anything from 2**63 up is not on
 # Events the table adds to the log that no engine makes (the bot stepping in for a seat, a
 # take-back): the record leaves them out, so that its events are exactly the engine's.
 TABLE_EVENTS = frozenset({"clock.bot_plays", "takeback.line"})
+MAX_SEATS = 16
+# How a game ended: its rules; a resignation (the last of `resigned`); its players' vote.
+Ended = Literal["rules", "resigned", "vote"]
+SeatNumber = Annotated[int, Field(ge=0, lt=MAX_SEATS)]
 
 
 def new_salt() -> str:
@@ -59,13 +68,19 @@ class RecordedAction(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    seat: int = Field(ge=0, lt=16)
+    seat: int = Field(ge=0, lt=MAX_SEATS)
     notation: str = Field(max_length=1000)
     events: list[Event]
 
 
 class FairRecord(BaseModel):
-    """A finished game's record: everything needed to check it without the bot."""
+    """A finished game's record: everything needed to check it without the bot.
+
+    `ended`, `resigned` and `bots` are what the table logged that ends a game outside its
+    rules: how it ended (None in records written before they said so), the seats that
+    resigned (those that gave their seat to the bot in seat order, the table keeping no
+    time of it; then, when a resignation ended the game, the seat whose resignation did)
+    and the seats played by bots from the start."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -76,9 +91,49 @@ class FairRecord(BaseModel):
     salt: str | None = Field(max_length=128)
     commitment: str | None = Field(max_length=64)
     options: dict[str, Any]
-    players: list[str] = Field(min_length=1, max_length=16)
+    players: list[str] = Field(min_length=1, max_length=MAX_SEATS)
     actions: list[RecordedAction]
     outcome: Outcome
+    ended: Ended | None = None
+    resigned: list[SeatNumber] = Field(default_factory=list, max_length=MAX_SEATS)
+    bots: list[SeatNumber] = Field(default_factory=list, max_length=MAX_SEATS)
+
+
+@dataclass(frozen=True)
+class Ending:
+    """How the table ended a game, as its record states it (see `FairRecord`)."""
+
+    ended: Ended
+    resigned: list[int] = field(default_factory=list)
+    bots: list[int] = field(default_factory=list)
+
+
+def ending(seats: Sequence[SeatRecord], clocks: Mapping[int, SeatClockRecord], ended: Ended,
+           resigner: int | None = None) -> Ending:
+    """The record's account of a game that `ended` so (`resigner`: whose resignation ended
+    it), from the seats (their bot levels) and the seat clocks (their `resigned` flags):
+    the one place that turns what the table keeps into what the record says."""
+    earlier = sorted(seat for seat, row in clocks.items() if row.resigned and seat != resigner)
+    return Ending(ended=ended, resigned=earlier + ([resigner] if resigner is not None else []),
+                  bots=sorted(s.seat for s in seats if s.bot_level is not None))
+
+
+def kept_ending(seats: Sequence[SeatRecord], clocks: Mapping[int, SeatClockRecord],
+                outcome: Outcome, *, by_rules: bool) -> Ending:
+    """How a finished game ended, read back from what the table keeps, so that a record
+    asked for later says what the one announced at the end said. The seat whose resignation
+    ended the game is the resigned seat the bot never took (`absence` marks it so); a game
+    ended before that mark existed names it in its outcome when two seats were left, and
+    otherwise reads as ended by a vote (the same leaders win either way)."""
+    if by_rules:
+        return ending(seats, clocks, "rules")
+    last = [seat for seat, row in clocks.items() if row.resigned and not row.auto]
+    player = outcome.reason_params.get("player")
+    if len(last) == 1:
+        return ending(seats, clocks, "resigned", last[0])
+    if outcome.reason == "game.outcome.resigned" and isinstance(player, int):
+        return ending(seats, clocks, "resigned", player)
+    return ending(seats, clocks, "vote")
 
 
 def recorded(seat: int, notation: str, events: Sequence[Event]) -> RecordedAction:
@@ -93,12 +148,14 @@ def logged(actions: Sequence[ActionRecord]) -> list[RecordedAction]:
 
 
 def record_text(game: GameRecord, names: Mapping[int, str], actions: Sequence[RecordedAction],
-                outcome: Outcome) -> str:
+                outcome: Outcome, ended: Ending) -> str:
     """The record of a finished game (JSON): seed, salt, commitment, options, players,
-    every action with its events, and the outcome."""
+    every action with its events, the outcome, and how the game ended (`ended`), which
+    proves an outcome the rules did not give."""
     return FairRecord(
         format=RECORD_FORMAT, game=game.id, kind=game.kind, seed=game.seed, salt=game.salt,
         commitment=commitment_of(game), options=dict(game.options),
         players=[names.get(seat, f"#{seat}") for seat in range(len(names))],
-        actions=list(actions), outcome=outcome,
+        actions=list(actions), outcome=outcome, ended=ended.ended,
+        resigned=list(ended.resigned), bots=list(ended.bots),
     ).model_dump_json(indent=1)

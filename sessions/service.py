@@ -361,7 +361,9 @@ class GameService:
         if info.game.status != "finished" or outcome is None:
             raise SessionError("error.record_after_end", game=game_id)
         actions = fairness.logged(await self.store.list_actions(game_id))
-        return fairness.record_text(info.game, info.names, actions, outcome)
+        by_rules = get_engine(info.game.kind).outcome(self.state_of(info)) is not None
+        ended = fairness.kept_ending(info.seats, info.clocks, outcome, by_rules=by_rules)
+        return fairness.record_text(info.game, info.names, actions, outcome, ended)
 
     async def replayed_state(self, game_id: int) -> GameState:
         """The state rebuilt from the seed and the action log (for checks and tools)."""
@@ -781,8 +783,9 @@ class GameService:
             actions = fairness.logged(await reader.list_actions(info.id)) + [
                 fairness.recorded(seat, notation, row_events)
                 for notation, row_events in played.rows]
-            acted = replace(acted, record=fairness.record_text(info.game, info.names, actions,
-                                                               acted.outcome))
+            acted = replace(acted, record=fairness.record_text(
+                info.game, info.names, actions, acted.outcome,
+                fairness.ending(info.seats, info.clocks, "rules")))
         told = announce.after_action(acted)
         new_text = engine.state_to_json(played.state)
         remember(info.game.kind, new_text, played.state)  # read back at once, to answer

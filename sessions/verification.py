@@ -4,34 +4,73 @@ The record (`sessions.fairness`) reveals the seed and the salt the game committe
 started. The check recomputes that commitment, replays the whole game from the seed through
 `service.replay_steps` (the one replay every part of the bot uses), compares each action's
 events (the deals, draws and shuffles the engines tell) with the record's, and the outcome
-with the engine's; the first thing that does not match fails the check, in one line.
+with the one the game must have: the engine's for a game its rules ended, else the one the
+table gives from the replayed game and the resignations and vote the record states (as
+`absence` gives it). The first thing that does not match fails the check, in one line.
+
+Nothing of a record reaches the terminal as it is: every character a terminal would act on
+or hide (controls, escapes, line breaks, bidi overrides) is shown as an escape (`printable`),
+so a record cannot print a line that looks like the check's own.
 """
 
 from __future__ import annotations
 
+import itertools
+import json
+import os
 import sys
-from collections.abc import Mapping
+import unicodedata
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TextIO
 
 from pydantic import ValidationError
 
 from games import engine_names, get_engine
-from games.base import IllegalAction, Outcome, resolve_options
+from games.base import Engine, GameState, IllegalAction, Outcome, resolve_options
 
 from .fairness import FairRecord, commitment, recorded
 from .presenter import lines_for, outcome_line, plain, render_lines
 from .service import replay_steps
 
 RECORD_MAX_BYTES = 32 * 1024 * 1024  # a 10,000-action game's record is a few megabytes
-# How a game may end outside the rules (a resignation, a vote, everyone left): the
-# replay then stops short of the engine's own end.
-OUTSIDE_RULES = frozenset({"game.outcome.resigned", "game.outcome.abandoned",
-                           "game.outcome.leader"})
+MESSAGE_MAX_CHARS = 500  # a failure's line: a record cannot make it a screenful
+# Unicode categories a terminal does not show as themselves: controls, format characters
+# (bidi overrides, zero-width), surrogates, private use, unassigned, line and paragraph
+# separators.
+UNSHOWN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def printable(text: str) -> str:
+    """`text` with every character a terminal would act on or not show (`UNSHOWN`) written
+    as an escape (`\\n`, `\\x1b`, `\\u202e`), so that a name or a notation in a record
+    cannot move the cursor, recolour, reorder or start a line of what the check prints."""
+    if text.isprintable():
+        return text
+    return "".join(_escaped(c) if unicodedata.category(c) in UNSHOWN else c for c in text)
+
+
+def _escaped(char: str) -> str:
+    """One unshown character as Python writes it in a string literal."""
+    code = ord(char)
+    if char in _NAMED:
+        return _NAMED[char]
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
 class VerificationFailed(ValueError):
-    """The record does not prove its game; the message says why, in one line."""
+    """The record does not prove its game; the message says why, in one line, with whatever
+    of the record it quotes escaped (`printable`) and cut short."""
+
+    def __init__(self, message: str) -> None:
+        """Keep the message one printable line, whatever the record put in it."""
+        shown = printable(message)
+        if len(shown) > MESSAGE_MAX_CHARS:
+            shown = shown[:MESSAGE_MAX_CHARS - 3] + "..."
+        super().__init__(shown)
 
 
 @dataclass(frozen=True)
@@ -60,8 +99,9 @@ def verify(text: str | bytes, lang: str = "en") -> Verified:
     """Check a finished game's record: the commitment recomputed from its seed and salt, then
     the whole game replayed from the seed (through `service.replay_steps`, the replay every
     part of the bot uses), each action's events compared with the record's, and the outcome
-    with the engine's. Returns what it printed along the way (every deal, draw and shuffle
-    the engines tell); raises VerificationFailed with the first thing that does not match."""
+    with the one the game must have (`_checked_outcome`). Returns what it printed along the
+    way (every deal, draw and shuffle the engines tell, escaped: `printable`); raises
+    VerificationFailed with the first thing that does not match."""
     record = parse_record(text)
     if record.salt is None or record.commitment is None:
         raise VerificationFailed("the record has no commitment (a game created before fair "
@@ -72,22 +112,25 @@ def verify(text: str | bytes, lang: str = "en") -> Verified:
     if record.kind not in engine_names():
         raise VerificationFailed(f"unknown game {record.kind!r}")
     engine = get_engine(record.kind)
-    names = dict(enumerate(record.players))
+    players = [printable(name) for name in record.players]  # a name's line breaks stay seen
+    names = dict(enumerate(players))
     try:
         options = resolve_options(engine.options, record.options)
     except IllegalAction as error:
         raise VerificationFailed(f"options: {error.message('en')}") from None
     if not engine.min_players <= len(record.players) <= engine.max_players:
         raise VerificationFailed(f"{len(record.players)} players cannot play {record.kind}")
-    lines = [f"commitment {record.commitment} = SHA-256(\"{record.seed}:{record.salt}\"): ok",
+    _check_facts(record)
+    lines = [f"commitment {printable(record.commitment)} = "
+             f"SHA-256(\"{record.seed}:{printable(record.salt)}\"): ok",
              f"{record.kind} #{record.game}, seed {record.seed}, "
-             f"players: {', '.join(plain(n) for n in record.players)}"]
+             f"players: {', '.join(_shown(n) for n in players)}"]
     steps = replay_steps(engine, len(record.players), record.seed, options,
                          [(a.seat, a.notation) for a in record.actions])
     state, _ = next(steps)
-    for seat, name in enumerate(record.players):  # each hand as dealt, as its player saw it
-        seen = engine.describe(engine.view(state, seat), lang, record.players)
-        lines.append(f"deal, as {plain(name)} saw it: " + plain(seen).replace("\n", " / "))
+    for seat, name in enumerate(players):  # each hand as dealt, as its player saw it
+        seen = engine.describe(engine.view(state, seat), lang, players)
+        lines.append(f"deal, as {_shown(name)} saw it: {_shown(seen)}")
     for number, action in enumerate(record.actions, start=1):
         if action.seat >= len(record.players):
             raise VerificationFailed(f"action {number}: there is no seat {action.seat}")
@@ -104,49 +147,189 @@ def verify(text: str | bytes, lang: str = "en") -> Verified:
         if recorded(action.seat, action.notation, events).events != action.events:
             raise VerificationFailed(f"action {number} ({action.notation!r}): its events in "
                                      "the record are not the ones the seed gives")
-        told = [plain(render_lines(lines_for([event], names, event.audience), lang))
+        told = [_shown(render_lines(lines_for([event], names, event.audience), lang))
                 for event in events]
-        lines.append(f"{number}. {plain(names[action.seat])}: {action.notation}"
+        lines.append(f"{number}. {_shown(names[action.seat])}: {printable(action.notation)}"
                      + "".join(f"\n   {line}" for line in told) + "  ok")
-    lines.append(_checked_outcome(record, engine.outcome(state), names, lang))
+    lines.append(_checked_outcome(engine, state, record, names, lang))
     return Verified(record, lines)
 
 
-def _checked_outcome(record: FairRecord, reached: Outcome | None, names: Mapping[int, str],
-                     lang: str) -> str:
-    """The outcome line, once the record's outcome is found to be the one the replay
-    reached (or, for a game ended outside the rules, one the rules had not reached)."""
-    if reached is None and record.outcome.reason not in OUTSIDE_RULES:
-        raise VerificationFailed("the outcome: the replayed game is not over, and the record "
-                                 f"does not say it ended outside the rules "
-                                 f"({record.outcome.reason!r})")
-    if reached is not None and reached != record.outcome:
-        raise VerificationFailed("the outcome in the record is not the one the replay reached")
-    said = plain(render_lines([outcome_line(record.kind, record.outcome, names)], lang))
-    how = "as the rules ended it" if reached is not None else "ended outside the rules"
+def _shown(text: str) -> str:
+    """Text of the record or of the catalog as one printed line: markdown escapes undone,
+    its own line breaks shown as " / ", anything else a terminal would act on escaped."""
+    return printable(plain(text).replace("\n", " / "))
+
+
+def _check_facts(record: FairRecord) -> None:
+    """Refuse, before replaying anything, an account of the game's end that the table could
+    not have written: seats that do not exist, listed twice or out of order, a bot that
+    resigned, or resignations before the end that would have ended the game (a resignation
+    hands the seat to the bot only while more than two seats are in play and another
+    person plays on; which of them came first changes nothing)."""
+    players = len(record.players)
+    if record.ended is None:
+        if record.resigned or record.bots:
+            raise VerificationFailed("the record names resignations or bots but not how the "
+                                     "game ended")
+        return
+    for what, seats in (("resigned", record.resigned), ("bots", record.bots)):
+        if any(seat >= players for seat in seats):
+            raise VerificationFailed(f"{what}: there is no seat {max(seats)} among "
+                                     f"{players} players")
+    if not _increasing(record.bots):
+        raise VerificationFailed("bots: a seat listed twice or out of seat order")
+    if len(record.bots) >= players:
+        raise VerificationFailed("bots: every seat is a bot's, and a game has a person")
+    if (bot := next((s for s in record.resigned if s in record.bots), None)) is not None:
+        raise VerificationFailed(f"resigned: seat {bot} is a bot's, and a bot does not resign")
+    if record.ended == "resigned" and not record.resigned:
+        raise VerificationFailed("the record says a resignation ended the game but names "
+                                 "nobody who resigned")
+    earlier = _earlier(record)
+    if not _increasing(earlier) or (record.ended == "resigned"
+                                    and record.resigned[-1] in earlier):
+        raise VerificationFailed("resigned: a seat listed twice, or the resignations before "
+                                 "the end out of seat order")
+    if earlier and (players - len(earlier) < 2
+                    or all(s in earlier or s in record.bots for s in range(players))):
+        raise VerificationFailed(f"resigned: the resignations of seats {earlier} would have "
+                                 "ended the game, not handed the seats to the bot")
+
+
+def _increasing(seats: Sequence[int]) -> bool:
+    """Whether `seats` are listed once each, in seat order (the one spelling a record has)."""
+    return all(a < b for a, b in itertools.pairwise(seats))
+
+
+def _earlier(record: FairRecord) -> list[int]:
+    """The seats that resigned before the end (the game went on with the bot in their
+    seat): all of `resigned`, but the last one when a resignation ended the game."""
+    return record.resigned[:-1] if record.ended == "resigned" else list(record.resigned)
+
+
+def _checked_outcome(engine: Engine, state: GameState, record: FairRecord,
+                     names: Mapping[int, str], lang: str) -> str:
+    """The outcome line, once the record's outcome is found to be the one the game must
+    have: the engine's, when the replay reached the end of the rules; else the one the
+    table gives for the resignation or the vote the record states (`_table_outcome`)."""
+    reached = engine.outcome(state)
+    if record.ended is None and reached is None:
+        raise VerificationFailed("the record does not say how the game ended outside the rules "
+                                 "(a record written before records said so): nothing proves "
+                                 "its outcome")
+    if record.ended in (None, "rules"):
+        if reached is None:
+            raise VerificationFailed("the outcome: the replayed game is not over, and the "
+                                     "record says the rules ended it")
+        if not _same(reached, record.outcome):
+            raise VerificationFailed("the outcome in the record is not the one the replay "
+                                     "reached")
+        how = "as the rules ended it"
+    else:
+        what = "a resignation" if record.ended == "resigned" else "a vote"
+        if reached is not None:
+            raise VerificationFailed(f"the record says {what} ended the game, but the rules "
+                                     "ended it: the replay reached its end")
+        if not _same(_table_outcome(engine, state, record), record.outcome):
+            raise VerificationFailed(f"the outcome in the record is not the one the table "
+                                     f"gives after {what}")
+        how = f"ended outside the rules, by {what}"
+    said = _shown(render_lines([outcome_line(record.kind, record.outcome, names)], lang))
     return f"outcome: {said} ({how}): ok"
+
+
+def _same(reached: Outcome, claimed: Outcome) -> bool:
+    """Whether two outcomes are the same to the letter: equal, and equal as JSON (so that
+    `True` or `1.0` do not pass for the seat `1`)."""
+    def spelled(outcome: Outcome) -> str:
+        return json.dumps(outcome.model_dump(mode="json"), sort_keys=True)
+    return reached == claimed and spelled(reached) == spelled(claimed)
+
+
+def _table_outcome(engine: Engine, state: GameState, record: FairRecord) -> Outcome:
+    """The outcome the table gives a game the rules did not end, as `absence` gives it: a
+    resignation with two seats left in play makes the other one the winner; one with more
+    in play and no other person among them, or a vote to end, makes the engine's leaders
+    of the final state win (nobody, for a game that names none). A resignation with another
+    person left would only have handed the seat to the bot: refused."""
+    players = len(record.players)
+    if record.ended == "resigned":
+        last = record.resigned[-1]
+        earlier = _earlier(record)
+        in_play = [seat for seat in range(players) if seat not in earlier]
+        if len(in_play) <= 2:
+            winners = [seat for seat in in_play if seat != last]
+            return Outcome(winners=winners,
+                           places=[winners, [s for s in range(players) if s not in winners]],
+                           reason="game.outcome.resigned", reason_params={"player": last})
+        people = [seat for seat in in_play if seat != last and seat not in record.bots]
+        if people:
+            raise VerificationFailed(f"seat {last}'s resignation would not have ended the game: "
+                                     f"with seats {people} still played by people, the bot "
+                                     "takes the seat and the game goes on")
+    winners = sorted(engine.leaders(state))
+    if not winners:
+        return Outcome(winners=[], places=[], reason="game.outcome.abandoned")
+    return Outcome(winners=winners, places=[winners], reason="game.outcome.leader")
 
 
 def verify_file(source: str, out: TextIO, err: TextIO) -> int:
     """`python bot.py --verify RECORD`: check the record in file `source` (`-`: standard
     input), printing what the replay showed on `out`; 0 when it proves its game, else 1
-    with the reason in one line on `err`."""
+    with the reason in one line on `err`. It never raises: whatever the record holds, a
+    failure is that one line (escaped, like everything it prints), not a traceback."""
     try:
         if source == "-":
             text = sys.stdin.buffer.read(RECORD_MAX_BYTES + 1)
         else:
             with open(source, "rb") as file:
                 text = file.read(RECORD_MAX_BYTES + 1)
+    except (OSError, ValueError) as error:  # ValueError: a NUL in the path
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        _say(err, f"error: cannot read {source}: {reason}")
+        return 1
+    try:
         verified = verify(text)
-    except OSError as error:
-        print(f"error: cannot read {source}: {error.strerror or error}", file=err)
-        return 1
     except VerificationFailed as failure:
-        print(f"error: the record does not verify: {failure}", file=err)
+        _say(err, f"error: the record does not verify: {failure}")
         return 1
-    for line in verified.lines:
-        print(line, file=out)
+    except Exception as error:  # a record no check foresaw: one line all the same
+        _say(err, f"error: the record could not be checked: {type(error).__name__}: "
+                  f"{str(error)[:MESSAGE_MAX_CHARS]}")
+        return 1
     record = verified.record
-    print(f"verified: {record.kind} #{record.game}, {len(record.actions)} actions replayed "
-          "from the committed seed match the record and its outcome", file=out)
+    try:
+        for line in verified.lines:
+            _say(out, line, breaks=True)
+        _say(out, f"verified: {record.kind} #{record.game}, {len(record.actions)} actions "
+                  "replayed from the committed seed match the record and its outcome")
+        out.flush()
+    except BrokenPipeError:  # `--verify RECORD | head`: the reader went away, nothing to say
+        _silenced(out)
+        return 1
     return 0
+
+
+def _silenced(stream: TextIO) -> None:
+    """Point a stream whose reader is gone at /dev/null, so that Python's own flush at exit
+    does not complain about the broken pipe with a traceback of its own."""
+    try:
+        descriptor = stream.fileno()
+    except (OSError, ValueError):  # not a file (a test's StringIO)
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, descriptor)
+    os.close(null)
+
+
+def _say(stream: TextIO, text: str, *, breaks: bool = False) -> None:
+    """Print `text` escaped (`printable`), keeping its line breaks only with `breaks` (a
+    line of `Verified.lines`, whose pieces from the record are escaped already); on a
+    terminal whose encoding cannot show some character, that character as an escape too."""
+    shown = "\n".join(printable(line) for line in text.split("\n")) if breaks \
+        else printable(text)
+    try:
+        print(shown, file=stream)
+    except UnicodeEncodeError:
+        print(shown.encode("ascii", "backslashreplace").decode("ascii"), file=stream)

@@ -46,7 +46,8 @@ def finished_record(kind: str, seed: int = 11) -> str:
         salt=fairness.new_salt(), language="en", state=engine.state_to_json(state),
         version=9, outcome=outcome.model_dump_json(), posted_seq=0, board_version=0,
         created_at=T0, updated_at=T0)
-    return record_text(game, {seat: f"P{seat}" for seat in range(players)}, actions, outcome)
+    return record_text(game, {seat: f"P{seat}" for seat in range(players)}, actions, outcome,
+                       fairness.Ending("rules"))
 
 
 def tampered(kind: str, change: str) -> str:
