@@ -56,6 +56,15 @@ def _names(seats: Sequence[SeatRecord]) -> dict[int, str]:
     return {s.seat: s.display_name for s in seats}
 
 
+def _leaders(game: GameRecord) -> list[int]:
+    """Who leads the running game now (the engine's `leaders`), for an end outside the
+    rules (`fairness.table_outcome`)."""
+    if game.state is None:
+        return []
+    engine = get_engine(game.kind)
+    return engine.leaders(engine.state_from_json(game.state))
+
+
 class AbsenceHost(Protocol):
     """What absence needs of the game service (`GameService` is one): the store and the
     clock, the clock settings, the outbox, and the bot's seats played after a change."""
@@ -158,23 +167,12 @@ class AbsenceService:
             if seat is None:
                 raise SessionError("error.not_in_game", game=game_id)
             rows = await seat_clocks.seat_rows(tx, game_id)
-            resigned = {s for s, row in rows.items() if row.resigned}
-            if seat in resigned:
+            if seat in {s for s, row in rows.items() if row.resigned}:
                 raise SessionError("clock.error.already_resigned", game=game_id)
-            in_play = [s.seat for s in seats if s.seat not in resigned]
-            people = [s.seat for s in seats if s.seat in in_play and s.seat != seat
-                      and s.bot_level is None]
             line = Line(key="clock.resigned", params={"player": md(names[seat])})
-            if len(in_play) > 2 and not people:  # only bots would play on: it ends here
-                await self._finish(tx, game, self._abandoned(game), names, [line],
-                                   resigner=seat)
-            elif len(in_play) <= 2:
-                winners = [s for s in in_play if s != seat]
-                outcome = Outcome(
-                    winners=winners,
-                    places=[winners, [s.seat for s in seats if s.seat not in winners]],
-                    reason="game.outcome.resigned", reason_params={"player": seat},
-                )
+            outcome = fairness.table_outcome(
+                len(seats), fairness.ending(seats, rows, "resigned", seat), _leaders(game))
+            if outcome is not None:
                 await self._finish(tx, game, outcome, names, [line], resigner=seat)
             else:
                 await seat_clocks.update_seat(tx, game_id, seat, now, auto=True,
@@ -459,7 +457,8 @@ class AbsenceService:
         player = md(names.get(absent, "-"))
         if choice == "end":
             ended = Line(key="clock.vote_end", params={"player": player})
-            await self._finish(tx, game, self._abandoned(game), names, [*lines, ended])
+            await self._finish(tx, game, fairness.leaders_outcome(_leaders(game)), names,
+                               [*lines, ended])
             return
         if choice == "more_time":
             await seat_clocks.grant_more_time(tx, game.id, absent, now)
@@ -475,17 +474,6 @@ class AbsenceService:
                 kind="autoplay", game_id=game.id, audience="game", game_version=game.version,
                 lines=said)])
         await self._status(tx, game, said[-1:])
-
-    def _abandoned(self, game: GameRecord) -> Outcome:
-        """The outcome of a game ended by vote: the engine's `leaders` win, or nobody when
-        it names none (a game without a score)."""
-        engine = get_engine(game.kind)
-        winners: list[int] = []
-        if game.state is not None:
-            winners = sorted(engine.leaders(engine.state_from_json(game.state)))
-        if not winners:
-            return Outcome(winners=[], places=[], reason="game.outcome.abandoned")
-        return Outcome(winners=winners, places=[winners], reason="game.outcome.leader")
 
     async def _finish(self, tx: Transaction, game: GameRecord, outcome: Outcome,
                       names: Mapping[int, str], lines: Sequence[Line], *,

@@ -108,6 +108,36 @@ class Ending:
     bots: list[int] = field(default_factory=list)
 
 
+def table_outcome(players: int, ended: Ending, leaders: Sequence[int]) -> Outcome | None:
+    """The outcome the table gives a game it ends outside the rules (`ended` says how:
+    "resigned", the last of `ended.resigned` resigning now, or "vote"), the one rule the
+    table ends games by and `--verify` checks records by. A resignation with two seats left
+    in play makes the other one the winner; one with more in play and no other person
+    among them (the bots in `ended.bots`), and a vote to end, make the game's `leaders` win
+    (nobody, for a game that names none). None: a resignation with another person left in
+    play, which only hands the seat to the bot; the game goes on."""
+    if ended.ended == "resigned":
+        last = ended.resigned[-1]
+        in_play = [seat for seat in range(players) if seat not in ended.resigned[:-1]]
+        if len(in_play) <= 2:
+            winners = [seat for seat in in_play if seat != last]
+            return Outcome(winners=winners,
+                           places=[winners, [s for s in range(players) if s not in winners]],
+                           reason="game.outcome.resigned", reason_params={"player": last})
+        if any(seat != last and seat not in ended.bots for seat in in_play):
+            return None
+    return leaders_outcome(leaders)
+
+
+def leaders_outcome(leaders: Sequence[int]) -> Outcome:
+    """The outcome of a game its players voted to end (or whose last person resigned among
+    bots): the `leaders` win, or nobody, for a game that names none (no score)."""
+    winners = sorted(leaders)
+    if not winners:
+        return Outcome(winners=[], places=[], reason="game.outcome.abandoned")
+    return Outcome(winners=winners, places=[winners], reason="game.outcome.leader")
+
+
 def ending(seats: Sequence[SeatRecord], clocks: Mapping[int, SeatClockRecord], ended: Ended,
            resigner: int | None = None) -> Ending:
     """The record's account of a game that `ended` so (`resigner`: whose resignation ended

@@ -29,7 +29,7 @@ from pydantic import ValidationError
 from games import engine_names, get_engine
 from games.base import Engine, GameState, IllegalAction, Outcome, resolve_options
 
-from .fairness import FairRecord, commitment, recorded
+from .fairness import Ending, FairRecord, commitment, recorded, table_outcome
 from .presenter import lines_for, outcome_line, plain, render_lines
 from .service import replay_steps
 
@@ -248,30 +248,17 @@ def _same(reached: Outcome, claimed: Outcome) -> bool:
 
 
 def _table_outcome(engine: Engine, state: GameState, record: FairRecord) -> Outcome:
-    """The outcome the table gives a game the rules did not end, as `absence` gives it: a
-    resignation with two seats left in play makes the other one the winner; one with more
-    in play and no other person among them, or a vote to end, makes the engine's leaders
-    of the final state win (nobody, for a game that names none). A resignation with another
-    person left would only have handed the seat to the bot: refused."""
-    players = len(record.players)
-    if record.ended == "resigned":
-        last = record.resigned[-1]
-        earlier = _earlier(record)
-        in_play = [seat for seat in range(players) if seat not in earlier]
-        if len(in_play) <= 2:
-            winners = [seat for seat in in_play if seat != last]
-            return Outcome(winners=winners,
-                           places=[winners, [s for s in range(players) if s not in winners]],
-                           reason="game.outcome.resigned", reason_params={"player": last})
-        people = [seat for seat in in_play if seat != last and seat not in record.bots]
-        if people:
-            raise VerificationFailed(f"seat {last}'s resignation would not have ended the game: "
-                                     f"with seats {people} still played by people, the bot "
-                                     "takes the seat and the game goes on")
-    winners = sorted(engine.leaders(state))
-    if not winners:
-        return Outcome(winners=[], places=[], reason="game.outcome.abandoned")
-    return Outcome(winners=winners, places=[winners], reason="game.outcome.leader")
+    """The outcome the table gives a game the rules did not end (`fairness.table_outcome`,
+    the rule `absence` ends games by); refused for a resignation that would only have
+    handed the seat to the bot."""
+    assert record.ended in ("resigned", "vote")
+    ended = Ending(ended=record.ended, resigned=list(record.resigned), bots=list(record.bots))
+    outcome = table_outcome(len(record.players), ended, engine.leaders(state))
+    if outcome is None:
+        raise VerificationFailed(f"seat {record.resigned[-1]}'s resignation would not have "
+                                 "ended the game: with other seats still played by people, the "
+                                 "bot takes the seat and the game goes on")
+    return outcome
 
 
 def verify_file(source: str, out: TextIO, err: TextIO) -> int:
