@@ -52,7 +52,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="demo: where images and the record are written")
     parser.add_argument("--copy-database", nargs=2, metavar=("FROM", "TO"),
                         help="copy every game of the database FROM (a SQLite file or a"
-                             " postgresql:// URL) into the empty database TO, then stop")
+                             " postgresql:// URL) into the empty database TO, then stop;"
+                             " both are checked before anything is written")
     return parser.parse_args(argv)
 
 
@@ -108,7 +109,7 @@ def configure_logging(level: str) -> None:
 
 def copy_database(source: str, target: str) -> int:
     """Copy a database into an empty one (the bot stopped), saying what was copied; a
-    refusal is one line and exit status 2."""
+    refusal (made before either database is touched) is one line and exit status 2."""
     from storage.copy import CopyError, copy_database
 
     try:
