@@ -2,8 +2,11 @@
 `cogs.game_commands.LobbyButton`), and one **Remove** button per bot seat.
 
 Add a bot answers its host with a private level picker (easy, normal, hard: the host
-chooses, nothing is chosen for them); a level pressed there seats the bot, and the card
-follows from the outbox. Anyone else pressing these buttons is refused privately.
+chooses, nothing is chosen for them); a level pressed there seats the bot, the picker turns
+into the answer, and the card follows from the outbox. A level pressed anywhere else (forged
+onto the public card) seats the bot too, the host asked for it, but is answered privately:
+a public message is never rewritten by it. Anyone else pressing these buttons is refused
+privately.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import i18n
 from sessions import GameInfo
 from sessions.bot_seats import LEVELS, check_may_seat, check_room
 
-from .replies import acknowledge_committed, game_of, guarded, language_of
+from .replies import acknowledge_committed, game_of, guarded, language_of, send_private
 from .ui import laid_out
 
 if TYPE_CHECKING:
@@ -67,15 +70,21 @@ class BotSeatButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await guarded(interaction, lambda: self._run(interaction), game_id=self.game_id)
 
     async def _run(self, interaction: discord.Interaction[Any]) -> None:
+        """Seat or free the bot. A level edits the message pressed only when Discord says it
+        is ephemeral (the host's own picker): the custom_id is the presser's to forge, the
+        message's flags are not."""
         service = cast("GameBot", interaction.client).service
         if self.action == "unbot":
             await service.remove_bot(self.game_id, interaction.user.id, -int(self.what))
             await acknowledge_committed(interaction)
             return
         await service.add_bot(self.game_id, interaction.user.id, self.what)
-        lang = await language_of(interaction)
-        await interaction.response.edit_message(
-            content=i18n.t("bots.added", lang, game=self.game_id), view=laid_out())
+        text = i18n.t("bots.added", await language_of(interaction), game=self.game_id)
+        pressed = interaction.message
+        if pressed is not None and pressed.flags.ephemeral:  # the picker, as Discord says
+            await interaction.response.edit_message(content=text, view=laid_out())
+        else:  # forged onto a public message (the card): never rewrite it
+            await send_private(interaction, text)
 
 
 def remove_buttons(info: GameInfo, lang: str) -> list[BotSeatButton]:

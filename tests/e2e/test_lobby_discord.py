@@ -276,3 +276,44 @@ async def test_a_player_may_host_five_open_lobbies_at_once(table: Table) -> None
         again = await fake.slash(table.alice, table.channel, "game new",
                                  options={"kind": "zigzag"})
         assert "#" in again.content and "already host" not in again.content, again
+
+
+async def test_a_bot_level_forged_onto_the_public_card_seats_the_bot_and_answers_privately(
+        table: Table) -> None:
+    """A level belongs on the host's private picker. Pressed on the public card (a forged
+    custom_id), the host still gets the bot they asked for, but the press never edits the
+    card (it would read "A bot joins game #1." with no buttons until the next refresh): the
+    answer is private, and the card follows from the outbox. On the picker, the level still
+    turns the picker itself into the answer."""
+    fake = table.fake
+    async with quick_bot(table) as bot:
+        created = await fake.slash(table.alice, table.channel, "game new",
+                                   options={"kind": "scramble"})
+        card = await lobby_message(fake, created, table.channel)
+        game_id = lobby_game(card)
+        assert not card.ephemeral and not card.flags & 64  # what the bot reads as public
+        first = card.versions[0]
+
+        pressed = await fake.press_custom(table.alice, card, f"g:lobby:botlevel:hard:{game_id}")
+        assert pressed.ephemeral and pressed.callback_type == 4, pressed
+        assert pressed.content == f"A bot joins game #{game_id}.", pressed
+        assert pressed.message is not None and pressed.message.id != card.id
+        await fake.wait_until(lambda: "Bot (hard)" in fake.message(card.id).text() or None,
+                              fake.timeout, "the bot on the card, from the outbox")
+        shown = fake.message(card.id)
+        assert shown.versions[0] is first
+        assert {version.via for version in shown.versions} <= {"channel post", "channel edit"}
+        assert all("A bot joins" not in version.content and version.components
+                   for version in shown.versions), [v.content for v in shown.versions]
+        assert custom_ids(shown, f"g:lobby:join:{game_id}") and custom_ids(shown,
+                                                                           "g:lobby:unbot:")
+        assert [s.bot_level for s in (await bot.service.info(game_id)).seats] == [None, "hard"]
+
+        picker = await fake.press(table.alice, shown, f"g:lobby:bot:{game_id}")
+        assert picker.ephemeral and picker.message is not None and picker.message.flags & 64
+        added = await fake.press(table.alice, picker.message, f"g:lobby:botlevel:easy:{game_id}")
+        assert added.callback_type == 7 and added.message is not None, added
+        assert added.message.id == picker.message.id
+        assert added.message.content == f"A bot joins game #{game_id}."
+        assert not added.message.components
+        assert len((await bot.service.info(game_id)).seats) == 3
