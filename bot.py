@@ -23,7 +23,7 @@ from typing import NoReturn
 from config import ConfigError, Settings, load_settings
 from games import engine_names
 from sessions import GameService, Painter, SystemClock
-from sessions.bots import process_pool
+from sessions.bots.bots import process_pool
 from storage import open_store
 
 log = logging.getLogger("bot")
@@ -126,7 +126,7 @@ def main(argv: list[str]) -> int:
     """Parse, configure, run; configuration problems are one line and exit status 2."""
     args = parse_args(argv)
     if args.verify is not None:  # needs no settings: anyone may check a record
-        from sessions.verification import verify_file
+        from sessions.record.verification import verify_file
 
         return verify_file(args.verify, sys.stdout, sys.stderr)
     if args.copy_database is not None:

@@ -25,9 +25,9 @@ from pydantic import (
 import i18n
 from games import IllegalAction, engine_names, get_engine
 from games.base import resolve_options
-from sessions.clock_rules import ClockPolicy, parse_clock
-from sessions.errors import SessionError
-from sessions.lobby import LobbyPolicy
+from sessions.core.clock_rules import ClockPolicy, parse_clock
+from sessions.core.errors import SessionError
+from sessions.lobby.lobby import LobbyPolicy
 from storage.backends import is_server_url
 
 DEFAULT_CONFIG_PATH = Path("config.toml")

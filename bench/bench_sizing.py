@@ -28,7 +28,7 @@ from bench.bench_stack import CountingSender
 from bench.common import Figure, print_table
 from games import get_engine
 from sessions import Deliverer, GameService, Player, SystemClock
-from sessions.delivery import DeliveryPolicy
+from sessions.delivery.delivery import DeliveryPolicy
 from storage import Database, SqliteStore, Store
 from storage.postgres.database import PostgresDatabase
 from storage.postgres.store import PostgresStore

@@ -36,7 +36,7 @@ from bench.bench_storage import plain_write_rate
 from bench.common import Figure, at_least, percentile, print_table
 from games import get_engine
 from sessions import Deliverer, GameService, Painter, Player, SystemClock
-from sessions.delivery import DeliveryPolicy, Rendered
+from sessions.delivery.delivery import DeliveryPolicy, Rendered
 from storage.backends import AnyDatabase, open_database, store_over
 from tests.postgres_server import test_server
 

@@ -17,9 +17,9 @@ import discord
 
 import i18n
 from sessions import SessionError
-from sessions.absence import BallotResult
-from sessions.presenter import game_title, md
-from sessions.votes import CHOICES
+from sessions.absence.absence import BallotResult
+from sessions.core.votes import CHOICES
+from sessions.words.presenter import game_title, md
 
 from .game_button import GameButton
 from .game_group import GameSubcommands

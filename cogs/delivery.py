@@ -20,8 +20,8 @@ from discord.ext import commands
 from discord.http import handle_message_parameters
 
 from sessions import Game, GameInfo, Rendered, SendFailure
-from sessions.animation import animation_filename
-from sessions.fairness import record_filename
+from sessions.core.fairness import record_filename
+from sessions.record.animation import animation_filename
 
 from .ui import laid_out
 

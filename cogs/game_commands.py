@@ -21,10 +21,10 @@ from discord.ext import commands
 import i18n
 from games import engine_names, get_engine
 from sessions import GameInfo, Player, SessionError, render_lines
-from sessions.bot_seats import LEVELS
-from sessions.clock_rules import clock_text, parse_clock, quoted
-from sessions.fairness import record_filename
-from sessions.presenter import game_title, md, option_text, waiting_line
+from sessions.bots.bot_seats import LEVELS
+from sessions.core.clock_rules import clock_text, parse_clock, quoted
+from sessions.core.fairness import record_filename
+from sessions.words.presenter import game_title, md, option_text, waiting_line
 
 from .lobby_bots import BotSeatButton, remove_buttons, show_level_picker
 from .play import game_buttons, game_choices, private_view_reply

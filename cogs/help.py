@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from sessions.guide import help_page
+from sessions.words.guide import help_page
 
 from .replies import guarded, language_of
 from .translator import tr

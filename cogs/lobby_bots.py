@@ -18,7 +18,7 @@ import discord
 
 import i18n
 from sessions import GameInfo
-from sessions.bot_seats import LEVELS, check_may_seat, check_room
+from sessions.bots.bot_seats import LEVELS, check_may_seat, check_room
 
 from .replies import acknowledge_committed, game_of, guarded, language_of, send_private
 from .ui import laid_out

@@ -22,8 +22,9 @@ from discord.ext import commands
 
 import i18n
 from sessions import ActResult, Choice, Game, GameInfo, SessionError, StaleVersion, render_lines
-from sessions.drafting import STEP_JOINER, Draft
-from sessions.picker_words import (
+from sessions.play.drafting import STEP_JOINER, Draft
+from sessions.service import anytime_action, anytime_notation
+from sessions.words.picker_words import (
     BUTTON_LABEL_MAX,
     OPTION_TEXT_MAX,
     ChoiceWords,
@@ -32,8 +33,7 @@ from sessions.picker_words import (
     option_description,
     token_label,
 )
-from sessions.presenter import game_title, status_line, view_text
-from sessions.service import anytime_action, anytime_notation
+from sessions.words.presenter import game_title, status_line, view_text
 
 from .game_button import NO_TEMPLATE, GameButton, GameVersionButton
 from .replies import (

@@ -21,9 +21,9 @@ import discord
 
 import i18n
 from sessions import GameInfo, Player, SessionError, render_lines
-from sessions.bot_seats import checked_level, practice_bots
-from sessions.picker_words import action_words
-from sessions.presenter import game_title
+from sessions.bots.bot_seats import checked_level, practice_bots
+from sessions.words.picker_words import action_words
+from sessions.words.presenter import game_title
 
 from .game_button import GameVersionButton
 from .play import stale_reply

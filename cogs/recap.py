@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 import i18n
-from sessions.presenter import game_title, render_lines, seat_names, status_line
-from sessions.recap import Recap, recap_for
+from sessions.record.recap import Recap, recap_for
+from sessions.words.presenter import game_title, render_lines, seat_names, status_line
 
 from .game_group import GameSubcommands
 from .replies import guarded, language_of

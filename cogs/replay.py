@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any, Self, cast
 import discord
 
 import i18n
-from sessions.presenter import game_title, md, render_lines
-from sessions.stepper import ReplayStep, replay_step
+from sessions.record.stepper import ReplayStep, replay_step
+from sessions.words.presenter import game_title, md, render_lines
 
 from .game_group import GameSubcommands
 from .replies import add_persistent_items, caller_of, guarded, language_of, send_page, turn_page

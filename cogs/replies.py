@@ -20,8 +20,8 @@ from discord.ext import commands
 import i18n
 from games.base import IllegalAction
 from sessions import GameInfo, GameService, SessionError
-from sessions.access import GAME_NUMBER_DIGITS, Caller, game_number
-from sessions.refusals import refusal_text
+from sessions.core.access import GAME_NUMBER_DIGITS, Caller, game_number
+from sessions.learning.refusals import refusal_text
 
 from .admission import Admission
 

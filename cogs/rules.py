@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from sessions.rule_pages import ShownPage, games_with_pages, shown_page, topic_titles
+from sessions.learning.rule_pages import ShownPage, games_with_pages, shown_page, topic_titles
 
 from .replies import add_persistent_items, guarded, language_of, send_page, turn_page
 from .translator import catalog_choices, tr

@@ -12,9 +12,9 @@ from discord.ext import commands
 
 import i18n
 from sessions import SessionError
-from sessions.bot_seats import LEVELS
-from sessions.presenter import chat_time
-from sessions.vacation import days_left
+from sessions.bots.bot_seats import LEVELS
+from sessions.core.vacation import days_left
+from sessions.words.presenter import chat_time
 
 from .replies import guarded, language_of
 from .translator import Command, catalog_choices, tr

@@ -15,8 +15,8 @@ from discord.ext import commands
 
 import i18n
 from games import engine_names
-from sessions.presenter import md
-from sessions.stats import PlayerStats, Record, Standing, leaderboard, player_stats
+from sessions.record.stats import PlayerStats, Record, Standing, leaderboard, player_stats
+from sessions.words.presenter import md
 
 from .replies import guarded, language_of
 from .translator import catalog_choices, tr

@@ -16,7 +16,7 @@ import discord
 import i18n
 from games import get_engine
 from sessions import Choice, GameInfo
-from sessions.presenter import game_title, md, option_text, players_needed, status_line
+from sessions.words.presenter import game_title, md, option_text, players_needed, status_line
 
 BUTTONS_MAX = 20  # four rows of five; the fifth row holds Back
 SELECT_MAX = 25

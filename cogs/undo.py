@@ -13,7 +13,7 @@ import discord
 
 import i18n
 from sessions import GameInfo, StaleVersion
-from sessions.models import TakenBack
+from sessions.core.models import TakenBack
 
 from .game_button import GameVersionButton
 from .play import private_view, stale_reply

@@ -1,16 +1,16 @@
 """Game-agnostic orchestration: lobby, acting, delivery policy. No discord import here."""
 
-from .clock_rules import ClockPolicy, ClockSpec, parse_clock
-from .delivery import Deliverer, DeliveryPolicy, Rendered, Sender, SendFailure
-from .errors import SessionError, StaleVersion, UserError
-from .models import ActResult, Choice, Game, GameInfo, Player
-from .outgoing import Line, OutgoingMessage
-from .ownership import Ownership, SharedOwnership
-from .painting import Painter
-from .presenter import render_lines
+from .absence.timer_runner import TimerRunner
+from .core.clock_rules import ClockPolicy, ClockSpec, parse_clock
+from .core.errors import SessionError, StaleVersion, UserError
+from .core.models import ActResult, Choice, Game, GameInfo, Player
+from .core.outgoing import Line, OutgoingMessage
+from .core.ownership import Ownership, SharedOwnership
+from .core.time_source import Clock, ManualClock, SystemClock
+from .delivery.delivery import Deliverer, DeliveryPolicy, Rendered, Sender, SendFailure
+from .delivery.painting import Painter
 from .service import GameService, replay
-from .time_source import Clock, ManualClock, SystemClock
-from .timer_runner import TimerRunner
+from .words.presenter import render_lines
 
 __all__ = [
     "ActResult", "Choice", "Clock", "ClockPolicy", "ClockSpec", "Deliverer", "DeliveryPolicy",

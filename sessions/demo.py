@@ -16,12 +16,12 @@ from pathlib import Path
 from games import get_engine
 from storage import open_store
 
-from .delivery import Deliverer, Rendered
-from .fairness import FairRecord
-from .models import Player
-from .presenter import outcome_line, render_lines
+from .core.fairness import FairRecord
+from .core.models import Player
+from .core.time_source import ManualClock
+from .delivery.delivery import Deliverer, Rendered
 from .service import GameService
-from .time_source import ManualClock
+from .words.presenter import outcome_line, render_lines
 
 MAX_ACTIONS = 50_000
 

@@ -40,34 +40,28 @@ from storage import (
     VersionConflict,
 )
 
-from . import (
-    access,
-    announce,
-    bot_seats,
-    drafting,
-    fair_undo,
-    fairness,
-    guide,
-    hints,
-    lobby,
-    seat_clocks,
-    takeback,
-)
-from .absence import AbsenceService
-from .access import Caller
-from .bots import BotDriver, bot_seats_waiting, decision_seed, process_pool
-from .clock_rules import NO_CLOCK, ClockPolicy, ClockSpec, parse_clock
-from .drafting import STEP_JOINER, Draft
-from .errors import SessionError, StaleVersion
-from .eventlog import events_from_json, events_to_json
-from .lobby import LobbyPolicy
-from .models import ActResult, Choice, GameInfo, Player, TakenBack
-from .outgoing import Line, OutgoingMessage
-from .presenter import lines_for, md
-from .states import parsed_state, remember
-from .suggest import suggestions
-from .time_source import Clock
-from .vacation import away_until
+from .absence.absence import AbsenceService
+from .bots import bot_seats
+from .bots.bots import BotDriver, bot_seats_waiting, decision_seed, process_pool
+from .core import access, fairness, seat_clocks, takeback
+from .core.access import Caller
+from .core.clock_rules import NO_CLOCK, ClockPolicy, ClockSpec, parse_clock
+from .core.errors import SessionError, StaleVersion
+from .core.eventlog import events_from_json, events_to_json
+from .core.models import ActResult, Choice, GameInfo, Player, TakenBack
+from .core.outgoing import Line, OutgoingMessage
+from .core.states import parsed_state, remember
+from .core.time_source import Clock
+from .core.vacation import away_until
+from .learning import hints
+from .lobby import lobby
+from .lobby.lobby import LobbyPolicy
+from .play import drafting
+from .play.drafting import STEP_JOINER, Draft
+from .play.suggest import suggestions
+from .undo import fair_undo
+from .words import announce, guide
+from .words.presenter import lines_for, md
 
 log = logging.getLogger(__name__)
 

@@ -7,7 +7,7 @@ from datetime import timedelta
 import pytest
 
 from config import ConfigError, load_settings
-from sessions.clock_rules import ClockSpec
+from sessions.core.clock_rules import ClockSpec
 
 
 def write(tmp_path, text):

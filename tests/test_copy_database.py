@@ -21,7 +21,7 @@ import asyncpg
 import pytest
 
 from sessions import GameService, ManualClock, Player
-from sessions.bots import InlineExecutor
+from sessions.bots.bots import InlineExecutor
 from storage import Database
 from storage.backends import AnyDatabase, open_database, store_over
 from storage.copy import CopyError, copy_database, rows_of, tables

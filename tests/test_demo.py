@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from games import engine_names
+from sessions.core.fairness import FairRecord
 from sessions.demo import run_demo
-from sessions.fairness import FairRecord
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -9,7 +9,7 @@ import pytest
 
 import i18n
 from games import engine_names, get_engine
-from sessions.picker_words import BUTTON_LABEL_MAX, OPTION_TEXT_MAX, choice_words
+from sessions.words.picker_words import BUTTON_LABEL_MAX, OPTION_TEXT_MAX, choice_words
 
 from .conftest import played, sampled
 

@@ -14,7 +14,7 @@ from games import Engine, get_engine
 from games.base import Event, GameState, IllegalAction, RulePage
 from games.ostriches.models import OstrichesState
 from games.zigzag.models import ZigZagState, ZigZagView
-from sessions.rule_pages import TEXT_MAX, page_text, played, position_before
+from sessions.learning.rule_pages import TEXT_MAX, page_text, played, position_before
 
 
 def acted(page: RulePage) -> str:

@@ -19,9 +19,10 @@ import pytest
 
 from cogs.app import GameBot
 from config import CommandSettings, DeliverySettings, InteractionSettings, Settings
-from sessions import GameInfo, GameService, ManualClock, takeback
-from sessions.access import Caller
-from sessions.bots import InlineExecutor
+from sessions import GameInfo, GameService, ManualClock
+from sessions.bots.bots import InlineExecutor
+from sessions.core import takeback
+from sessions.core.access import Caller
 from storage import open_store
 from tests.fake_discord.fixtures import fake_discord
 from tests.fake_discord.interactions import InteractionResult

@@ -32,9 +32,9 @@ from cogs.app import GameBot
 from cogs.ui import decode_path, decode_picker
 from games import get_engine
 from sessions import Choice, GameInfo, SessionError
-from sessions.drafting import STEP_JOINER
-from sessions.fairness import FairRecord
-from sessions.presenter import outcome_line, render_lines, seat_names
+from sessions.core.fairness import FairRecord
+from sessions.play.drafting import STEP_JOINER
+from sessions.words.presenter import outcome_line, render_lines, seat_names
 from storage import ActionRecord
 from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeUser, RecordedMessage, version_text

@@ -29,8 +29,8 @@ import asyncpg
 
 from games import get_engine
 from sessions import GameService, Player, SystemClock
-from sessions.bots import InlineExecutor
-from sessions.drafting import STEP_JOINER, turn_over
+from sessions.bots.bots import InlineExecutor
+from sessions.play.drafting import STEP_JOINER, turn_over
 from sessions.service import replay
 from storage import open_store
 from storage.backends import is_server_url

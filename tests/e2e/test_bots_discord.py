@@ -17,8 +17,8 @@ import pytest
 from cogs.app import GameBot
 from games.ai import Budget
 from games.ostriches import bot as ostriches_bot
-from sessions import bots as bots_module
-from sessions.bots import InlineExecutor, process_pool
+from sessions.bots import bots as bots_module
+from sessions.bots.bots import InlineExecutor, process_pool
 from tests.fake_discord.models import FakeUser, RecordedMessage
 
 from .conftest import END_OF_TIME, Table, custom_ids, settle

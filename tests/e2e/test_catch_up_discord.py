@@ -17,9 +17,9 @@ import i18n
 from cogs.app import GameBot
 from cogs.recap import fit_lines
 from games import get_engine
-from sessions.presenter import line_for, render_lines, seat_names
-from sessions.recap import recap_for
+from sessions.record.recap import recap_for
 from sessions.service import events_from_json, outcome_from_json
+from sessions.words.presenter import line_for, render_lines, seat_names
 from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeUser, RecordedMessage
 

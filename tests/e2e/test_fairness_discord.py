@@ -11,8 +11,8 @@ import pytest
 from PIL import Image
 
 import i18n
-from sessions.fairness import commitment
-from sessions.verification import verify
+from sessions.core.fairness import commitment
+from sessions.record.verification import verify
 
 from .conftest import SEED, Table, open_lobby, settle
 

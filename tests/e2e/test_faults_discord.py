@@ -33,7 +33,7 @@ from cogs.replies import QUICK_ANSWER_SECONDS
 from cogs.ui import picker_level
 from config import DeliverySettings
 from sessions import Choice
-from sessions.outgoing import OutgoingMessage
+from sessions.core.outgoing import OutgoingMessage
 from storage import OutboxRecord
 from tests.fake_discord.faults import (
     INTERACTION_CALLBACK,

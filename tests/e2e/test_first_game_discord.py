@@ -4,7 +4,7 @@ with how the game goes, in their language; in a second game of that kind it does
 from __future__ import annotations
 
 import i18n
-from sessions.guide import first_time_summary
+from sessions.words.guide import first_time_summary
 
 from .conftest import Table, open_lobby
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import i18n
 from games import engine_names, get_engine
-from sessions.guide import help_page
+from sessions.words.guide import help_page
 
 from .conftest import Table
 

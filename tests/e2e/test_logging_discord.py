@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 from games.scramble import ENGINE
-from sessions.drafting import STEP_JOINER
+from sessions.play.drafting import STEP_JOINER
 from tests.fake_discord.server import FakeDiscord
 
 from .lobby import custom_ids, join_and_start, lobby_game, lobby_message

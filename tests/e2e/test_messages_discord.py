@@ -12,8 +12,8 @@ from PIL import Image
 
 import i18n
 from games.base import Event
-from sessions.presenter import lines_for, render_lines
 from sessions.service import events_from_json
+from sessions.words.presenter import lines_for, render_lines
 from tests.fake_discord.models import RecordedMessage
 
 from .conftest import Table, advance, open_lobby, settle

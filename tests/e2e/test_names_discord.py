@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from sessions.presenter import md
+from sessions.words.presenter import md
 
 from .conftest import Table
 from .lobby import custom_ids, join_and_start, lobby_game, lobby_message

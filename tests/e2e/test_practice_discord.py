@@ -13,7 +13,7 @@ import pytest
 
 from cogs.app import GameBot
 from games.ostriches import bot as ostriches_bot
-from sessions import takeback
+from sessions.core import takeback
 from tests.fake_discord.models import PRIVATE_THREAD, FakeChannel, RecordedMessage
 
 from .conftest import Table, custom_ids, open_lobby, settle, take_back_twice_at_once

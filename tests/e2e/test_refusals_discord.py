@@ -10,7 +10,7 @@ from typing import Any
 import i18n
 from games import get_engine
 from games.ostriches.board import home_ranks
-from sessions.rule_pages import topics
+from sessions.learning.rule_pages import topics
 
 from .conftest import Table, open_lobby
 

@@ -11,9 +11,9 @@ import pytest
 import i18n
 from cogs.app import GameBot
 from games import get_engine
-from sessions.painting import paint_board
-from sessions.presenter import seat_names
+from sessions.delivery.painting import paint_board
 from sessions.service import replay
+from sessions.words.presenter import seat_names
 from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeUser
 

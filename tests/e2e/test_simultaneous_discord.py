@@ -24,7 +24,7 @@ from cogs.app import GameBot
 from cogs.play import _sends
 from games import get_engine
 from sessions import Choice
-from sessions.drafting import STEP_JOINER
+from sessions.play.drafting import STEP_JOINER
 from tests.fake_discord.models import FakeUser, RecordedMessage
 
 from .conftest import Table, game_thread, join_and_start, lobby_game, lobby_message

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from cogs.app import GameBot
-from sessions import takeback
+from sessions.core import takeback
 from tests.fake_discord.models import FakeChannel, FakeUser, RecordedMessage
 
 from .conftest import Table, custom_ids, pick_through, settle, take_back_twice_at_once

@@ -13,7 +13,7 @@ import pytest
 
 import i18n
 from sessions import Choice
-from sessions.presenter import outcome_line, render_lines
+from sessions.words.presenter import outcome_line, render_lines
 from tests.leaks.hidden import leak_watch
 from tests.tinygame import NAME, PebblesEngine, registered
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from games import get_engine
-from sessions.eventlog import events_from_json
+from sessions.core.eventlog import events_from_json
 from tests.fake_discord.models import FakeUser, RecordedMessage
 
 from .conftest import Table, open_lobby

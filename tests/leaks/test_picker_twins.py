@@ -21,7 +21,7 @@ import pytest
 
 from games import get_engine
 from games.base import IllegalAction
-from sessions.showing import showed
+from sessions.core.showing import showed
 
 GAMES = [("ostriches", 2, {}, 1), ("scramble", 2, {"max_rounds": 8}, 3),
          ("scramble", 4, {"max_rounds": 8}, 4), ("scramble", 3, {"max_rounds": 8}, 8),

@@ -27,8 +27,8 @@ import pytest
 import i18n
 from games import engine_names, get_engine
 from sessions import GameInfo, GameService, ManualClock, OutgoingMessage, Player
-from sessions.archive import archive_texts
-from sessions.presenter import md, render_lines, seat_names, status_text
+from sessions.words.archive import archive_texts
+from sessions.words.presenter import md, render_lines, seat_names, status_text
 from storage import Database, SqliteStore
 from tests.e2e.leaks import LeakWatch
 from tests.tinygame import NAME as TINY

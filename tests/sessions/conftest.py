@@ -19,8 +19,8 @@ from sessions import (
     Rendered,
     SendFailure,
 )
-from sessions.access import Caller
-from sessions.bots import InlineExecutor
+from sessions.bots.bots import InlineExecutor
+from sessions.core.access import Caller
 from storage import Store
 from storage.backends import AnyDatabase, open_database, store_over
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from sessions import SessionError
-from sessions.access import can_reach, game_number, manages
+from sessions.core.access import can_reach, game_number, manages
 
 from .conftest import ALICE, BOB, CAROL, caller
 

@@ -8,10 +8,10 @@ import pytest
 
 from games import get_engine
 from games.base import Event, GameState, Outcome
-from sessions import announce
-from sessions.models import GameInfo
-from sessions.outgoing import OutgoingMessage
-from sessions.presenter import outcome_line
+from sessions.core.models import GameInfo
+from sessions.core.outgoing import OutgoingMessage
+from sessions.words import announce
+from sessions.words.presenter import outcome_line
 from storage import GameRecord, SeatClockRecord, SeatRecord
 from storage.records import GameStatus
 

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 
 from games.base import Outcome
 from sessions import Deliverer, Rendered
-from sessions.archive import archive_texts, summary_line
-from sessions.outgoing import Line
+from sessions.core.outgoing import Line
 from sessions.service import outcome_from_json
+from sessions.words.archive import archive_texts, summary_line
 
 from .conftest import ALICE, BOB, CAROL, RecordingSender, caller
 from .test_delivery import Ticker

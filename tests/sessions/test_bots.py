@@ -11,7 +11,7 @@ import pytest
 from games import get_engine
 from games.ostriches import bot as ostriches_bot
 from sessions import GameService, SessionError, TimerRunner
-from sessions.bots import InlineExecutor, decide, decision_seed
+from sessions.bots.bots import InlineExecutor, decide, decision_seed
 from sessions.service import events_from_json, outcome_from_json
 
 from .conftest import ALICE, BOB, CAROL, caller
@@ -228,7 +228,7 @@ async def test_a_third_player_is_refused_a_full_bot_lobby_and_carol_sees_no_bot_
 
 
 async def test_games_with_bots_stay_out_of_the_leaderboard_and_count_per_level(harness):
-    from sessions.stats import leaderboard, player_stats
+    from sessions.record.stats import leaderboard, player_stats
 
     from .test_play import play_random_game
 

@@ -7,8 +7,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from sessions import SessionError, vacation, votes
-from sessions import clock_rules as c
+from sessions import SessionError
+from sessions.core import clock_rules as c
+from sessions.core import vacation, votes
 from storage import SeatClockRecord, UserRecord
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)

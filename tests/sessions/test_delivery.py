@@ -8,7 +8,8 @@ import itertools
 from datetime import timedelta
 
 from games import get_engine
-from sessions import Deliverer, DeliveryPolicy, SendFailure, delivery
+from sessions import Deliverer, DeliveryPolicy, SendFailure
+from sessions.delivery import delivery
 from sessions.service import outcome_from_json
 from storage.repository import QueryWrites
 

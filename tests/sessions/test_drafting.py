@@ -11,11 +11,12 @@ from games.base import IllegalAction
 from games.ostriches import ENGINE as OSTRICHES
 from games.ostriches.models import OstrichesState
 from games.zigzag import ENGINE as ZIGZAG
-from sessions import StaleVersion, drafting
-from sessions.fairness import FairRecord
+from sessions import StaleVersion
+from sessions.core.fairness import FairRecord
+from sessions.play import drafting
+from sessions.play.suggest import suggestions
+from sessions.record.verification import verify
 from sessions.service import events_from_json
-from sessions.suggest import suggestions
-from sessions.verification import verify
 
 from .conftest import ALICE, BOB
 

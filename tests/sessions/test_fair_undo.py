@@ -19,10 +19,11 @@ import pytest
 
 from games import get_engine
 from games.base import Event, GameState, IllegalAction
-from sessions import Player, SessionError, StaleVersion, fair_undo
+from sessions import Player, SessionError, StaleVersion
+from sessions.core.takeback import Policy, numbered, target
+from sessions.record.verification import verify, verify_file
 from sessions.service import replay_steps
-from sessions.takeback import Policy, numbered, target
-from sessions.verification import verify, verify_file
+from sessions.undo import fair_undo
 
 from .conftest import ALICE, BOB
 

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from games import engine_names, get_engine
-from sessions import fairness
-from sessions.fairness import FairRecord, commitment, record_text, recorded
-from sessions.verification import VerificationFailed, verify
+from sessions.core import fairness
+from sessions.core.fairness import FairRecord, commitment, record_text, recorded
+from sessions.record.verification import VerificationFailed, verify
 from storage import GameRecord
 
 from .test_play import play_random_game

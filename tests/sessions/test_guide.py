@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sessions.guide import first_time_summary
-from sessions.presenter import view_text
+from sessions.words.guide import first_time_summary
+from sessions.words.presenter import view_text
 
 from .conftest import ALICE, BOB, CAROL, caller
 

@@ -14,8 +14,9 @@ from games import get_engine
 from games.ai import SearchReport
 from games.ostriches import bot as ostriches_bot
 from games.scramble import bot as scramble_bot
-from sessions import GameService, SessionError, hints
-from sessions.bots import InlineExecutor
+from sessions import GameService, SessionError
+from sessions.bots.bots import InlineExecutor
+from sessions.learning import hints
 from tests.games.test_bots import ostriches_twin, scramble_twin
 
 from .conftest import ALICE

@@ -8,7 +8,7 @@ import asyncio
 from datetime import timedelta
 
 from sessions import Deliverer, DeliveryPolicy, SharedOwnership, TimerRunner
-from sessions.ownership import LEASE_SECONDS, TAKEOVER_SECONDS
+from sessions.core.ownership import LEASE_SECONDS, TAKEOVER_SECONDS
 
 from .conftest import ALICE, BOB, Harness, RecordingSender
 

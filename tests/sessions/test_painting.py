@@ -17,14 +17,14 @@ from typing import Any
 import pytest
 
 from games import get_engine
-from sessions.painting import Painter, PaintingFailed, paint_board
+from sessions.delivery.painting import Painter, PaintingFailed, paint_board
 
 ROOT = Path(__file__).resolve().parents[2]
 
 # The worker inherits the bot's stdout: the pipe reaches its end only once both are gone.
 STARTS_A_WORKER = """
 import asyncio, time
-from sessions.painting import Painter
+from sessions.delivery.painting import Painter
 
 async def start() -> int:
     painter = Painter(1)

@@ -3,7 +3,7 @@ with a clean cut."""
 
 from __future__ import annotations
 
-from sessions.picker_words import (
+from sessions.words.picker_words import (
     ChoiceWords,
     choice_words,
     clipped,

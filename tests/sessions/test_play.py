@@ -242,7 +242,7 @@ async def test_a_press_refused_by_a_real_conflict_says_what_happened(harness):
 
 def test_names_are_escaped_for_discord_markdown():
     from games.base import Event
-    from sessions.presenter import line_for, md
+    from sessions.words.presenter import line_for, md
 
     assert md("*star*_under_") == "\\*star\\*\\_under\\_"
     line = line_for(Event(key="k", params={"player": 0, "square": "c2"}), {0: "a*b"})

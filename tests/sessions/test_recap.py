@@ -8,9 +8,9 @@ import pytest
 
 from games import get_engine
 from sessions import Line, SessionError, replay
-from sessions.presenter import lines_for
-from sessions.recap import recap_for
+from sessions.record.recap import recap_for
 from sessions.service import events_from_json
+from sessions.words.presenter import lines_for
 
 from .conftest import ALICE, BOB, CAROL
 

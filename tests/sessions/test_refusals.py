@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import i18n
 from games.base import BadNotation, IllegalAction
-from sessions.refusals import refusal_text
+from sessions.learning.refusals import refusal_text
 
 
 def test_a_rule_with_a_page_points_to_it_in_the_readers_words() -> None:

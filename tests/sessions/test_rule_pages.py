@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 import i18n
-from sessions.errors import SessionError
-from sessions.rule_pages import games_with_pages, page_of, topic_titles, topics
+from sessions.core.errors import SessionError
+from sessions.learning.rule_pages import games_with_pages, page_of, topic_titles, topics
 
 
 def test_a_topic_is_found_whatever_its_case_and_none_means_the_first_page() -> None:

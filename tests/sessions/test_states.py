@@ -7,7 +7,7 @@ import random
 from typing import Any, cast
 
 from games import get_engine
-from sessions.states import STATE_CACHE_SIZE, parsed_state, remember
+from sessions.core.states import STATE_CACHE_SIZE, parsed_state, remember
 
 from .conftest import ALICE, BOB
 

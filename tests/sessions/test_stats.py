@@ -6,8 +6,8 @@ import pytest
 
 import i18n
 from sessions import SessionError
+from sessions.record.stats import leaderboard, player_stats, ranked
 from sessions.service import events_from_json, outcome_from_json
-from sessions.stats import leaderboard, player_stats, ranked
 from storage import Tally
 
 from .conftest import ALICE, BOB, CAROL

@@ -6,8 +6,8 @@ import pytest
 
 from games import get_engine
 from sessions import SessionError
-from sessions.access import Caller
-from sessions.stepper import move_number, replay_step
+from sessions.core.access import Caller
+from sessions.record.stepper import move_number, replay_step
 
 from .conftest import ALICE
 from .test_play import play_random_game

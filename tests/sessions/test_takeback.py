@@ -14,12 +14,13 @@ import pytest
 
 from games import get_engine
 from games.ostriches import bot as ostriches_bot
-from sessions import GameService, SessionError, StaleVersion, replay, takeback
-from sessions.access import can_reach
-from sessions.bots import InlineExecutor, decide, decision_seed
+from sessions import GameService, SessionError, StaleVersion, replay
+from sessions.bots.bots import InlineExecutor, decide, decision_seed
+from sessions.core import takeback
+from sessions.core.access import can_reach
+from sessions.core.takeback import Logged, line, numbered, practice_policy
+from sessions.record.verification import verify
 from sessions.service import replay_steps
-from sessions.takeback import Logged, line, numbered, practice_policy
-from sessions.verification import verify
 
 from .conftest import ALICE, BOB, caller
 

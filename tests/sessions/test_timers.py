@@ -9,9 +9,10 @@ import pytest
 
 from games import get_engine
 from games.base import Outcome
-from sessions import GameService, SessionError, TimerRunner, votes
-from sessions import clock_rules as c
-from sessions.bots import InlineExecutor
+from sessions import GameService, SessionError, TimerRunner
+from sessions.bots.bots import InlineExecutor
+from sessions.core import clock_rules as c
+from sessions.core import votes
 from sessions.service import events_from_json
 
 from .conftest import ALICE, BOB, CAROL

@@ -36,9 +36,9 @@ from typing import Any
 import pytest
 
 from games import get_engine
-from sessions import fairness
-from sessions.fairness import FairRecord, record_text, recorded
-from sessions.verification import VerificationFailed, verify, verify_file
+from sessions.core import fairness
+from sessions.core.fairness import FairRecord, record_text, recorded
+from sessions.record.verification import VerificationFailed, verify, verify_file
 from storage import GameRecord, SeatClockRecord, SeatRecord
 
 from .conftest import ALICE, BOB, CAROL, Harness

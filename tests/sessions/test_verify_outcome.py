@@ -16,8 +16,8 @@ import pytest
 
 import bot
 from games.base import Outcome
-from sessions.fairness import Ending, commitment, kept_ending
-from sessions.verification import VerificationFailed, printable, verify, verify_file
+from sessions.core.fairness import Ending, commitment, kept_ending
+from sessions.record.verification import VerificationFailed, printable, verify, verify_file
 from storage import SeatClockRecord, SeatRecord
 
 from .conftest import ALICE, BOB, CAROL, Harness

@@ -15,10 +15,10 @@ import i18n
 from games import get_engine
 from games.base import Event, GameView, Outcome
 
-from .clock_rules import deadline
+from ..core.clock_rules import deadline
+from ..core.models import GameInfo
+from ..core.outgoing import Line
 from .guide import first_time_summary
-from .models import GameInfo
-from .outgoing import Line
 
 
 def is_player_param(name: str) -> bool:

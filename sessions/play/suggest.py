@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from games import get_engine
 from games.base import IllegalAction
 
+from ..core.states import parsed_state
 from . import drafting
 from .drafting import Draft
-from .states import parsed_state
 
 SUGGESTIONS_MAX = 25  # Discord's limit for autocomplete
 

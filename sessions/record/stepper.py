@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from games import get_engine
 from games.base import GameView
 
-from .access import Caller
-from .errors import SessionError
-from .models import GameInfo
-from .outgoing import Line
-from .presenter import lines_for
-from .service import GameService, events_from_json, replay
+from ..core.access import Caller
+from ..core.errors import SessionError
+from ..core.models import GameInfo
+from ..core.outgoing import Line
+from ..service import GameService, events_from_json, replay
+from ..words.presenter import lines_for
 
 MOVE_DIGITS = 9  # no game comes near a billion moves: more digits name no move
 

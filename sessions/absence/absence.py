@@ -27,13 +27,15 @@ from storage import (
     VoteRecord,
 )
 
-from . import announce, clock_rules, fairness, lobby, seat_clocks, vacation, votes
-from .errors import SessionError
-from .eventlog import events_from_json
-from .models import GameInfo
-from .outgoing import Line, OutgoingMessage
-from .presenter import chat_time, lines_for, md
-from .time_source import Clock
+from ..core import clock_rules, fairness, seat_clocks, vacation, votes
+from ..core.errors import SessionError
+from ..core.eventlog import events_from_json
+from ..core.models import GameInfo
+from ..core.outgoing import Line, OutgoingMessage
+from ..core.time_source import Clock
+from ..lobby import lobby
+from ..words import announce
+from ..words.presenter import chat_time, lines_for, md
 
 log = logging.getLogger(__name__)
 

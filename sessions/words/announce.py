@@ -17,10 +17,11 @@ from games import get_engine
 from games.base import Event, GameState, GameView, Outcome
 from storage import GameRecord, SeatRecord
 
-from . import fairness, lobby
+from ..core import fairness
+from ..core.models import GameInfo
+from ..core.outgoing import Line, OutgoingMessage
+from ..lobby import lobby
 from .archive import archive_message
-from .models import GameInfo
-from .outgoing import Line, OutgoingMessage
 from .presenter import lines_for, md, outcome_line
 
 Flush = Literal["board", "lines"] | None

@@ -19,10 +19,10 @@ from datetime import datetime, timedelta
 import i18n
 from storage import TimerRecord, Transaction
 
-from .errors import SessionError
-from .models import GameInfo
-from .outgoing import Line, OutgoingMessage
-from .presenter import absence_notes, render_lines, status_line, waiting_line
+from ..core.errors import SessionError
+from ..core.models import GameInfo
+from ..core.outgoing import Line, OutgoingMessage
+from ..words.presenter import absence_notes, render_lines, status_line, waiting_line
 
 # Queues messages in a transaction, to go out if it commits (`GameService.enqueue`).
 Enqueue = Callable[[Transaction, int, Sequence[OutgoingMessage]], Awaitable[None]]

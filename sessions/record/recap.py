@@ -16,11 +16,11 @@ from games import get_engine
 from games.base import GameState
 from storage import Store
 
-from .errors import SessionError
-from .models import GameInfo
-from .outgoing import Line
-from .presenter import lines_for, outcome_line
-from .service import events_from_json, outcome_from_json, replay, waiting_seats
+from ..core.errors import SessionError
+from ..core.models import GameInfo
+from ..core.outgoing import Line
+from ..service import events_from_json, outcome_from_json, replay, waiting_seats
+from ..words.presenter import lines_for, outcome_line
 
 
 @dataclass(frozen=True)

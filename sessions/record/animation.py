@@ -63,7 +63,7 @@ def replay_views(kind: str, players: int, seed: int, options: Mapping[str, Any],
                  record: Sequence[tuple[int, str]], cap: int = FRAME_CAP) -> list[GameView]:
     """The boards the animation shows: the public view after each chosen action, the last
     one the finished game's (which reveals everything)."""
-    from .service import replay_steps  # in the drawing worker, only when a replay is drawn
+    from ..service import replay_steps
 
     engine = get_engine(kind)
     wanted = set(chosen_frames(len(record) + 1, cap))

@@ -11,8 +11,8 @@ import i18n
 from games import engine_names, get_engine
 from games.base import Engine, GameState, GameView, RulePage
 
-from .errors import SessionError
-from .painting import Painter
+from ..core.errors import SessionError
+from ..delivery.painting import Painter
 
 TEXT_MAX = 2000  # Discord's limit for a message's text
 

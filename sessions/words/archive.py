@@ -14,7 +14,7 @@ import i18n
 from games.base import Outcome
 from storage import GameRecord
 
-from .outgoing import Line, OutgoingMessage
+from ..core.outgoing import Line, OutgoingMessage
 from .presenter import md, outcome_line, plain
 
 THREAD_NAME_MAX = 100  # Discord's limit on a channel or thread name

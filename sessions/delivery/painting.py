@@ -33,8 +33,8 @@ from typing import Any
 from games import engine_names, get_engine
 from games.base import GameView
 
-from .animation import Animation, animate_game
-from .presenter import seat_names
+from ..record.animation import Animation, animate_game
+from ..words.presenter import seat_names
 
 log = logging.getLogger(__name__)
 

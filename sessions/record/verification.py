@@ -29,9 +29,9 @@ from pydantic import ValidationError
 from games import engine_names, get_engine
 from games.base import Engine, GameState, IllegalAction, Outcome, resolve_options
 
-from .fairness import Ending, FairRecord, commitment, recorded, table_outcome
-from .presenter import lines_for, outcome_line, plain, render_lines
-from .service import replay_steps
+from ..core.fairness import Ending, FairRecord, commitment, recorded, table_outcome
+from ..service import replay_steps
+from ..words.presenter import lines_for, outcome_line, plain, render_lines
 
 RECORD_MAX_BYTES = 32 * 1024 * 1024  # a 10,000-action game's record is a few megabytes
 MESSAGE_MAX_CHARS = 500  # a failure's line: a record cannot make it a screenful

@@ -22,9 +22,9 @@ from functools import lru_cache
 from games import get_engine
 from games.base import Engine, GameState, IllegalAction
 
-from .models import Choice
-from .showing import showed
-from .states import parsed_state
+from ..core.models import Choice
+from ..core.showing import showed
+from ..core.states import parsed_state
 
 CACHE_SIZE = 128  # drafts kept: one per picker being walked through
 # States after a draft's steps kept: each is 50-150 objects the garbage collector walks

@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING
 
 from storage import Store, TimerRecord
 
-from .ownership import Ownership
-from .time_source import Clock
+from ..core.ownership import Ownership
+from ..core.time_source import Clock
 
 if TYPE_CHECKING:
-    from .service import GameService
+    from ..service import GameService
 
 log = logging.getLogger(__name__)
 

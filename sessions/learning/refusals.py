@@ -6,7 +6,7 @@ from __future__ import annotations
 import i18n
 from games.base import BadNotation, IllegalAction
 
-from .guide import command_text, rules_command
+from ..words.guide import command_text, rules_command
 from .rule_pages import topic_titles
 
 

@@ -22,17 +22,17 @@ import i18n
 from games import get_engine
 from storage import GameRecord, OutboxRecord, Store
 
-from .animation import Animation
-from .announce import lines_message
-from .archive import archive_texts
-from .lobby import card_message, card_text
-from .models import GameInfo
-from .outgoing import Line, OutgoingMessage
-from .ownership import LeaseLost, Ownership
+from ..core.models import GameInfo
+from ..core.outgoing import Line, OutgoingMessage
+from ..core.ownership import LeaseLost, Ownership
+from ..core.time_source import Clock
+from ..lobby.lobby import card_message, card_text
+from ..record.animation import Animation
+from ..service import info_from_bundle, waiting_seats
+from ..words.announce import lines_message
+from ..words.archive import archive_texts
+from ..words.presenter import described, game_title, render_lines, status_text
 from .painting import Painter
-from .presenter import described, game_title, render_lines, status_text
-from .service import info_from_bundle, waiting_seats
-from .time_source import Clock
 
 log = logging.getLogger(__name__)
 

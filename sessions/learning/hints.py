@@ -19,7 +19,7 @@ from games import get_engine
 from games.ai import SearchReport, reporting
 from games.base import GameState
 
-from .outgoing import Line
+from ..core.outgoing import Line
 
 HINT_LEVEL = "hard"
 

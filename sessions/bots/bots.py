@@ -34,9 +34,9 @@ from games import get_engine
 from games.base import GameState
 from storage import Store
 
+from ..core.models import GameInfo
+from ..core.ownership import Ownership
 from .bot_seats import DEFAULT_LEVEL
-from .models import GameInfo
-from .ownership import Ownership
 
 log = logging.getLogger(__name__)
 

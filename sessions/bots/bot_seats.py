@@ -17,8 +17,8 @@ from games import get_engine
 from games.ai import LEVELS as LEVELS  # the bot levels, for the cogs that offer them
 from storage import GameRecord, SeatRecord, Transaction
 
-from .clock_rules import quoted
-from .errors import SessionError
+from ..core.clock_rules import quoted
+from ..core.errors import SessionError
 
 DEFAULT_LEVEL = "normal"
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from games import engine_names
 from storage import GameResult, Store, Tally
 
-from .errors import SessionError
+from ..core.errors import SessionError
 
 LEADERBOARD_SIZE = 10
 RECENT_GAMES = 5

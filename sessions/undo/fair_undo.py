@@ -32,8 +32,8 @@ from typing import NamedTuple
 
 from games.base import Engine, Event, GameState
 
-from .showing import showed
-from .takeback import Policy, Row, line, numbered, target
+from ..core.showing import showed
+from ..core.takeback import Policy, Row, line, numbered, target
 
 Steps = Callable[[Sequence[tuple[int, str]]], Iterable[tuple[GameState, list[Event]]]]
 """A game's log replayed row by row (`service.replay_steps` for one game): the fresh state,

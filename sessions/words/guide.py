@@ -8,7 +8,7 @@ import i18n
 from games import engine_names, get_engine
 from storage import Reads
 
-from .models import GameInfo
+from ..core.models import GameInfo
 
 HELP_PARTS = ("start", "turn", "away", "settings", "stats", "flow")
 """The help page's paragraphs, in order: what people do, then how a game goes."""
