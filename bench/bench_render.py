@@ -46,7 +46,13 @@ from typing import Any
 from bench.common import Figure, at_most, mean, percentile, quick_main
 from games import Engine, get_engine
 from games.imaging import png
-from sessions.record.animation import FRAME_CAP, SIZE_GOAL, animate_game, animation_frames, encoded
+from sessions.delivery.animation import (
+    FRAME_CAP,
+    SIZE_GOAL,
+    animate_game,
+    animation_frames,
+    encoded,
+)
 
 AREA = "rendering"
 MAX_ACTIONS = 20_000

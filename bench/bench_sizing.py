@@ -55,20 +55,20 @@ async def _play_games(store: Store, games: int, seed: int) -> tuple[int, int]:
         for number in range(games):
             kind, players, options = KINDS[number % len(KINDS)]
             people = [Player(50_000 + 10 * number + seat, f"p{seat}") for seat in range(players)]
-            info = await service.create(kind, guild_id=1 + number % 7, channel_id=1,
-                                        host=people[0], options=options, language="en")
+            info = await service.lobby.create(kind, guild_id=1 + number % 7, channel_id=1,
+                                              host=people[0], options=options, language="en")
             for person in people[1:]:
-                await service.join(info.id, person)
-            info = await service.start(info.id, people[0].user_id)
+                await service.lobby.join(info.id, person)
+            info = await service.lobby.start(info.id, people[0].user_id)
             engine = get_engine(kind)
             for _ in range(MOST_MOVES):
                 if info.game.status != "active":
                     break
-                state = service.state_of(info)
+                state = service.games.state_of(info)
                 seat = rng.choice(info.to_act)
                 action = rng.choice(engine.legal_actions(state, seat))
-                result = await service.act(info.id, info.user_of(seat) or 0,
-                                           engine.format(state, action), seen=info)
+                result = await service.play.act(info.id, info.user_of(seat) or 0,
+                                                engine.format(state, action), seen=info)
                 info = result.info
                 moves += 1
             finished += info.game.status == "finished"

@@ -105,7 +105,7 @@ async def _open_games(service: GameService, games: int, seed: int) -> list[tuple
     opened = []
     for number in range(games):
         host, guest = 10_000 + 2 * number, 10_001 + 2 * number
-        info = await service.create(
+        info = await service.lobby.create(
             "ostriches",
             guild_id=1,
             channel_id=1,
@@ -113,9 +113,9 @@ async def _open_games(service: GameService, games: int, seed: int) -> list[tuple
             options={},
             language="en",
         )
-        await service.join(info.id, Player(guest, "guest"))
-        await service.set_message(info.id, thread_id=1_000_000 + info.id)
-        await service.start(info.id, host)
+        await service.lobby.join(info.id, Player(guest, "guest"))
+        await service.settings.set_message(info.id, thread_id=1_000_000 + info.id)
+        await service.lobby.start(info.id, host)
         opened.append((info.id, host))
     return opened
 
@@ -167,18 +167,18 @@ class _Players:
         service, boards = self.stack.service, self.stack.sender.boards
         while time.perf_counter() < self.deadline and self.idle:
             game_id = self.idle.pop(self.rng.randrange(len(self.idle)))
-            info = await service.info(game_id)
+            info = await service.games.info(game_id)
             if info.game.status != "active":
                 continue  # finished: not put back
-            engine, state = get_engine(info.game.kind), service.state_of(info)
+            engine, state = get_engine(info.game.kind), service.games.state_of(info)
             seat = self.rng.choice(info.to_act)
             action = self.rng.choice(engine.legal_actions(state, seat))
             board = boards[game_id] = asyncio.Event()
             started = time.perf_counter()
-            result = await service.act(
+            result = await service.play.act(
                 game_id, info.user_of(seat) or 0, engine.format(state, action), seen=info
             )
-            after = service.state_of(result.info)  # kept by the service: not parsed again
+            after = service.games.state_of(result.info)  # kept by the service: not parsed again
             if engine.to_act(after) and engine.turn_key(after) == engine.turn_key(state):
                 boards.pop(game_id, None)  # a step within a turn: its board comes later
             else:

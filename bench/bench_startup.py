@@ -45,17 +45,17 @@ async def play_templates(path: Path, seed: int,
             engine = get_engine(kind)
             for copy in range(TEMPLATES_PER_KIND):
                 host = Player(1, "host")
-                info = await service.create(kind, guild_id=1, channel_id=1, host=host,
-                                            options={}, language="en")
+                info = await service.lobby.create(kind, guild_id=1, channel_id=1, host=host,
+                                                  options={}, language="en")
                 for seat in range(1, players):
-                    await service.join(info.id, Player(seat + 1, f"player{seat}"))
-                await service.start(info.id, host.user_id)
+                    await service.lobby.join(info.id, Player(seat + 1, f"player{seat}"))
+                await service.lobby.start(info.id, host.user_id)
                 rng = random.Random(seed + copy)
-                while (info := await service.info(info.id)).game.status == "active":
-                    state = service.state_of(info)
+                while (info := await service.games.info(info.id)).game.status == "active":
+                    state = service.games.state_of(info)
                     seat = rng.choice(info.to_act)
                     notation = engine.format(state, engine.auto_action(state, seat))
-                    await service.act(info.id, info.user_of(seat) or 0, notation)
+                    await service.play.act(info.id, info.user_of(seat) or 0, notation)
     finally:
         await database.close()
 

@@ -21,7 +21,7 @@ from discord.http import handle_message_parameters
 
 from sessions import Game, GameInfo, Rendered, SendFailure
 from sessions.core.fairness import record_filename
-from sessions.record.animation import animation_filename
+from sessions.delivery.animation import animation_filename
 
 from .ui import laid_out
 

@@ -103,13 +103,13 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
             await show_level_picker(interaction, self.game_id)
             return
         if self.action == "join":
-            await service.join(self.game_id, player_of(user))
+            await service.lobby.join(self.game_id, player_of(user))
         elif self.action == "leave":
-            await service.leave(self.game_id, user.id)
+            await service.lobby.leave(self.game_id, user.id)
         elif self.action == "cancel":
-            await service.cancel(self.game_id, caller_of(interaction))
+            await service.lobby.cancel(self.game_id, caller_of(interaction))
         else:
-            await service.start(self.game_id, user.id)
+            await service.lobby.start(self.game_id, user.id)
         await acknowledge_committed(interaction)
 
 
@@ -138,8 +138,8 @@ async def public_language(bot: GameBot, interaction: discord.Interaction[Any]) -
     if interaction.guild_id is None:
         return await language_of(interaction)
     locale = interaction.guild_locale.value if interaction.guild_locale is not None else None
-    return await bot.service.public_language(interaction.guild_id, locale,
-                                             bot.settings.language)
+    return await bot.service.settings.public_language(interaction.guild_id, locale,
+                                                      bot.settings.language)
 
 
 class GameCog(commands.Cog):
@@ -192,7 +192,7 @@ class GameCog(commands.Cog):
                                     clock=clock, bots=bots, level=level)
                 return
             lang = await language_of(interaction)
-            info = await self.bot.service.create(
+            info = await self.bot.service.lobby.create(
                 kind, guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
                 host=player_of(interaction.user), options=parse_options(options),
                 language=await public_language(self.bot, interaction), clock=clock,
@@ -225,7 +225,7 @@ class GameCog(commands.Cog):
     async def mine(self, interaction: discord.Interaction[Any]) -> None:
         """List the user's games, those waiting for them first."""
         async def work() -> None:
-            games = await self.bot.service.games_of(interaction.user.id)
+            games = await self.bot.service.games.games_of(interaction.user.id)
             await listing_reply(interaction, games, "ui.no_games_mine")
         await guarded(interaction, work)
 
@@ -234,7 +234,7 @@ class GameCog(commands.Cog):
     async def list_here(self, interaction: discord.Interaction[Any]) -> None:
         """List the lobbies and games of this channel."""
         async def work() -> None:
-            games = await self.bot.service.games_here(caller_of(interaction))
+            games = await self.bot.service.games.games_here(caller_of(interaction))
             await listing_reply(interaction, games, "ui.no_games_here")
         await guarded(interaction, work)
 
@@ -253,7 +253,7 @@ class GameCog(commands.Cog):
         """The game's story for this user; the full record as a file once it is over."""
         async def work() -> None:
             lang = await language_of(interaction)
-            info, lines = await self.bot.service.log_for(game, interaction.user.id)
+            info, lines = await self.bot.service.games.log_for(game, interaction.user.id)
             shown = lines[-LOG_LINES_SHOWN:]
             text = f"**{game_title(info, lang)}**\n" + (render_lines(shown, lang) or "-")
             if len(lines) > len(shown):
@@ -261,7 +261,7 @@ class GameCog(commands.Cog):
                     "\n" + text
             files = []
             if info.game.status == "finished":
-                record = await self.bot.service.record(game)
+                record = await self.bot.service.games.record(game)
                 files.append(discord.File(io.BytesIO(record.encode()),
                                           filename=record_filename(info.game)))
             await interaction.response.send_message(text[:2000], ephemeral=True, files=files)
@@ -275,7 +275,7 @@ class GameCog(commands.Cog):
         """Cancel the game; the channel is told when it was running."""
         async def work() -> None:
             lang = await language_of(interaction)
-            info = await self.bot.service.cancel(game, caller_of(interaction))
+            info = await self.bot.service.lobby.cancel(game, caller_of(interaction))
             await interaction.response.send_message(
                 i18n.t("ui.cancelled", lang, title=game_title(info, lang)), ephemeral=True)
         await guarded(interaction, work, game_id=game, cancelling=True)
@@ -291,7 +291,7 @@ class GameCog(commands.Cog):
         """The host frees a seat in the lobby."""
         async def work() -> None:
             lang = await language_of(interaction)
-            info = await self.bot.service.kick(game, interaction.user.id, player.id)
+            info = await self.bot.service.lobby.kick(game, interaction.user.id, player.id)
             await interaction.response.send_message(
                 i18n.t("ui.kicked", lang, player=md(player.display_name),
                        title=game_title(info, lang)), ephemeral=True)

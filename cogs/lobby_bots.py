@@ -75,10 +75,10 @@ class BotSeatButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         message's flags are not."""
         service = cast("GameBot", interaction.client).service
         if self.action == "unbot":
-            await service.remove_bot(self.game_id, interaction.user.id, -int(self.what))
+            await service.lobby.remove_bot(self.game_id, interaction.user.id, -int(self.what))
             await acknowledge_committed(interaction)
             return
-        await service.add_bot(self.game_id, interaction.user.id, self.what)
+        await service.lobby.add_bot(self.game_id, interaction.user.id, self.what)
         text = i18n.t("bots.added", await language_of(interaction), game=self.game_id)
         pressed = interaction.message
         if pressed is not None and pressed.flags.ephemeral:  # the picker, as Discord says

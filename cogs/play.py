@@ -22,8 +22,8 @@ from discord.ext import commands
 
 import i18n
 from sessions import ActResult, Choice, Game, GameInfo, SessionError, StaleVersion, render_lines
+from sessions.play import anytime_action, anytime_notation
 from sessions.play.drafting import STEP_JOINER, Draft
-from sessions.service import anytime_action, anytime_notation
 from sessions.words.picker_words import (
     BUTTON_LABEL_MAX,
     OPTION_TEXT_MAX,
@@ -92,9 +92,9 @@ async def private_view(interaction: discord.Interaction[Any], game_id: int, head
     bot = _bot(interaction)
     lang = await language_of(interaction)
     user_id = interaction.user.id
-    info, view = await bot.service.view_for(game_id, user_id)
+    info, view = await bot.service.games.view_for(game_id, user_id)
     seat = info.seat_of(user_id)
-    first_time = await bot.service.is_first_game(info, user_id)
+    first_time = await bot.service.games.is_first_game(info, user_id)
     text = view_text(info, view, seat, lang, first_time)
     if heading:
         text = f"{heading}\n{text}"
@@ -132,7 +132,7 @@ async def picker_message(bot: GameBot, info: GameInfo, user_id: int, steps: list
     grey when it leads to a further choice that Back can still undo. `draft`: the user's
     draft when the caller has just computed it (listing the choices is the costly part)."""
     if draft is None:
-        draft = bot.service.draft_in(info, user_id, steps)
+        draft = bot.service.play.draft_in(info, user_id, steps)
     choices = draft.choices
     prefix, level = picker_step(choices, prefix)
     kind, version = info.game.kind, info.game.version
@@ -178,7 +178,7 @@ def _sends(bot: GameBot, info: GameInfo, user_id: int, steps: list[str], notatio
     """Whether choosing `notation` after `steps` sends the turn: it completes it, it reveals
     something, or the draft it would make no longer fits in a button (Discord's 100
     characters of custom_id)."""
-    after = bot.service.after_in(info, user_id, steps, notation)
+    after = bot.service.play.after_in(info, user_id, steps, notation)
     return after is None or after.complete or not _fits(info, [*steps, notation], after)
 
 
@@ -198,7 +198,7 @@ def _back_of(bot: GameBot, info: GameInfo, user_id: int, steps: list[str],
         return steps, within
     if not steps:
         return None
-    before = bot.service.draft_in(info, user_id, steps[:-1])
+    before = bot.service.play.draft_in(info, user_id, steps[:-1])
     return steps[:-1], chosen_at(before.choices, steps[-1])
 
 
@@ -237,7 +237,7 @@ async def _picker_step(interaction: discord.Interaction[Any], game_id: int,
             raise StaleVersion(game_id)
         await step()
     except StaleVersion as refusal:
-        await stale_reply(interaction, await _bot(interaction).service.info(game_id), refusal)
+        await stale_reply(interaction, await _bot(interaction).service.games.info(game_id), refusal)
 
 
 def _check_stands(info: GameInfo, version: int, user_id: int) -> None:
@@ -272,7 +272,7 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
     info = await game_of(interaction, game_id)
     _check_stands(info, version, interaction.user.id)
     user_id = interaction.user.id
-    draft = bot.service.draft_in(info, user_id, steps)
+    draft = bot.service.play.draft_in(info, user_id, steps)
     level = picker_level(draft.choices, prefix)
     if label not in level.labels:
         lang = await language_of(interaction)
@@ -290,7 +290,7 @@ async def _pick(interaction: discord.Interaction[Any], game_id: int, version: in
         await interaction.response.edit_message(content=text, view=view, attachments=[])
         return
     # Acknowledged too late, the press is still the player's action: it is played.
-    acted = await act_then_answer(interaction, bot.service.act(
+    acted = await act_then_answer(interaction, bot.service.play.act(
         game_id, user_id, [*steps, notation], expected_version=version, seen=info))
     if acted.answerable:
         await _after_action(interaction, acted.result, edit=True, deferred=acted.deferred)
@@ -362,7 +362,7 @@ async def stale_reply(interaction: discord.Interaction[Any], info: GameInfo,
     """Tell the presser their press no longer stands (why, when `refusal` says it) and show
     the current board."""
     lang = await language_of(interaction)
-    _, view = await _bot(interaction).service.view_for(info.id, None)
+    _, view = await _bot(interaction).service.games.view_for(info.id, None)
     reason = refusal.message(lang) if refusal is not None else \
         i18n.t("error.stale", lang, game=info.id)
     text = reason + "\n" + status_line(info, lang)
@@ -487,13 +487,13 @@ class StopButton(GameVersionButton, action="stop", emoji="✋",
     async def press(self, interaction: discord.Interaction[Any]) -> None:
         """Call Stop for the presser, or show the current board if the press is out of date."""
         bot = _bot(interaction)
-        notation = anytime_action((await bot.service.info(self.game_id)).game.kind) or ""
+        notation = anytime_action((await bot.service.games.info(self.game_id)).game.kind) or ""
         try:
-            acted = await act_then_answer(interaction, bot.service.act(
+            acted = await act_then_answer(interaction, bot.service.play.act(
                 self.game_id, interaction.user.id, notation,
                 expected_version=self.version), ephemeral=True, thinking=True)
         except StaleVersion:
-            await stale_reply(interaction, await bot.service.info(self.game_id))
+            await stale_reply(interaction, await bot.service.games.info(self.game_id))
             return
         if acted.answerable:
             await _after_action(interaction, acted.result, edit=False,
@@ -554,8 +554,8 @@ class PlayCog(commands.Cog):
                    game: int | None = None) -> None:
         """Apply the action and confirm it privately."""
         async def work() -> None:
-            seen = await self.bot.service.game_meant(caller_of(interaction), game)
-            acted = await act_then_answer(interaction, self.bot.service.act(
+            seen = await self.bot.service.games.game_meant(caller_of(interaction), game)
+            acted = await act_then_answer(interaction, self.bot.service.play.act(
                 seen.id, interaction.user.id, action, seen=seen), ephemeral=True, thinking=True)
             if acted.answerable:  # else too late for Discord: played all the same, unanswered
                 await _after_action(interaction, acted.result, edit=False,
@@ -571,10 +571,10 @@ class PlayCog(commands.Cog):
     async def _action_choices(self, interaction: discord.Interaction[Any],
                               current: str) -> list[app_commands.Choice[str]]:
         try:
-            info = await self.bot.service.game_meant(
+            info = await self.bot.service.games.game_meant(
                 caller_of(interaction), getattr(interaction.namespace, "game", None))
-            found = self.bot.service.suggest(info, interaction.user.id,
-                                             str(current)[:AUTOCOMPLETE_TYPED_MAX])
+            found = self.bot.service.play.suggest(info, interaction.user.id,
+                                                  str(current)[:AUTOCOMPLETE_TYPED_MAX])
         except SessionError:
             return []
         return [app_commands.Choice(name=n[:100], value=n[:100]) for n in found]
@@ -586,7 +586,7 @@ async def game_choices(bot: GameBot, interaction: discord.Interaction[Any],
     those waiting for them first, then the others of this channel), matching what they
     typed (cut to a game title's length: the rest cannot match)."""
     lang = await language_of(interaction)
-    games = await bot.service.games_for(caller_of(interaction))
+    games = await bot.service.games.games_for(caller_of(interaction))
     games.sort(key=lambda g: g.seat_of(interaction.user.id) not in g.to_act)
     typed = str(current)[:AUTOCOMPLETE_TYPED_MAX]
     found = []

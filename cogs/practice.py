@@ -54,7 +54,7 @@ async def open_practice(interaction: discord.Interaction[Any], kind: str, *,
     thread = await _private_thread(interaction, kind, lang)
     place = thread.id if thread is not None else await _direct_messages(interaction, kind, lang)
     try:
-        info = await bot.service.create(
+        info = await bot.service.lobby.create(
             kind, guild_id=interaction.guild_id, channel_id=place,
             host=Player(user_id=interaction.user.id, name=interaction.user.display_name),
             options=options, language=lang, clock=clock, bots=bots, bot_level=level,
@@ -66,7 +66,7 @@ async def open_practice(interaction: discord.Interaction[Any], kind: str, *,
         raise
     title = game_title(info, lang)
     if thread is not None:
-        await bot.service.set_message(info.id, thread_id=thread.id)
+        await bot.service.settings.set_message(info.id, thread_id=thread.id)
         said = i18n.t("practice.in_thread", lang, title=title, where=thread.mention)
     else:
         said = i18n.t("practice.in_dms", lang, title=title)
@@ -83,7 +83,7 @@ async def _private_thread(interaction: discord.Interaction[Any], kind: str,
     if interaction.guild_id is None or not isinstance(channel, discord.TextChannel) or \
             not bot.settings.notifications.use_threads or \
             not (permissions.create_private_threads and permissions.send_messages_in_threads) \
-            or not await bot.service.threads_allowed(interaction.guild_id):
+            or not await bot.service.settings.threads_allowed(interaction.guild_id):
         return None
     name = i18n.t("practice.thread_name", lang, kind=i18n.t(f"game_name.{kind}", lang))
     try:
@@ -131,13 +131,13 @@ class HintButton(GameVersionButton, action="hint", emoji="💡",
         """Answer with the hint, or the current board if the position moved on."""
         bot = _bot(interaction)
         info = await game_of(interaction, self.game_id)
-        bot.service.practice_only(info)
+        bot.service.learning.practice_only(info)
         if info.game.status == "active" and \
                 info.press_refusal(self.version, interaction.user.id) is not None:
             await stale_reply(interaction, info)
             return
         deferred = await acknowledge(interaction, ephemeral=True, thinking=True)
-        hint = await bot.service.hint(self.game_id, interaction.user.id)
+        hint = await bot.service.learning.hint(self.game_id, interaction.user.id)
         if not deferred:
             return
         lang = await language_of(interaction)
@@ -158,8 +158,8 @@ class TakeBackButton(GameVersionButton, action="takeback", emoji="↩",
         service = _bot(interaction).service
         await take_back_and_show(
             interaction, self.game_id,
-            lambda: service.practice_take_back(self.game_id, interaction.user.id,
-                                               expected_version=self.version),
+            lambda: service.undo.practice_take_back(self.game_id, interaction.user.id,
+                                                    expected_version=self.version),
             lambda taken, lang: i18n.t("practice.taken_back", lang, count=taken.undone))
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 import i18n
-from sessions.record.recap import Recap, recap_for
+from sessions.record import Recap
 from sessions.words.presenter import game_title, render_lines, seat_names, status_line
 
 from .game_group import GameSubcommands
@@ -84,7 +84,7 @@ async def recap_reply(interaction: discord.Interaction[Any], game_id: int) -> No
     """Answer, privately, with the user's catch-up of the game and its two boards."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     lang = await language_of(interaction)
-    recap = await recap_for(_bot(interaction).store, game_id, interaction.user.id)
+    recap = await _bot(interaction).service.records.recap(game_id, interaction.user.id)
     painter, kind = _bot(interaction).painter, recap.info.game.kind
     names = seat_names(recap.info.names)
     before, after = await asyncio.gather(painter.paint(kind, recap.before, lang, names),

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Self, cast
 import discord
 
 import i18n
-from sessions.record.stepper import ReplayStep, replay_step
+from sessions.record import ReplayStep
 from sessions.words.presenter import game_title, md, render_lines
 
 from .game_group import GameSubcommands
@@ -54,8 +54,8 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         """Show the move the button leads to in place of the current one, still private."""
         async def work() -> None:
             lang = await language_of(interaction)
-            step = await replay_step(_bot(interaction).service, self.game,
-                                     caller_of(interaction), self.move)
+            step = await _bot(interaction).service.records.replay_step(
+                self.game, caller_of(interaction), self.move)
             await turn_page(interaction, await _step_message(interaction, step, lang))
         await guarded(interaction, work, game_id=self.game)
 
@@ -100,7 +100,7 @@ async def _step_message(interaction: discord.Interaction[Any], step: ReplayStep,
 async def replay_reply(interaction: discord.Interaction[Any], game_id: int) -> None:
     """Answer, privately, with the game's latest move and the stepper's buttons."""
     lang = await language_of(interaction)
-    step = await replay_step(_bot(interaction).service, game_id, caller_of(interaction))
+    step = await _bot(interaction).service.records.replay_step(game_id, caller_of(interaction))
     await send_page(interaction, await _step_message(interaction, step, lang))
 
 

@@ -89,7 +89,8 @@ async def language_of(interaction: discord.Interaction[Any]) -> str:
     if service is None:
         language = i18n.normalize_language(interaction.locale.value)
     else:
-        language = await service.reader_language(interaction.user.id, interaction.locale.value)
+        language = await service.settings.reader_language(interaction.user.id,
+                                                          interaction.locale.value)
     interaction.extras["language"] = language
     return language
 
@@ -271,7 +272,7 @@ async def guarded(interaction: discord.Interaction[Any],
                 raise SessionError("error.busy")
             if game_id is not None:
                 check_message_game(interaction, game_id)
-                interaction.extras[REACHED] = await _served(interaction).service.reach(
+                interaction.extras[REACHED] = await _served(interaction).service.games.reach(
                     game_id, caller_of(interaction), cancelling=cancelling)
             await work()
     except Exception as error:  # the one central handler: user errors and bugs alike
@@ -284,7 +285,7 @@ async def game_of(interaction: discord.Interaction[Any], game_id: int) -> GameIn
     reached = interaction.extras.pop(REACHED, None)
     if isinstance(reached, GameInfo) and reached.id == game_id:
         return reached
-    return await _served(interaction).service.info(game_id)
+    return await _served(interaction).service.games.info(game_id)
 
 
 def caller_of(interaction: discord.Interaction[Any]) -> Caller:

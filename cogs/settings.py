@@ -102,8 +102,8 @@ class SettingsCog(commands.Cog):
     async def language(self, interaction: discord.Interaction[Any], language: str) -> None:
         """Fix (or un-fix) the user's language."""
         async def work() -> None:
-            await self.bot.service.set_user_language(interaction.user.id,
-                                                     fixed_language(language))
+            await self.bot.service.settings.set_user_language(interaction.user.id,
+                                                              fixed_language(language))
             interaction.extras.pop("language", None)  # answer in the language just chosen
             await confirm(interaction, "settings.language_set")
         await guarded(interaction, work)
@@ -116,7 +116,7 @@ class SettingsCog(commands.Cog):
         """Turn private turn notices on or off (DMs are tried again when turned on)."""
         async def work() -> None:
             enabled = switched_on(state)
-            await self.bot.service.set_notifications(interaction.user.id, enabled)
+            await self.bot.service.settings.set_notifications(interaction.user.id, enabled)
             await confirm(interaction, "settings.notifications_on" if enabled else
                           "settings.notifications_off")
         await guarded(interaction, work)
@@ -130,7 +130,7 @@ class SettingsCog(commands.Cog):
         async def work() -> None:
             guild_id = require_manager(interaction)
             enabled = switched_on(state)
-            await self.bot.service.set_server_threads(guild_id, enabled)
+            await self.bot.service.settings.set_server_threads(guild_id, enabled)
             await confirm(interaction,
                           "settings.threads_on" if enabled else "settings.threads_off")
         await guarded(interaction, work)
@@ -145,7 +145,7 @@ class SettingsCog(commands.Cog):
         """A server manager chooses how well the bot plays the seats it takes over."""
         async def work() -> None:
             guild_id = require_manager(interaction)
-            chosen_level = await self.bot.service.set_takeover_level(guild_id, level)
+            chosen_level = await self.bot.service.settings.set_takeover_level(guild_id, level)
             lang = await language_of(interaction)
             await interaction.response.send_message(i18n.t(
                 "bots.takeover_set", lang, level=i18n.t(f"bots.level.{chosen_level}", lang)),
@@ -163,7 +163,7 @@ class SettingsCog(commands.Cog):
         server's preferred language in Discord)."""
         async def work() -> None:
             guild_id = require_manager(interaction)
-            await self.bot.service.set_server_language(guild_id, fixed_language(language))
+            await self.bot.service.settings.set_server_language(guild_id, fixed_language(language))
             lang = await language_of(interaction)
             text = (i18n.t("settings.server_language_auto", lang) if language == "auto" else
                     i18n.t("settings.server_language_set", lang,

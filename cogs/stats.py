@@ -15,7 +15,7 @@ from discord.ext import commands
 
 import i18n
 from games import engine_names
-from sessions.record.stats import PlayerStats, Record, Standing, leaderboard, player_stats
+from sessions.record import PlayerStats, Record, Standing
 from sessions.words.presenter import md
 
 from .replies import guarded, language_of
@@ -96,7 +96,7 @@ class StatsCog(commands.Cog):
         async def work() -> None:
             lang = await language_of(interaction)
             who = user or interaction.user
-            stats = await player_stats(self.bot.store, who.id)
+            stats = await self.bot.service.records.player_stats(who.id)
             await interaction.response.send_message(
                 player_text(stats, md(who.display_name), lang), ephemeral=True)
         await guarded(interaction, work)
@@ -111,7 +111,7 @@ class StatsCog(commands.Cog):
         """The server's leaderboard at one game, privately."""
         async def work() -> None:
             lang = await language_of(interaction)
-            standings = await leaderboard(self.bot.store, interaction.guild_id, kind)
+            standings = await self.bot.service.records.leaderboard(interaction.guild_id, kind)
             await interaction.response.send_message(
                 leaderboard_text(standings, kind, lang), ephemeral=True)
         await guarded(interaction, work)

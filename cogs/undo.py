@@ -38,8 +38,8 @@ class UndoButton(GameVersionButton, action="undo", emoji="↩",
         service = _bot(interaction).service
         await take_back_and_show(
             interaction, self.game_id,
-            lambda: service.fair_take_back(self.game_id, interaction.user.id,
-                                           expected_version=self.version),
+            lambda: service.undo.fair_take_back(self.game_id, interaction.user.id,
+                                                expected_version=self.version),
             lambda taken, lang: i18n.t("takeback.done", lang, game=taken.info.id))
 
 
@@ -54,7 +54,7 @@ async def take_back_and_show(interaction: discord.Interaction[Any], game_id: int
     try:
         taken = await take()
     except StaleVersion:
-        await stale_reply(interaction, await bot.service.info(game_id))
+        await stale_reply(interaction, await bot.service.games.info(game_id))
         return
     lang = await language_of(interaction)
     text, image, view = await private_view(interaction, game_id, heading(taken, lang))
@@ -74,7 +74,7 @@ def undo_buttons(bot: GameBot) -> ItemsMaker:
     version, when the reader may take back now; nothing otherwise."""
 
     async def make(info: GameInfo, user_id: int, lang: str) -> list[discord.ui.Item[Any]]:
-        if not await bot.service.may_take_back(info, user_id):
+        if not await bot.service.undo.may_take_back(info, user_id):
             return []
         button = UndoButton(info.id, info.game.version, i18n.t("takeback.button", lang))
         button.item.row = 4

@@ -6,10 +6,11 @@ from .core.errors import SessionError, StaleVersion, UserError
 from .core.models import ActResult, Choice, Game, GameInfo, Player
 from .core.outgoing import Line, OutgoingMessage
 from .core.ownership import Ownership, SharedOwnership
+from .core.replay import replay
 from .core.time_source import Clock, ManualClock, SystemClock
 from .delivery.delivery import Deliverer, DeliveryPolicy, Rendered, Sender, SendFailure
 from .delivery.painting import Painter
-from .service import GameService, replay
+from .service import GameService
 from .words.presenter import render_lines
 
 __all__ = [

@@ -16,11 +16,9 @@ from pathlib import Path
 from games import get_engine
 from storage import open_store
 
-from .core.fairness import FairRecord
-from .core.models import Player
-from .core.time_source import ManualClock
-from .delivery.delivery import Deliverer, Rendered
-from .service import GameService
+from . import GameService
+from .core import FairRecord, ManualClock, Player
+from .delivery import Deliverer, Rendered
 from .words.presenter import outcome_line, render_lines
 
 MAX_ACTIONS = 50_000
@@ -96,11 +94,12 @@ async def run_demo(kind: str, *, seed: int, players: int | None, out: Path,
         sender = FolderSender(out)
         deliverer = Deliverer(store, clock, sender)
         seats = [Player(user_id=index + 1, name=f"Player {index + 1}") for index in range(count)]
-        info = await service.create(kind, guild_id=None, channel_id=0, host=seats[0],
-                                    options=dict(engine.random_play_options), language=language)
+        info = await service.lobby.create(kind, guild_id=None, channel_id=0, host=seats[0],
+                                          options=dict(engine.random_play_options),
+                                          language=language)
         for player in seats[1:]:
-            await service.join(info.id, player)
-        info = await service.start(info.id, seats[0].user_id)
+            await service.lobby.join(info.id, player)
+        info = await service.lobby.start(info.id, seats[0].user_id)
         chooser = random.Random(seed)
         for _ in range(MAX_ACTIONS):
             await deliverer.run_once()
@@ -109,17 +108,17 @@ async def run_demo(kind: str, *, seed: int, players: int | None, out: Path,
             seat = chooser.choice(info.to_act)
             user_id = info.user_of(seat)
             assert user_id is not None
-            _, choices = await service.choices(info.id, user_id)
-            result = await service.act(info.id, user_id, chooser.choice(choices).notation)
+            _, choices = await service.play.choices(info.id, user_id)
+            result = await service.play.act(info.id, user_id, chooser.choice(choices).notation)
             info = result.info
             clock.advance(timedelta(minutes=1))
         else:
             print(f"error: no end after {MAX_ACTIONS} actions", file=sys.stderr)
             return 1
-        record = await service.record(info.id)
+        record = await service.games.record(info.id)
         _write(out / "record.json", record)
         _write(out / "transcript.txt", "\n".join(sender.transcript))
-        assert engine.state_to_json(await service.replayed_state(info.id)) == info.game.state
+        assert engine.state_to_json(await service.games.replayed_state(info.id)) == info.game.state
         outcome = engine.outcome(engine.state_from_json(info.game.state or ""))
         assert outcome is not None
         actions = FairRecord.model_validate_json(record).actions

@@ -40,19 +40,19 @@ def service_on(db: AnyDatabase, clock: ManualClock) -> GameService:
 
 async def lobby(service: GameService, kind: str, players: list[Player], *,
                 clock: str | None = None, bots: int = 0) -> int:
-    info = await service.create(kind, guild_id=1, channel_id=10, host=players[0], options={},
-                                language="en", clock=clock, bots=bots, bot_level="easy")
+    info = await service.lobby.create(kind, guild_id=1, channel_id=10, host=players[0], options={},
+                                      language="en", clock=clock, bots=bots, bot_level="easy")
     for player in players[1:]:
-        await service.join(info.id, player)
+        await service.lobby.join(info.id, player)
     return info.id
 
 
 async def started(service: GameService, kind: str, players: list[Player], **how: Any) -> int:
     game_id = await lobby(service, kind, players, **how)
     await service.bots.idle()
-    info = await service.info(game_id)
+    info = await service.games.info(game_id)
     if info.game.status == "lobby":
-        await service.start(game_id, players[0].user_id)
+        await service.lobby.start(game_id, players[0].user_id)
     return game_id
 
 
@@ -60,14 +60,14 @@ async def play(service: GameService, game_id: int, rng: random.Random, moves: in
     """`moves` random legal moves by the people at the table (the bots answer)."""
     for _ in range(moves):
         await service.bots.idle()
-        info = await service.info(game_id)
+        info = await service.games.info(game_id)
         if info.game.status != "active":
             return
         people = [user for seat in info.to_act if (user := info.user_of(seat)) is not None]
         assert people, "a game in play where no person can move"
         user = rng.choice(people)
-        _, choices = await service.choices(game_id, user)
-        await service.act(game_id, user, rng.choice(choices).notation)
+        _, choices = await service.play.choices(game_id, user)
+        await service.play.act(game_id, user, rng.choice(choices).notation)
 
 
 async def fill(service: GameService, clock: ManualClock) -> list[int]:
@@ -87,7 +87,7 @@ async def fill(service: GameService, clock: ManualClock) -> list[int]:
         await play(service, game_id, rng, 6)
     finished = await started(service, "ostriches", [BOB], bots=1)
     await play(service, finished, rng, 400)
-    assert (await service.info(finished)).game.status == "finished"
+    assert (await service.games.info(finished)).game.status == "finished"
     clock.advance(timedelta(hours=1))
     async with service.store.transaction() as tx:
         vote = await tx.open_vote(playing[1], 2, clock.now(), clock.now() + timedelta(days=1))
@@ -100,7 +100,7 @@ async def fill(service: GameService, clock: ManualClock) -> list[int]:
         [first, *_] = await tx.due_outbox(clock.now(), limit=5)
         await tx.mark_sent(first.id, clock.now())
     return [game_id for game_id in playing
-            if (await service.info(game_id)).game.status == "active"]
+            if (await service.games.info(game_id)).game.status == "active"]
 
 
 async def contents(db: AnyDatabase) -> dict[str, list[dict[str, Any]]]:
@@ -125,9 +125,9 @@ async def plays_on(db: AnyDatabase, clock: ManualClock, playing: list[int]) -> N
     service = service_on(db, clock)
     rng = random.Random(11)
     for game_id in playing:
-        before = (await service.info(game_id)).game.version
+        before = (await service.games.info(game_id)).game.version
         await play(service, game_id, rng, 1)
-        assert (await service.info(game_id)).game.version > before
+        assert (await service.games.info(game_id)).game.version > before
     fresh = await started(service, "ostriches", [ALICE, BOB])
     assert fresh > max(playing)
     await play(service, fresh, rng, 2)

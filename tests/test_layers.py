@@ -192,3 +192,49 @@ def test_no_module_imports_itself_back_through_others():
     # relative imports are read, from a folder to another too
     assert "sessions.words.presenter" in graph["sessions.absence.absence"]
     assert circles(graph) == []
+
+
+CAPABILITIES = ("core", "words", "play", "delivery", "absence", "record", "undo", "learning",
+                "bots", "lobby")
+"""The sessions layer's capability folders, each importing only those before it."""
+ROOTS = ("sessions.settings", "sessions.service", "sessions.demo", "sessions")
+"""Above every folder: the settings, the composition root, the demo and the package's face."""
+
+
+def _capability(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 2 and parts[0] == "sessions" else None
+
+
+def test_each_capability_imports_only_those_before_it():
+    graph = import_graph()
+    offenders = []
+    for module, edges in graph.items():
+        folder = _capability(module)
+        if folder is None:
+            continue
+        allowed = set(CAPABILITIES[:CAPABILITIES.index(folder) + 1])
+        offenders += [f"{module} imports {target}" for target in sorted(edges)
+                      if target.startswith("sessions") and
+                      (_capability(target) not in allowed or target in ROOTS)]
+    assert offenders == []
+    folders = {path.name for path in (ROOT / "sessions").iterdir()
+               if path.is_dir() and (path / "__init__.py").exists()}
+    assert folders == set(CAPABILITIES)  # a new folder takes its place in the order
+
+
+def test_only_the_composition_root_imports_the_service():
+    graph = import_graph()
+    importers = sorted(module for module, edges in graph.items()
+                       if "sessions.service" in edges and module.startswith(("sessions", "cogs")))
+    assert importers == ["sessions"]  # the package's face, which names GameService
+
+
+def test_cogs_import_the_sessions_faces_only_and_never_games_or_storage():
+    faces = {"sessions", *(f"sessions.{folder}" for folder in CAPABILITIES)}
+    offenders = [f"{path.relative_to(ROOT)}:{line} imports {module}"
+                 for path in python_files("cogs")
+                 for line, module in imported_modules(path.read_text(encoding="utf-8"))
+                 if module.split(".")[0] in ("games", "storage")
+                 or (module.startswith("sessions") and module not in faces)]
+    assert offenders == []

@@ -13,7 +13,6 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol
 
 from games import get_engine
 from games.base import Outcome
@@ -33,9 +32,11 @@ from ..core.eventlog import events_from_json
 from ..core.models import GameInfo
 from ..core.outgoing import Line, OutgoingMessage
 from ..core.time_source import Clock
-from ..lobby import lobby
+from ..play.commit import Change, Committer
+from ..play.reading import GameReader
 from ..words import announce
 from ..words.presenter import chat_time, lines_for, md
+from .timers import NOTHING, Fired, TimerHandlers
 
 log = logging.getLogger(__name__)
 
@@ -67,60 +68,29 @@ def _leaders(game: GameRecord) -> list[int]:
     return engine.leaders(engine.state_from_json(game.state))
 
 
-class AbsenceHost(Protocol):
-    """What absence needs of the game service (`GameService` is one): the store and the
-    clock, the clock settings, the outbox, and the bot's seats played after a change."""
-
-    @property
-    def store(self) -> Store:
-        """Where games live."""
-        ...
-
-    @property
-    def clock(self) -> Clock:
-        """The injected clock."""
-        ...
-
-    @property
-    def clock_policy(self) -> clock_rules.ClockPolicy:
-        """The server's clock settings (vote time, vacation days, digest hour)."""
-        ...
-
-    async def info(self, game_id: int) -> GameInfo:
-        """The game as it stands."""
-        ...
-
-    async def enqueue(self, tx: Transaction, game_id: int,
-                      messages: Sequence[OutgoingMessage]) -> None:
-        """Queue messages in `tx`, to go out if it commits."""
-        ...
-
-    def committed(self, game_id: int | None = None) -> None:
-        """Wake delivery and the timers after a commit with messages."""
-        ...
-
-    @property
-    def bots(self) -> BotPoker:
-        """The bot players, told of a change after which a bot may be waited for."""
-        ...
-
-
-class BotPoker(Protocol):
-    """The bot players as absence sees them (`bots.BotDriver` is one)."""
-
-    def poke(self, game_id: int) -> None:
-        """A change to `game_id` committed: let its bots play if it waits for one."""
-        ...
-
-
 class AbsenceService:
-    """Resign, reclaim, vote, vacation, digest, and the firing of every timer."""
+    """Resign, reclaim, vote, vacation, digest, and the timers of clocks and absences."""
 
-    def __init__(self, service: AbsenceHost) -> None:
-        self.service = service
+    def __init__(self, store: Store, clock: Clock, games: GameReader, committer: Committer,
+                 policy: clock_rules.ClockPolicy) -> None:
+        self.store = store
+        self.clock = clock
+        self.games = games
+        self.committer = committer
+        self.policy = policy
+
+    def register(self, timers: TimerHandlers) -> None:
+        """Handle the timers absence sets: deadlines, reminders, vote closings, digests,
+        vacation ends."""
+        timers.register("deadline", self._deadline)
+        timers.register("remind_half", self._reminder)
+        timers.register("remind_tenth", self._reminder)
+        timers.register("vote_close", self._vote_closes)
+        timers.register("digest", self._digest)
+        timers.register("vacation_end", self._vacation_ends)
 
     def _now(self) -> datetime:
-        return self.service.clock.now()
+        return self.clock.now()
 
     async def _running(self, tx: Transaction, game_id: int) -> GameRecord:
         game = await tx.get_game(game_id)
@@ -140,19 +110,22 @@ class AbsenceService:
             if actions:
                 names = _names(await tx.get_seats(game.id))
                 lines = lines_for(events_from_json(actions[-1].events), names, None)
-        await self.service.enqueue(tx, game.id, [
+        await self.committer.enqueue(tx, game.id, [
             announce.status_message(game.id, lines, game.version)])
 
     async def _handed_over(self, tx: Transaction, game: GameRecord) -> GameRecord:
         """Who acts for a seat changed (the bot took it over, or its player took it back):
-        the game's version moves, so that a press computed before the change is judged
-        again under the rule as it now stands (`seat_owner`)."""
-        return await tx.update_game(game.id, expected_version=game.version, now=self._now())
+        the change goes through the commit path, which moves the game's version, so that a
+        press computed before it is judged again under the rule as it now stands
+        (`seat_owner`)."""
+        change = Change(game=game, seats=await tx.get_seats(game.id), clocks="none",
+                        what="a seat changed hands")
+        return (await self.committer.write(tx, change)).game
 
     async def _after(self, game_id: int | None) -> None:
-        self.service.committed(game_id)
-        if game_id is not None:
-            self.service.bots.poke(game_id)
+        self.committer.committed(game_id)
+        if game_id is not None and self.committer.wakeups is not None:
+            self.committer.wakeups.bots_may_play(game_id)
 
     # ------------------------------------------------------------------ players' requests
 
@@ -161,7 +134,7 @@ class AbsenceService:
         with more, the bot plays the seat to the end (it cannot be reclaimed), unless only
         bots' seats are left: the game then ends as a vote ends it (the leaders win)."""
         now = self._now()
-        async with self.service.store.transaction() as tx:
+        async with self.store.transaction() as tx:
             game = await self._running(tx, game_id)
             seats = await tx.get_seats(game_id)
             names = _names(seats)
@@ -181,18 +154,18 @@ class AbsenceService:
                                               resigned=True, timed_out=False)
                 game = await self._handed_over(tx, game)
                 await self._close_votes_on(tx, game_id, seat, now)
-                await self.service.enqueue(tx, game_id, [OutgoingMessage(
+                await self.committer.enqueue(tx, game_id, [OutgoingMessage(
                     kind="lines", game_id=game_id, audience="game", game_version=game.version,
                     lines=[line, Line(key="clock.resigned_bot",
                                       params={"player": md(names[seat])})])])
                 await self._status(tx, game, [line])
         await self._after(game_id)
-        return await self.service.info(game_id)
+        return await self.games.info(game_id)
 
     async def reclaim(self, game_id: int, user_id: int) -> GameInfo:
         """The user takes back the seat the bot has been playing for them."""
         now = self._now()
-        async with self.service.store.transaction() as tx:
+        async with self.store.transaction() as tx:
             game = await self._running(tx, game_id)
             seats = await tx.get_seats(game_id)
             seat = _seat_of(seats, user_id)
@@ -206,12 +179,12 @@ class AbsenceService:
             await seat_clocks.reclaim_seat(tx, game_id, seat, now)
             game = await self._handed_over(tx, game)
             line = Line(key="clock.reclaimed", params={"player": md(_names(seats)[seat])})
-            await self.service.enqueue(tx, game_id, [OutgoingMessage(
+            await self.committer.enqueue(tx, game_id, [OutgoingMessage(
                 kind="lines", game_id=game_id, audience="game", game_version=game.version,
                 lines=[line])])
             await self._status(tx, game, [line])
         await self._after(None)
-        return await self.service.info(game_id)
+        return await self.games.info(game_id)
 
     async def cast_ballot(self, game_id: int, vote_id: int, user_id: int,
                           choice: str) -> BallotResult:
@@ -219,7 +192,7 @@ class AbsenceService:
         if not votes.is_choice(choice):
             raise SessionError("error.bad_value")
         now = self._now()
-        async with self.service.store.transaction() as tx:
+        async with self.store.transaction() as tx:
             vote = await tx.get_vote(vote_id)
             if vote is None or vote.game_id != game_id:
                 raise SessionError("clock.error.no_such_vote", game=game_id)
@@ -245,15 +218,15 @@ class AbsenceService:
                 vote = await tx.get_vote(vote_id)
                 assert vote is not None
         await self._after(game_id if decided is not None else None)
-        return BallotResult(info=await self.service.info(game_id), vote=vote, voters=voters,
+        return BallotResult(info=await self.games.info(game_id), vote=vote, voters=voters,
                             decided=decided)
 
     async def set_vacation(self, user_id: int, days: int) -> UserRecord:
         """Go away for `days` days (0: come back now): the user's clocks pause in all their
         games, and those games' status messages say so."""
         now = self._now()
-        policy = self.service.clock_policy
-        async with self.service.store.transaction() as tx:
+        policy = self.policy
+        async with self.store.transaction() as tx:
             user = await tx.get_user(user_id)
             if days == 0:
                 book = vacation.end(user, now)
@@ -274,7 +247,7 @@ class AbsenceService:
         if hour is not None and not 0 <= hour <= 23:
             raise SessionError("error.bad_value")
         now = self._now()
-        async with self.service.store.transaction() as tx:
+        async with self.store.transaction() as tx:
             if hour is not None:
                 await tx.set_user(user_id, now, digest_hour=hour)
             user = await tx.set_user(user_id, now, digest=enabled)
@@ -286,7 +259,7 @@ class AbsenceService:
 
     def _digest_hour(self, user: UserRecord) -> int:
         return user.digest_hour if user.digest_hour is not None else \
-            self.service.clock_policy.digest_hour
+            self.policy.digest_hour
 
     async def _pause_games(self, tx: Transaction, user_id: int, now: datetime, *,
                            paused: bool) -> None:
@@ -296,30 +269,6 @@ class AbsenceService:
             await self._status(tx, game, [])
 
     # ------------------------------------------------------------------ timers
-
-    async def fire(self, timer: TimerRecord) -> bool:
-        """Do what a due timer is for, once: the timer is marked fired in the same
-        transaction. Returns whether it did anything (a stale timer does nothing)."""
-        now = self._now()
-        bot_game: int | None = None
-        async with self.service.store.transaction() as tx:
-            current = await tx.get_timer(timer.id)
-            if current is None or not await tx.mark_timer_fired(timer.id, now):
-                return False
-            if timer.kind == "deadline":
-                done, bot_game = await self._deadline(tx, timer, now)
-            elif timer.kind in ("remind_half", "remind_tenth"):
-                done = await self._reminder(tx, timer)
-            elif timer.kind == "vote_close":
-                done, bot_game = await self._vote_closes(tx, timer, now)
-            elif timer.kind == "digest":
-                done = await self._digest(tx, timer, now)
-            elif timer.kind == "lobby_expiry":
-                done = await lobby.expire(self.service.enqueue, tx, timer, now)
-            else:
-                done = await self._vacation_ends(tx, timer, now)
-        await self._after(bot_game)
-        return done
 
     async def _waited_seat(self, tx: Transaction, timer: TimerRecord,
                            ) -> tuple[GameRecord, list[SeatRecord], int] | None:
@@ -334,11 +283,10 @@ class AbsenceService:
             return None
         return game, await tx.get_seats(game.id), timer.seat
 
-    async def _deadline(self, tx: Transaction, timer: TimerRecord,
-                        now: datetime) -> tuple[bool, int | None]:
+    async def _deadline(self, tx: Transaction, timer: TimerRecord, now: datetime) -> Fired:
         found = await self._waited_seat(tx, timer)
         if found is None:
-            return False, None
+            return NOTHING
         game, seats, seat = found
         names = _names(seats)
         await seat_clocks.update_seat(tx, game.id, seat, now, timed_out=True)
@@ -348,60 +296,59 @@ class AbsenceService:
         if not voters:
             await self._carry_out(tx, game, None, "auto", names, now, seat=seat,
                                   lines=[timed_out, Line(key="clock.nobody_to_ask")])
-            return True, game.id
+            return Fired(True, game.id)
         if any(vote.seat == seat for vote in await tx.open_votes(game.id)):
-            return True, None
-        closes = now + self.service.clock_policy.vote_time
+            return Fired(True)
+        closes = now + self.policy.vote_time
         vote = await tx.open_vote(game.id, seat, now, closes)
         await tx.add_timer("vote_close", closes, now, game_id=game.id, seat=seat,
                            vote_id=vote.id)
         ask = Line(key="clock.vote_ask", params={
             "player": md(names[seat]), "voters": ", ".join(md(names[v]) for v in voters),
             "closes": chat_time(closes)})
-        await self.service.enqueue(tx, game.id, [OutgoingMessage(
+        await self.committer.enqueue(tx, game.id, [OutgoingMessage(
             kind="vote", game_id=game.id, audience="game", game_version=game.version,
             vote_id=vote.id, lines=[timed_out, ask])])
         await self._status(tx, game, [timed_out])
-        return True, None
+        return Fired(True)
 
-    async def _reminder(self, tx: Transaction, timer: TimerRecord) -> bool:
+    async def _reminder(self, tx: Transaction, timer: TimerRecord, now: datetime) -> Fired:
         found = await self._waited_seat(tx, timer)
         if found is None:
-            return False
+            return NOTHING
         game, seats, seat = found
         user_id = next(s.user_id for s in seats if s.seat == seat)
         user = await tx.get_user(user_id)
         if user is not None and user.digest:
-            return False  # the daily digest replaces the reminders
+            return NOTHING  # the daily digest replaces the reminders
         row = (await seat_clocks.seat_rows(tx, game.id))[seat]
         end = clock_rules.deadline(row)
         assert end is not None
-        await self.service.enqueue(tx, game.id, [OutgoingMessage(
+        await self.committer.enqueue(tx, game.id, [OutgoingMessage(
             kind="remind", game_id=game.id, audience="user", user_id=user_id,
             game_version=game.version, lines=[Line(key=f"clock.{timer.kind}", params={
                 "game": game.id, "kind": game.kind, "when": chat_time(end)})])])
-        return True
+        return Fired(True)
 
-    async def _vote_closes(self, tx: Transaction, timer: TimerRecord,
-                           now: datetime) -> tuple[bool, int | None]:
+    async def _vote_closes(self, tx: Transaction, timer: TimerRecord, now: datetime) -> Fired:
         vote = await tx.get_vote(timer.vote_id) if timer.vote_id is not None else None
         if vote is None or vote.closed_at is not None:
-            return False, None
+            return NOTHING
         game = await tx.get_game(vote.game_id)
         if game is None or game.status != "active":
-            return False, None
+            return NOTHING
         seats = await tx.get_seats(game.id)
         voters = votes.electorate([s.seat for s in seats],
                                   await seat_clocks.seat_rows(tx, game.id), vote.seat)
         choice = votes.on_expiry(vote.ballots, voters, _seat_of(seats, game.host_id))
         await self._carry_out(tx, game, vote, choice, _names(seats), now,
                               lines=[Line(key="clock.vote_expired")])
-        return True, game.id
+        return Fired(True, game.id)
 
-    async def _digest(self, tx: Transaction, timer: TimerRecord, now: datetime) -> bool:
+    async def _digest(self, tx: Transaction, timer: TimerRecord, now: datetime) -> Fired:
         user = await tx.get_user(timer.user_id) if timer.user_id is not None else None
         if user is None or not user.digest:
-            return False
+            return NOTHING
         await tx.add_timer("digest", clock_rules.next_digest(now, self._digest_hour(user)), now,
                            user_id=user.user_id)
         waiting: list[tuple[datetime | None, GameRecord]] = []
@@ -413,7 +360,7 @@ class AbsenceService:
                 continue
             waiting.append((clock_rules.deadline(row), game))
         if not waiting:
-            return False
+            return NOTHING
         waiting.sort(key=lambda item: (item[0] is None, item[0] or now, item[1].id))
         lines = [Line(key="clock.digest_title", params={"count": len(waiting)})]
         for end, game in waiting:
@@ -424,18 +371,18 @@ class AbsenceService:
                 lines.append(Line(key="clock.digest_game", params={
                     "game": game.id, "kind": game.kind, "when": chat_time(end)}))
         first = waiting[0][1]  # the most urgent game carries the digest (and its link)
-        await self.service.enqueue(tx, first.id, [OutgoingMessage(
+        await self.committer.enqueue(tx, first.id, [OutgoingMessage(
             kind="digest", game_id=first.id, audience="user", user_id=user.user_id,
             game_version=first.version, lines=lines)])
-        return True
+        return Fired(True)
 
-    async def _vacation_ends(self, tx: Transaction, timer: TimerRecord, now: datetime) -> bool:
+    async def _vacation_ends(self, tx: Transaction, timer: TimerRecord, now: datetime) -> Fired:
         user = await tx.get_user(timer.user_id) if timer.user_id is not None else None
         if user is None or user.vacation_until is None or user.vacation_until > now:
-            return False
+            return NOTHING
         await tx.set_user(user.user_id, now, vacation_until=None)
         await self._pause_games(tx, user.user_id, now, paused=False)
-        return True
+        return Fired(True)
 
     # ------------------------------------------------------------------ outcomes of a vote
 
@@ -465,14 +412,14 @@ class AbsenceService:
         if choice == "more_time":
             await seat_clocks.grant_more_time(tx, game.id, absent, now)
             said = [*lines, Line(key="clock.vote_more_time", params={"player": player})]
-            await self.service.enqueue(tx, game.id, [OutgoingMessage(
+            await self.committer.enqueue(tx, game.id, [OutgoingMessage(
                 kind="lines", game_id=game.id, audience="game", game_version=game.version,
                 lines=said)])
         else:
             await seat_clocks.update_seat(tx, game.id, absent, now, auto=True, timed_out=False)
             game = await self._handed_over(tx, game)
             said = [*lines, Line(key="clock.vote_auto", params={"player": player})]
-            await self.service.enqueue(tx, game.id, [OutgoingMessage(
+            await self.committer.enqueue(tx, game.id, [OutgoingMessage(
                 kind="autoplay", game_id=game.id, audience="game", game_version=game.version,
                 lines=said)])
         await self._status(tx, game, said[-1:])
@@ -481,23 +428,24 @@ class AbsenceService:
                       names: Mapping[int, str], lines: Sequence[Line], *,
                       resigner: int | None = None) -> None:
         """End a running game with `outcome` (not the engine's: the resignation of
-        `resigner`, or else a vote). The resigner's seat is marked resigned, the bot never
-        taking it, so that the record says, then and whenever asked, who ended the game."""
+        `resigner`, or else a vote), through the commit path. The resigner's seat is marked
+        resigned, the bot never taking it, so that the record says, then and whenever
+        asked, who ended the game."""
         now = self._now()
-        updated = await tx.update_game(game.id, expected_version=game.version, now=now,
-                                       status="finished", outcome=outcome.model_dump_json())
         if resigner is not None:
             await seat_clocks.update_seat(tx, game.id, resigner, now, resigned=True,
                                           auto=False)
-        await seat_clocks.game_over(tx, game.id, now)
-        ended = fairness.ending(await tx.get_seats(game.id),
-                                await seat_clocks.seat_rows(tx, game.id),
+        seats = await tx.get_seats(game.id)
+        ended = fairness.ending(seats, await seat_clocks.seat_rows(tx, game.id),
                                 "resigned" if resigner is not None else "vote", resigner)
         engine = get_engine(game.kind)
         state = engine.state_from_json(game.state or "")
         actions = await tx.list_actions(game.id)
         unposted = [line for a in actions if a.seq > game.posted_seq
                     for line in lines_for(events_from_json(a.events), names, None)]
-        await self.service.enqueue(tx, game.id, announce.game_ended(
-            game, state, outcome, names, [*unposted, *lines], updated.version,
-            fairness.record_text(game, names, fairness.logged(actions), outcome, ended)))
+        record = fairness.record_text(game, names, fairness.logged(actions), outcome, ended)
+        await self.committer.write(tx, Change(
+            game=game, seats=seats, status="finished", outcome=outcome, clocks="over",
+            messages=announce.game_ended(game, state, outcome, names, [*unposted, *lines],
+                                         game.version + 1, record),
+            what="ended outside the rules"))

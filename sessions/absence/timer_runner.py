@@ -15,15 +15,13 @@ import asyncio
 import contextlib
 import logging
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from storage import Store, TimerRecord
 
 from ..core.ownership import Ownership
 from ..core.time_source import Clock
-
-if TYPE_CHECKING:
-    from ..service import GameService
+from .timers import TimerHandlers
 
 log = logging.getLogger(__name__)
 
@@ -41,10 +39,34 @@ def _oldest_by_game(timers: list[TimerRecord]) -> dict[int | None, datetime]:
     return oldest
 
 
-class TimerRunner:
-    """Fires due timers through the game service's absence handling."""
+class BotsAtStartUp(Protocol):
+    """The bot players as the timers see them (`bots.BotDriver` is one): at a start, the
+    moves the bots owe are played before anyone is judged late."""
 
-    def __init__(self, store: Store, clock: Clock, service: GameService,
+    async def play_all(self, ownership: Ownership | None = None) -> None:
+        """Play every bot step owed in the games of `ownership`."""
+        ...
+
+
+class TimerHost(Protocol):
+    """What the runner needs of the game service (`GameService` is one): the timer kinds'
+    handlers, and the bots."""
+
+    @property
+    def timers(self) -> TimerHandlers:
+        """The handler of each timer kind."""
+        ...
+
+    @property
+    def bots(self) -> BotsAtStartUp:
+        """The bot players."""
+        ...
+
+
+class TimerRunner:
+    """Fires due timers through their kinds' handlers (`TimerHandlers`)."""
+
+    def __init__(self, store: Store, clock: Clock, service: TimerHost,
                  ownership: Ownership | None = None) -> None:
         self.store = store
         self.clock = clock
@@ -78,7 +100,7 @@ class TimerRunner:
                     if not await self.ownership.keep(timer.game_id):
                         continue  # lost the game to another process, which fires it
                     try:
-                        done += await self.service.absence.fire(timer)
+                        done += await self.service.timers.fire(timer)
                     except Exception:  # one bad timer must not stop the others
                         log.exception("timer %s (%s) failed; dropping it", timer.id, timer.kind)
                         async with self.store.transaction() as tx:

@@ -7,7 +7,7 @@ unless its managers chose another). Each decision is made from exactly
 `engine.view(state, seat)`, sent to the worker as JSON (docs/BOTS.md), with a seed drawn from
 the game's seed, the length of its log and the seat: a decision made again after a restart is
 the same decision. The step is committed only if the game has not moved since it was read
-(`GameService.play_bot_step`); if someone else moved first it is decided again, never
+(`PlayService.play_bot_step`); if someone else moved first it is decided again, never
 applied twice. A bot plays one step at a time; in a simultaneous phase every waiting bot
 seat submits, one after the other, as soon as the phase opens.
 
@@ -22,26 +22,26 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
-import hashlib
 import logging
 import multiprocessing
 import os
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 from games import get_engine
-from games.base import GameState
 from storage import Store
 
 from ..core.models import GameInfo
 from ..core.ownership import Ownership
+from ..core.seeds import decision_seed
+from ..play.acting import PlayService
+from ..play.reading import GameReader, state_of
 from .bot_seats import DEFAULT_LEVEL
 
 log = logging.getLogger(__name__)
 
 BOT_STEPS_MAX = 10_000  # bounds one run of a game's bots (a whole game is far shorter)
-SEED_BITS = 62
 WORKER_NICENESS = 10  # how much lower than the bot's own the workers' CPU priority is
 
 _T = TypeVar("_T")
@@ -51,13 +51,6 @@ def decide(kind: str, view_json: str, seat: int, level: str, seed: int) -> Any:
     """In a worker process: the bot's action for `seat` from its view (JSON), at `level`."""
     engine = get_engine(kind)
     return engine.bot_action(engine.view_from_json(view_json), seat, level=level, seed=seed)
-
-
-def decision_seed(game_seed: int, actions: int, seat: int) -> int:
-    """The seed of a bot's decision: the game's seed, how many actions its log holds, and
-    the seat; the same after a restart, different from one decision to the next."""
-    digest = hashlib.blake2b(f"{game_seed}:{actions}:{seat}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big") >> (64 - SEED_BITS)
 
 
 class InlineExecutor(Executor):
@@ -89,35 +82,14 @@ def process_pool(processes: int = 1) -> Executor:
         initializer=_yield_to_the_bot)
 
 
-class BotHost(Protocol):
-    """What the driver needs of the game service (`GameService` is one): reading games, and
-    committing a bot's step through the same path as a person's action."""
-
-    @property
-    def store(self) -> Store:
-        """Where games live."""
-        ...
-
-    async def info(self, game_id: int) -> GameInfo:
-        """The game as it stands."""
-        ...
-
-    def state_of(self, info: GameInfo) -> GameState:
-        """The engine state of a started game."""
-        ...
-
-    async def play_bot_step(self, seen: GameInfo, seat: int, notation: str, *,
-                            announce: bool) -> bool:
-        """Commit a bot's step unless the game moved since `seen`."""
-        ...
-
-
 class BotDriver:
     """Plays the bots of every game in the background, one task per game at a time."""
 
-    def __init__(self, service: BotHost,
+    def __init__(self, store: Store, games: GameReader, play: PlayService,
                  executor: Executor | Callable[[], Executor] = process_pool) -> None:
-        self.service = service
+        self.store = store
+        self.games = games
+        self.play_path = play
         self._executor: Executor | None = executor if isinstance(executor, Executor) else None
         self._make_executor = executor if not isinstance(executor, Executor) else None
         self._tasks: dict[int, asyncio.Task[None]] = {}
@@ -154,7 +126,7 @@ class BotDriver:
         this process's servers, when processes share the database), and wait until they
         have (a step owed when the bot stopped is made before the timers judge anyone
         late)."""
-        active = [game.id for game in await self.service.store.active_games()
+        active = [game.id for game in await self.store.active_games()
                   if game.status == "active"]
         for game_id in await (ownership or Ownership()).ours(active):
             self.poke(game_id)
@@ -182,15 +154,15 @@ class BotDriver:
         person or ends (bounded); True if a bot played anything."""
         played, last_seat = False, None
         for _ in range(BOT_STEPS_MAX):
-            info = await self.service.info(game_id)
-            seats = bot_seats_waiting(info)
+            info = await self.games.info(game_id)
+            seats = info.bots_waited
             if not seats:
                 return played
             seat = seats[0]
             notation = await self._decide(info, seat)
             if notation is None:
                 return played
-            if await self.service.play_bot_step(info, seat, notation,
+            if await self.play_path.play_bot_step(info, seat, notation,
                                                 announce=seat != last_seat):
                 played, last_seat = True, seat
         log.warning("game %s: the bots stopped after %d steps", game_id, BOT_STEPS_MAX)
@@ -200,10 +172,10 @@ class BotDriver:
         """The notation of the bot's step for `seat` in the game as `info` shows it, decided
         in a worker; None (logged) if the bot failed, a bug of the engine's bot."""
         engine = get_engine(info.game.kind)
-        state = self.service.state_of(info)
+        state = state_of(info)
         view_json = engine.view(state, seat).model_dump_json()
         level = await self.level_of(info, seat)
-        seed = decision_seed(info.game.seed, await self.log_length(info), seat)
+        seed = decision_seed(info.game.seed, await self.games.log_length(info), seat)
         try:
             action = await asyncio.get_running_loop().run_in_executor(
                 self._pool(), decide, info.game.kind, view_json, seat, level, seed)
@@ -230,12 +202,6 @@ class BotDriver:
             self._executor = self._make_executor()
         return self._executor
 
-    async def log_length(self, info: GameInfo) -> int:
-        """How many rows the game's log holds, take-backs included (the posted ones are
-        counted by `posted_seq`; only those after it are read): a decision's seed."""
-        later = await self.service.store.list_actions(info.id, after_seq=info.game.posted_seq)
-        return later[-1].seq if later else info.game.posted_seq
-
     async def level_of(self, info: GameInfo, seat: int) -> str:
         """The level the bot plays `seat` at: the bot seat's own, or for a seat taken over
         from its player the server's takeover level."""
@@ -244,14 +210,7 @@ class BotDriver:
             return own
         if info.game.guild_id is None:
             return DEFAULT_LEVEL
-        settings = await self.service.store.get_guild_settings(info.game.guild_id)
+        settings = await self.store.get_guild_settings(info.game.guild_id)
         if settings is None or settings.takeover_level is None:
             return DEFAULT_LEVEL
         return settings.takeover_level
-
-
-def bot_seats_waiting(info: GameInfo) -> list[int]:
-    """The seats a bot plays that a running game waits for now."""
-    if info.game.status != "active":
-        return []
-    return [seat for seat in info.to_act if info.is_auto(seat)]

@@ -102,6 +102,13 @@ class GameInfo:
         over, a resigned player's)."""
         return seat_owner.bot_plays(self.clocks.get(seat))
 
+    @property
+    def bots_waited(self) -> list[int]:
+        """The seats a bot plays that the running game waits for now."""
+        if self.game.status != "active":
+            return []
+        return [seat for seat in self.to_act if self.is_auto(seat)]
+
     def person_seat(self, user_id: int) -> int:
         """The seat the user acts for now (`seat_owner.person_seat`: theirs, unless the bot
         plays it); else the refusal saying why."""

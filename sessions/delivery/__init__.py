@@ -1,1 +1,11 @@
-"""delivery"""
+"""Delivery: the outbox sent to Discord (in order, retried, throttled), and the drawing workers
+that paint boards and a finished game's animated replay off the event loop."""
+
+from .animation import Animation, animation_filename
+from .delivery import Deliverer, DeliveryPolicy, Rendered, Sender, SendFailure
+from .painting import Painter, PaintingFailed
+
+__all__ = [
+    "Animation", "Deliverer", "DeliveryPolicy", "Painter", "PaintingFailed", "Rendered",
+    "SendFailure", "Sender", "animation_filename",
+]

@@ -22,16 +22,16 @@ import i18n
 from games import get_engine
 from storage import GameRecord, OutboxRecord, Store
 
+from ..core.info import info_from_bundle, waiting_seats
 from ..core.models import GameInfo
 from ..core.outgoing import Line, OutgoingMessage
 from ..core.ownership import LeaseLost, Ownership
 from ..core.time_source import Clock
-from ..lobby.lobby import card_message, card_text
-from ..record.animation import Animation
-from ..service import info_from_bundle, waiting_seats
 from ..words.announce import lines_message
 from ..words.archive import archive_texts
+from ..words.lobby_card import card_message, card_text
 from ..words.presenter import described, game_title, render_lines, status_text
+from .animation import Animation
 from .painting import Painter
 
 log = logging.getLogger(__name__)

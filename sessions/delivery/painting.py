@@ -33,8 +33,8 @@ from typing import Any
 from games import engine_names, get_engine
 from games.base import GameView
 
-from ..record.animation import Animation, animate_game
 from ..words.presenter import seat_names
+from .animation import Animation, animate_game
 
 log = logging.getLogger(__name__)
 

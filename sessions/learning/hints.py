@@ -19,7 +19,14 @@ from games import get_engine
 from games.ai import SearchReport, reporting
 from games.base import GameState
 
+from ..core.errors import SessionError
+from ..core.models import GameInfo
 from ..core.outgoing import Line
+from ..core.ports import Worker
+from ..core.seeds import decision_seed
+from ..play.reading import GameReader, state_of
+from ..play.seats import acting_seat
+from ..undo.service import practice_only
 
 HINT_LEVEL = "hard"
 
@@ -65,3 +72,29 @@ async def hint_for(kind: str, state: GameState, seat: int, seed: int, run: Runne
     action = engine.action_from_json(action_json)
     return Hint(notation=engine.format(state, action),
                 path=tuple(engine.menu_path(state, action)), reason=reason_line(report))
+
+
+class HintService:
+    """A practice game's Hint, over the games' reader and the bots' worker processes (a
+    port: the bots are built after this)."""
+
+    def __init__(self, games: GameReader, worker: Worker) -> None:
+        self.games = games
+        self.worker = worker
+
+    @staticmethod
+    def practice_only(info: GameInfo) -> None:
+        """Refuse Hint in a game that is not a practice game."""
+        practice_only(info)
+
+    async def hint(self, game_id: int, user_id: int) -> Hint:
+        """What a `hard` bot would play for the user's seat from their own view, and why,
+        decided in the bots' worker processes."""
+        info = await self.games.info(game_id)
+        practice_only(info)
+        seat = acting_seat(info, user_id)
+        if seat not in info.to_act:
+            raise SessionError("practice.error.no_hint", game=game_id)
+        seed = decision_seed(info.game.seed, await self.games.log_length(info), seat)
+        return await hint_for(info.game.kind, state_of(info), seat, seed,
+                              self.worker.in_worker)

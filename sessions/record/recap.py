@@ -17,9 +17,11 @@ from games.base import GameState
 from storage import Store
 
 from ..core.errors import SessionError
+from ..core.eventlog import events_from_json
+from ..core.info import outcome_from_json, waiting_seats
 from ..core.models import GameInfo
 from ..core.outgoing import Line
-from ..service import events_from_json, outcome_from_json, replay, waiting_seats
+from ..core.replay import replay
 from ..words.presenter import lines_for, outcome_line
 
 

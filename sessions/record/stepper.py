@@ -17,9 +17,11 @@ from games.base import GameView
 
 from ..core.access import Caller
 from ..core.errors import SessionError
+from ..core.eventlog import events_from_json
 from ..core.models import GameInfo
 from ..core.outgoing import Line
-from ..service import GameService, events_from_json, replay
+from ..core.replay import replay
+from ..play.reading import GameReader
 from ..words.presenter import lines_for
 
 MOVE_DIGITS = 9  # no game comes near a billion moves: more digits name no move
@@ -54,15 +56,15 @@ def move_number(value: object) -> int | None:
     return int(text)
 
 
-async def replay_step(service: GameService, game_id: int, caller: Caller,
+async def replay_step(games: GameReader, game_id: int, caller: Caller,
                       move: object = None) -> ReplayStep:
     """The board after `move` (None: the latest; past the end: the last) of a game the caller
     may reach (the access rule: otherwise, as for a game that does not exist)."""
     wanted = move_number(move)
-    info = await service.reach(game_id, caller)
+    info = await games.reach(game_id, caller)
     if info.game.state is None:
         raise SessionError("error.not_started", game=game_id)
-    log = await service.store.list_actions(game_id)
+    log = await games.store.list_actions(game_id)
     shown = len(log) if wanted is None else min(wanted, len(log))
     engine = get_engine(info.game.kind)
     state = replay(engine, len(info.seats), info.game.seed, info.game.options,

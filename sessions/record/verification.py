@@ -30,7 +30,7 @@ from games import engine_names, get_engine
 from games.base import Engine, GameState, IllegalAction, Outcome, resolve_options
 
 from ..core.fairness import Ending, FairRecord, commitment, recorded, table_outcome
-from ..service import replay_steps
+from ..core.replay import replay_steps
 from ..words.presenter import lines_for, outcome_line, plain, render_lines
 
 RECORD_MAX_BYTES = 32 * 1024 * 1024  # a 10,000-action game's record is a few megabytes

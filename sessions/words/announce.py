@@ -20,7 +20,7 @@ from storage import GameRecord, SeatRecord
 from ..core import fairness
 from ..core.models import GameInfo
 from ..core.outgoing import Line, OutgoingMessage
-from ..lobby import lobby
+from . import lobby_card
 from .archive import archive_message
 from .presenter import lines_for, md, outcome_line
 
@@ -139,8 +139,8 @@ def game_started(game: GameRecord, seats: Sequence[SeatRecord], state: GameState
     if (promised := fairness.commitment_of(game)) is not None:
         started.append(Line(key="fair.commitment", params={"commitment": promised}))
     # a practice game is played where it was opened: its player's private thread or DMs
-    thread = [] if game.practice else [lobby.thread_message(game.id, version)]
-    return [*thread, lobby.card_message(game.id, version),
+    thread = [] if game.practice else [lobby_card.thread_message(game.id, version)]
+    return [*thread, lobby_card.card_message(game.id, version),
             board_message(game, state, started, version),
             status_message(game.id, [], version),
             *turn_notices(game, seats, [], get_engine(game.kind).to_act(state),
@@ -215,10 +215,11 @@ def lines_message(game_id: int, lines: list[Line], version: int, *,
                            game_version=version)
 
 
-def votes_returned(info: GameInfo, seats: Sequence[int], version: int) -> list[OutgoingMessage]:
+def votes_returned(names: Mapping[int, str], game_id: int, seats: Sequence[int],
+                   version: int) -> list[OutgoingMessage]:
     """The table hears that a player a timeout vote was about came back and played."""
-    return [lines_message(info.id, [Line(key="clock.vote_returned", params={
-        "player": md(info.names.get(seat, "-"))})], version) for seat in seats]
+    return [lines_message(game_id, [Line(key="clock.vote_returned", params={
+        "player": md(names.get(seat, "-"))})], version) for seat in seats]
 
 
 def cancelled(game: GameRecord, by: str, version: int) -> list[OutgoingMessage]:
@@ -226,7 +227,7 @@ def cancelled(game: GameRecord, by: str, version: int) -> list[OutgoingMessage]:
     conversation and shows it on the status; a lobby says so on its card."""
     line = Line(key="game.cancelled", params={"game": game.id, "by": md(by or "-")})
     if game.status != "active":
-        return [lobby.card_message(game.id, version, [line])]
+        return [lobby_card.card_message(game.id, version, [line])]
     return [lines_message(game.id, [line], version), archive_message(game, None, {}, version),
             status_message(game.id, [line], version)]
 

@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import i18n
 from games import engine_names, get_engine
-from storage import Reads
-
-from ..core.models import GameInfo
 
 HELP_PARTS = ("start", "turn", "away", "settings", "stats", "flow")
 """The help page's paragraphs, in order: what people do, then how a game goes."""
@@ -86,14 +83,3 @@ def first_time_summary(kind: str, lang: str | None) -> str:
     """The three lines that open a newcomer's private view: the goal and how a turn goes."""
     heading = i18n.t("first_time.heading", lang, kind=i18n.t(f"game_name.{kind}", lang))
     return f"{heading}\n{i18n.t(f'{kind}.guide.first_time', lang)}"
-
-
-async def is_first_game(store: Reads, info: GameInfo, user_id: int) -> bool:
-    """Whether this game is the user's first of its kind: they sit in it as a person (a bot's
-    seat is nobody's first game), and in no other running or finished game of its kind, in
-    any server (it is the same person). A cancelled game or a lobby never counts: nothing
-    was played."""
-    seat = info.seat_of(user_id)
-    if seat is None or info.bot_level(seat) is not None:
-        return False
-    return not await store.has_played_kind(user_id, info.game.kind, other_than=info.id)

@@ -191,16 +191,16 @@ async def advance(bot: GameBot, game_id: int, seed: int,
     """Random legal actions (by `seed`) through the game service until `until(state)`."""
     rng = random.Random(seed)
     for _ in range(800):
-        info = await bot.service.info(game_id)
-        state = bot.service.state_of(info)
+        info = await bot.service.games.info(game_id)
+        state = bot.service.games.state_of(info)
         if until(state):
             await settle(bot)
             return info, state
         assert info.to_act, "the game ended first"
         user = info.user_of(rng.choice(info.to_act))
         assert user is not None
-        _, choices = await bot.service.choices(game_id, user)
-        await bot.service.act(game_id, user, rng.choice(choices).notation)
+        _, choices = await bot.service.play.choices(game_id, user)
+        await bot.service.play.act(game_id, user, rng.choice(choices).notation)
     raise AssertionError("never reached")
 
 

@@ -24,7 +24,7 @@ from typing import Any
 import i18n
 from games import get_engine
 from games.base import Event
-from sessions.service import events_from_json
+from sessions.core import events_from_json
 from sessions.words.presenter import line_for, render_lines, seat_names
 from storage import ActionRecord
 

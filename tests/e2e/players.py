@@ -122,7 +122,7 @@ async def check_the_end(table: Table, bot: GameBot,
         lambda m: m.channel_id == table.thread().id and any(
             a.filename == record_name for a in m.attachments))
     assert info.game.status == "finished"
-    state = bot.service.state_of(info)
+    state = bot.service.games.state_of(info)
     outcome = get_engine(kind).outcome(state)
     assert outcome is not None and outcome.winners
     assert render_lines([outcome_line(kind, outcome, info.names)], "en") in final.content
@@ -196,7 +196,7 @@ class Players:
 
     async def play_to_the_end(self, max_steps: int) -> GameInfo:
         """Step until the game is over; every action is checked as it is delivered."""
-        info = await self.bot.service.info(self.game_id)
+        info = await self.bot.service.games.info(self.game_id)
         await self.after_action(info, info, None)
         for _ in range(max_steps):
             if info.game.status != "active":
@@ -206,12 +206,12 @@ class Players:
             if len(info.to_act) == 1 and not self.outsider_checked:
                 await self.others_are_refused(info, user)
             await self.step(info, seat, user)
-            after = await self.bot.service.info(self.game_id)
+            after = await self.bot.service.games.info(self.game_id)
             if after.game.version != info.game.version:
                 self.targets.pop(user.id, None)
-                before = self.stage(self.bot.service.state_of(info))
+                before = self.stage(self.bot.service.games.state_of(info))
                 if seat not in after.to_act or after.game.status != "active" or (
-                        self.stage(self.bot.service.state_of(after)) != before):
+                        self.stage(self.bot.service.games.state_of(after)) != before):
                     self.typing.discard(user.id)
                 await self.after_action(info, after, seat)
             info = after
@@ -224,13 +224,13 @@ class Players:
         else open a picker or take one step in it. A step chosen in the picker may be
         held in the turn it puts together (the draft): the next target is then a step
         after it, chosen in the state the draft leads to."""
-        state = self.bot.service.state_of(info)
+        state = self.bot.service.games.state_of(info)
         picker = self.pickers.get(user.id)
         steps = picker_draft(picker) if picker is not None else []
         held = self.targets.get(user.id)
         target = held[1] if held is not None and held[0] == tuple(steps) else None
         try:
-            draft = self.bot.service.draft_in(info, user.id, steps)
+            draft = self.bot.service.play.draft_in(info, user.id, steps)
         except SessionError:  # the draft no longer stands: start the turn again
             self.pickers.pop(user.id, None)
             self.targets.pop(user.id, None)
@@ -262,14 +262,14 @@ class Players:
     async def others_are_refused(self, info: GameInfo, user: FakeUser) -> None:
         """While the game waits for `user` alone, another player's /move of that very action
         is refused, privately, and changes nothing."""
-        _, choices = await self.bot.service.choices(self.game_id, user.id)
+        _, choices = await self.bot.service.play.choices(self.game_id, user.id)
         other = next(self.table.user(s.user_id) for s in info.seats if s.user_id != user.id)
         refused = await self.table.fake.slash(
             other, self.thread, "move", options={"action": choices[0].notation,
                                                  "game": self.game_id})
         assert refused.ephemeral and "not your turn" in refused.content, refused
         assert not has_picks(refused.message)
-        after = await self.bot.service.info(self.game_id)
+        after = await self.bot.service.games.info(self.game_id)
         assert after.game.version == info.game.version
         self.outsider_checked = True
 
@@ -315,9 +315,9 @@ class Players:
         [view] = custom_ids(source, f"g:view:{self.game_id}")
         answer = await self.table.fake.press(user, source, view)
         assert answer.ephemeral and answer.attachments, answer
-        info = await self.bot.service.info(self.game_id)
+        info = await self.bot.service.games.info(self.game_id)
         engine = get_engine(info.game.kind)
-        state = self.bot.service.state_of(info)
+        state = self.bot.service.games.state_of(info)
         names = seat_names(info.names)  # as the bot's answer names players
         public = engine.describe(engine.view(state, None), "en", names).splitlines()
         mine = engine.describe(engine.view(state, info.seat_of(user.id)), "en",
@@ -406,7 +406,7 @@ class Players:
         self.watch.note_actions(await self.bot.store.list_actions(self.game_id))
         fresh = [m for m in self.table.fake.public_messages() if m.id not in self.seen]
         self.seen.update(m.id for m in fresh)
-        state = self.bot.service.state_of(after)
+        state = self.bot.service.games.state_of(after)
         hidden = self.watch.note_state(state)
         text = "\n".join(version_text(m.versions[0]) for m in fresh)
         leaks = self.watch.leaks(text, hidden)
@@ -414,7 +414,7 @@ class Players:
         if seat is None or after.game.status != "active":
             return
         old, new = set(before.to_act), set(after.to_act)
-        stages = self.stage(self.bot.service.state_of(before)), self.stage(state)
+        stages = self.stage(self.bot.service.games.state_of(before)), self.stage(state)
         last = self.tally.notations[-1] if self.tally.notations else None
         board = any(a.filename == "board.png" for m in fresh for a in m.attachments)
         if stages[0] != stages[1] and not board:

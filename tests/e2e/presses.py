@@ -78,13 +78,13 @@ async def play_counted(table: Table, bot: GameBot, game_id: int, seed: int,
     counts = Counts()
     thread = table.thread()
     for _ in range(max_turns):
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         if info.game.status != "active":
             break
         engine = get_engine(info.game.kind)
         seat = rng.choice(info.to_act)
         user = table.user(info.user_of(seat) or 0)
-        state = bot.service.state_of(info)
+        state = bot.service.games.state_of(info)
         key = engine.turn_key(state)
         logged = len(await bot.store.list_actions(game_id))
         presses, picker = await open_picker(table, bot, thread, game_id, user)
@@ -94,9 +94,9 @@ async def play_counted(table: Table, bot: GameBot, game_id: int, seed: int,
                       if value is not None else
                       await table.fake.press(user, picker, custom_id))
             presses += 1
-            after = await bot.service.info(game_id)
+            after = await bot.service.games.info(game_id)
             if after.game.status != "active" or seat not in after.to_act or \
-                    engine.turn_key(bot.service.state_of(after)) != key:
+                    engine.turn_key(bot.service.games.state_of(after)) != key:
                 break
             if result.message is not None and any(
                     c.get("custom_id", "").startswith(PICKS)

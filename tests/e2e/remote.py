@@ -30,8 +30,8 @@ import asyncpg
 from games import get_engine
 from sessions import GameService, Player, SystemClock
 from sessions.bots.bots import InlineExecutor
+from sessions.core import replay
 from sessions.play.drafting import STEP_JOINER, turn_over
-from sessions.service import replay
 from storage import open_store
 from storage.backends import is_server_url
 from storage.postgres.dialect import translate
@@ -238,17 +238,17 @@ async def open_games(fake: FakeDiscord, database: Path | str, games: int, *,
     try:
         for _ in range(games):
             host, guest = rng.sample(sorted(users), 2)
-            info = await service.create(kind, guild_id=guild.id, channel_id=channel.id,
-                                        host=Player(host, users[host].name), options={},
-                                        language="en")
+            info = await service.lobby.create(kind, guild_id=guild.id, channel_id=channel.id,
+                                              host=Player(host, users[host].name), options={},
+                                              language="en")
             if bot_level is None:
-                await service.join(info.id, Player(guest, users[guest].name))
+                await service.lobby.join(info.id, Player(guest, users[guest].name))
             else:
-                await service.add_bot(info.id, host, bot_level)
+                await service.lobby.add_bot(info.id, host, bot_level)
             thread = fake.new_channel(PUBLIC_THREAD, f"Game {info.id}", guild=guild,
                                       parent_id=channel.id)
-            await service.set_message(info.id, thread_id=thread.id)
-            await service.start(info.id, host)
+            await service.settings.set_message(info.id, thread_id=thread.id)
+            await service.lobby.start(info.id, host)
             threads[info.id] = thread
         await service.bots.idle()
     finally:

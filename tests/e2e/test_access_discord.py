@@ -38,7 +38,7 @@ async def test_a_manager_of_another_server_cannot_cancel_or_read_a_game(table: T
 
         cancelled = await fake.slash(mallory, lounge, "game cancel", options={"game": game_id})
         assert cancelled.ephemeral and cancelled.content == here, cancelled
-        assert (await bot.service.info(game_id)).game.status == "active"
+        assert (await bot.service.games.info(game_id)).game.status == "active"
         for command in READ_COMMANDS:
             for place in (lounge, fake.dm_channel_for(mallory)):
                 read = await fake.slash(mallory, place, command, options={"game": game_id})
@@ -56,7 +56,7 @@ async def test_a_manager_of_another_server_cannot_cancel_or_read_a_game(table: T
                 lambda m: m.channel_id == lounge.id and bool(custom_ids(m, "g:lobby:join:")))
             pressed = await fake.press_custom(mallory, lobby, forged)
             assert pressed.ephemeral and "Nothing was changed" in pressed.content, pressed
-        assert (await bot.service.info(game_id)).game.status == "active"
+        assert (await bot.service.games.info(game_id)).game.status == "active"
 
 
 async def test_players_reach_their_games_from_anywhere_others_only_where_played(
@@ -93,7 +93,7 @@ async def test_players_reach_their_games_from_anywhere_others_only_where_played(
         cancelled = await fake.slash(moderator, general, "game cancel",
                                      options={"game": game_id})
         assert cancelled.ephemeral and "cancelled" in cancelled.content, cancelled
-        assert (await bot.service.info(game_id)).game.status == "cancelled"
+        assert (await bot.service.games.info(game_id)).game.status == "cancelled"
         told = await fake.wait_for_message(
             lambda m: m.channel_id == table.thread().id and "cancelled by" in m.content)
         assert "cancelled by moderator" in told.content, told.content

@@ -22,11 +22,11 @@ async def first_move(table: Table, bot: GameBot) -> tuple[int, GameInfo, FakeUse
     """A new game of Alice and Bob: its id, the game as it starts, who moves first, the
     other player, and a legal move of the first."""
     game_id, _ = await open_lobby(table)
-    info = await bot.service.info(game_id)
+    info = await bot.service.games.info(game_id)
     seat = info.to_act[0]
     mover = table.user(info.user_of(seat) or 0)
     other = table.alice if mover is table.bob else table.bob
-    state = bot.service.state_of(info)
+    state = bot.service.games.state_of(info)
     engine = get_engine("ostriches")
     return game_id, info, mover, other, engine.format(state,
                                                       engine.legal_actions(state, seat)[0])
@@ -80,19 +80,19 @@ async def test_a_press_that_waits_too_long_hears_the_bot_is_busy_and_changes_not
     async with table.bot(interactions=settings) as bot:
         game_id, info, mover, other, notation = await first_move(table, bot)
 
-        bot.service.act, acting, release = held(bot.service.act)  # the only slot
+        bot.service.play.act, acting, release = held(bot.service.play.act)  # the only slot
         move = asyncio.create_task(table.fake.slash(mover, table.thread(), "move",
                                                     options={"action": notation}))
         await acting.wait()
         busy = await table.fake.slash(other, table.thread(), "move", options={"action": "x"})
         assert busy.callback_type == 4 and busy.ephemeral
         assert "very busy" in busy.content and "Nothing was changed" in busy.content
-        assert (await bot.service.info(game_id)).game.version == info.game.version
+        assert (await bot.service.games.info(game_id)).game.version == info.game.version
         release.set()
         moved = await move
         assert f"`{notation}`" in moved.content
         assert bot.admission.turned_away == 1
-        assert (await bot.service.info(game_id)).game.version == info.game.version + 1
+        assert (await bot.service.games.info(game_id)).game.version == info.game.version + 1
         refused = await table.fake.slash(other, table.thread(), "move", options={"action": "x"})
         assert "very busy" not in refused.content  # with the slot free, the usual answer
 
@@ -106,14 +106,14 @@ async def test_an_action_that_waited_in_line_is_deferred_by_the_busy_deadline(
     async with table.bot(interactions=settings) as bot:
         game_id, info, mover, other, notation = await first_move(table, bot)
 
-        slow_view_for, looking, release = held(bot.service.view_for)  # the only slot
-        act = bot.service.act
+        slow_view_for, looking, release = held(bot.service.games.view_for)  # the only slot
+        act = bot.service.play.act
 
         async def slow_act(*args, **kwargs):  # short of the usual half second
             await asyncio.sleep(0.4)
             return await act(*args, **kwargs)
 
-        bot.service.view_for, bot.service.act = slow_view_for, slow_act
+        bot.service.games.view_for, bot.service.play.act = slow_view_for, slow_act
         board = table.latest_with(table.thread(), f"g:view:{game_id}")
         holder = asyncio.create_task(table.fake.press(other, board, "My view"))
         await looking.wait()
@@ -126,4 +126,4 @@ async def test_an_action_that_waited_in_line_is_deferred_by_the_busy_deadline(
         assert f"`{notation}`" in moved.content
         await holder
         assert bot.admission.turned_away == 0
-        assert (await bot.service.info(game_id)).game.version == info.game.version + 1
+        assert (await bot.service.games.info(game_id)).game.version == info.game.version + 1

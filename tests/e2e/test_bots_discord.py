@@ -67,13 +67,13 @@ async def play_alone_against_bots(table: Table, bot: GameBot, game_id: int,
     never waits for anyone else (the bots answer by themselves)."""
     for _ in range(max_moves):
         await settle(bot)
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         if info.game.status != "active":
             return
         assert info.to_act and all(
             info.seat_of(table.alice.id) == seat or info.is_auto(seat) for seat in info.to_act)
         assert info.seat_of(table.alice.id) in info.to_act, "waiting for a bot that never plays"
-        _, choices = await bot.service.choices(game_id, table.alice.id)
+        _, choices = await bot.service.play.choices(game_id, table.alice.id)
         played = await table.fake.slash(table.alice, table.thread(), "move", options={
             "action": rng.choice(choices).notation, "game": game_id})
         assert played.ephemeral, played
@@ -84,7 +84,7 @@ async def check_whole_game(table: Table, bot: GameBot, game_id: int, bot_seats: 
     """The game ended, every bot seat played (logged as anyone's), and the thread got the
     final post with the record, as after any game."""
     await settle(bot)
-    info = await bot.service.info(game_id)
+    info = await bot.service.games.info(game_id)
     assert info.game.status == "finished"
     assert bot_seats <= {a.seat for a in await bot.store.list_actions(game_id)}
     await table.fake.wait_for_message(
@@ -101,7 +101,7 @@ async def test_a_whole_game_with_one_person_and_bots(table: Table, kind: str, bo
                                                      level: str, options: str | None) -> None:
     async with table.bot() as bot:
         game_id = await new_bot_game(table, kind, bots, level, options)
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         assert [s.display_name for s in info.seats][1:] == (
             [f"Bot ({level})"] + [f"Bot {n} ({level})" for n in range(2, bots + 1)])
         await play_alone_against_bots(table, bot, game_id, random.Random(SEED))
@@ -119,7 +119,7 @@ async def test_game_new_refuses_more_bots_than_the_game_seats_clearly(table: Tab
             refused = await fake.slash(table.alice, table.channel, "game new", options=options)
             assert refused.ephemeral and said in refused.content, (options, refused)
             assert len(refused.content) < 300
-        assert await bot.service.games_here(table.here()) == []
+        assert await bot.service.games.games_here(table.here()) == []
 
 
 async def open_plain_lobby(table: Table, kind: str = "scramble") -> RecordedMessage:
@@ -157,12 +157,13 @@ async def test_the_host_adds_and_removes_bots_from_the_lobby_card(table: Table) 
         assert refused.ephemeral and "Only the host" in refused.content, refused
         refused = await fake.press(table.bob, card, remove)
         assert refused.ephemeral and "Only the host" in refused.content, refused
-        assert len((await bot.service.info(game_id)).seats) == 2
+        assert len((await bot.service.games.info(game_id)).seats) == 2
         removed = await fake.press(table.alice, card, remove, wait_followup=False)
         assert removed.callback_type in (6, 7), removed
         await fake.wait_until(lambda: "Bot (hard)" not in fake.message(lobby.id).text() or None,
                               fake.timeout, "the bot gone from the card")
-        assert [s.user_id for s in (await bot.service.info(game_id)).seats] == [table.alice.id]
+        seats = (await bot.service.games.info(game_id)).seats
+        assert [s.user_id for s in seats] == [table.alice.id]
 
 
 async def test_a_full_lobby_takes_no_bot_even_pressed_twice_at_once(table: Table) -> None:
@@ -177,10 +178,10 @@ async def test_a_full_lobby_takes_no_bot_even_pressed_twice_at_once(table: Table
             for picker, level in ((first, "easy"), (second, "hard"))))
         refusals = [p for p in pressed if "is full" in p.content]
         assert len(refusals) == 1 and refusals[0].ephemeral, pressed
-        assert len((await bot.service.info(game_id)).seats) == 2
+        assert len((await bot.service.games.info(game_id)).seats) == 2
         late = await add_bot(table, lobby, table.alice, "easy")  # the lobby is full
         assert late.ephemeral and "is full" in late.content, late  # said before any picker
-        assert len((await bot.service.info(game_id)).seats) == 2
+        assert len((await bot.service.games.info(game_id)).seats) == 2
 
 
 async def test_a_member_of_another_server_cannot_seat_a_bot(table: Table) -> None:
@@ -197,17 +198,17 @@ async def test_a_member_of_another_server_cannot_seat_a_bot(table: Table) -> Non
                        f"g:lobby:unbot:1:{game_id}"):
             pressed = await fake.press_custom(mallory, own, forged)
             assert pressed.ephemeral and "Nothing was changed" in pressed.content, pressed
-        assert len((await bot.service.info(game_id)).seats) == 1
+        assert len((await bot.service.games.info(game_id)).seats) == 1
 
 
 async def give_the_bot_the_move(bot: GameBot, table: Table, game_id: int) -> None:
     """Unless the bot has the move already (Ostriches: one placement each), Alice makes hers,
     and the game waits for the bot."""
-    info = await bot.service.info(game_id)
+    info = await bot.service.games.info(game_id)
     if info.to_act != [1]:
-        _, choices = await bot.service.choices(game_id, table.alice.id)
-        await bot.service.act(game_id, table.alice.id,
-                              random.Random(SEED).choice(choices).notation)
+        _, choices = await bot.service.play.choices(game_id, table.alice.id)
+        await bot.service.play.act(game_id, table.alice.id,
+                                   random.Random(SEED).choice(choices).notation)
 
 
 async def test_a_restart_between_the_bots_decision_and_its_commit_makes_the_move_once(
@@ -223,7 +224,7 @@ async def test_a_restart_between_the_bots_decision_and_its_commit_makes_the_move
             await asyncio.Event().wait()
             return False
 
-        monkeypatch.setattr(bot.service, "play_bot_step", stops_before_commit)
+        monkeypatch.setattr(bot.service.play, "play_bot_step", stops_before_commit)
         await give_the_bot_the_move(bot, table, game_id)
         await table.fake.wait_until(lambda: decided or None, table.fake.timeout, "a decision")
         logged = len(await bot.store.list_actions(game_id))
@@ -232,7 +233,7 @@ async def test_a_restart_between_the_bots_decision_and_its_commit_makes_the_move
         actions = await bot.store.list_actions(game_id)
         assert len(actions) == logged + 1
         assert actions[-1].seat == 1 and actions[-1].notation == decided[0]
-        assert (await bot.service.info(game_id)).to_act == [0]
+        assert (await bot.service.games.info(game_id)).to_act == [0]
 
 
 async def test_a_restart_between_the_bots_commit_and_its_delivery_posts_it_once(
@@ -243,7 +244,7 @@ async def test_a_restart_between_the_bots_commit_and_its_delivery_posts_it_once(
     async with table.bot(delivery=DeliverySettings(poll_seconds=60)) as bot:
         game_id = await new_bot_game(table, "ostriches", 1, "normal")
         await settle(bot)
-        original = bot.service.play_bot_step
+        original = bot.service.play.play_bot_step
 
         async def commits_then_stops(seen: Any, seat: int, notation: str, *,
                                      announce: bool) -> bool:
@@ -255,7 +256,7 @@ async def test_a_restart_between_the_bots_commit_and_its_delivery_posts_it_once(
             await asyncio.Event().wait()
             return done
 
-        monkeypatch.setattr(bot.service, "play_bot_step", commits_then_stops)
+        monkeypatch.setattr(bot.service.play, "play_bot_step", commits_then_stops)
         await give_the_bot_the_move(bot, table, game_id)
         await table.fake.wait_until(lambda: committed or None, table.fake.timeout, "a commit")
         pending = await bot.store.due_outbox(END_OF_TIME, limit=50)
@@ -265,7 +266,7 @@ async def test_a_restart_between_the_bots_commit_and_its_delivery_posts_it_once(
         await settle(bot)
         assert await bot.store.list_actions(game_id) == logged  # not played again
         assert await bot.store.due_outbox(END_OF_TIME, limit=50) == []
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         assert info.to_act == [0] and info.game.version == committed[0]
 
 
@@ -276,7 +277,7 @@ async def test_a_seat_taken_over_is_played_by_the_bot_at_the_servers_level(
     fake = table.fake
     async with table.bot() as bot:
         game_id = await clocked_game(table, "move:1h")
-        [absent_seat] = (await bot.service.info(game_id)).to_act
+        [absent_seat] = (await bot.service.games.info(game_id)).to_act
         present = (table.alice, table.bob)[1 - absent_seat]  # seats in joining order
         table.clock.advance(timedelta(hours=1))
         await bot.timers.run_due()
@@ -293,11 +294,11 @@ async def test_a_seat_taken_over_is_played_by_the_bot_at_the_servers_level(
         set_level = await fake.slash(table.alice, table.channel, "settings bots",
                                      options={"level": "easy"})
         assert set_level.ephemeral and "easy level" in set_level.content, set_level
-        _, choices = await bot.service.choices(game_id, present.id)
-        await bot.service.act(game_id, present.id, choices[0].notation)
+        _, choices = await bot.service.play.choices(game_id, present.id)
+        await bot.service.play.act(game_id, present.id, choices[0].notation)
         await settle(bot)
         assert recorder.decisions[-1] == ("ostriches", absent_seat, "easy")
-        assert (await bot.service.info(game_id)).to_act == [1 - absent_seat]
+        assert (await bot.service.games.info(game_id)).to_act == [1 - absent_seat]
 
 
 async def test_the_decisions_go_through_the_real_worker_processes(table: Table) -> None:
@@ -313,8 +314,8 @@ async def test_the_decisions_go_through_the_real_worker_processes(table: Table) 
         rng = random.Random(SEED)
         for _ in range(6):
             await settle(bot, seconds=60)
-            _, choices = await bot.service.choices(game_id, table.alice.id)
-            await bot.service.act(game_id, table.alice.id, rng.choice(choices).notation)
+            _, choices = await bot.service.play.choices(game_id, table.alice.id)
+            await bot.service.play.act(game_id, table.alice.id, rng.choice(choices).notation)
         await settle(bot, seconds=60)
         assert {a.seat for a in await bot.store.list_actions(game_id)} == {0, 1}
         assert made, "no worker process was started"

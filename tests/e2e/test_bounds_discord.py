@@ -33,7 +33,7 @@ async def test_a_clock_of_thousands_of_digits_is_refused_clearly(
             offered = await fake.autocomplete(table.alice, table.channel, "game new", "clock",
                                               {"kind": "ostriches", "clock": clock})
             assert "move:24h" in [choice["value"] for choice in offered]
-        assert await bot.service.games_here(table.here()) == []
+        assert await bot.service.games.games_here(table.here()) == []
     check_no_error_logged(caplog)
 
 
@@ -49,10 +49,10 @@ async def test_options_and_actions_of_thousands_of_digits_are_refused_clearly(
         offered = await fake.autocomplete(table.alice, table.channel, "game new", "options",
                                           {"kind": "zigzag", "options": f"rounds={NINES}"})
         assert isinstance(offered, list)
-        assert await bot.service.games_here(table.here()) == []
+        assert await bot.service.games.games_here(table.here()) == []
 
         game_id, _ = await open_lobby(table)
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         mover = table.user(info.user_of(info.to_act[0]))
         for typed in (f"b{NINES}-c3", f"eye a{NINES} d5", "9" * 5000):
             played = await fake.slash(mover, table.thread(), "move",
@@ -62,5 +62,5 @@ async def test_options_and_actions_of_thousands_of_digits_are_refused_clearly(
         offered = await fake.autocomplete(mover, table.thread(), "move", "action",
                                           {"action": NINES, "game": game_id})
         assert offered == []
-        assert (await bot.service.info(game_id)).game.version == info.game.version
+        assert (await bot.service.games.info(game_id)).game.version == info.game.version
     check_no_error_logged(caplog)

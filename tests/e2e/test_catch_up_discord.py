@@ -17,8 +17,8 @@ import i18n
 from cogs.app import GameBot
 from cogs.recap import fit_lines
 from games import get_engine
+from sessions.core import events_from_json, outcome_from_json
 from sessions.record.recap import recap_for
-from sessions.service import events_from_json, outcome_from_json
 from sessions.words.presenter import line_for, render_lines, seat_names
 from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeUser, RecordedMessage
@@ -47,7 +47,7 @@ def channel_posts(table: Table) -> list[RecordedMessage]:
 
 async def private_texts(bot: GameBot, game_id: int) -> dict[int, list[str]]:
     """Every private event line of the game so far, in every language, by the seat it is for."""
-    info = await bot.service.info(game_id)
+    info = await bot.service.games.info(game_id)
     found: dict[int, list[str]] = {seat: [] for seat in info.names}
     for action in await bot.store.list_actions(game_id):
         for event in events_from_json(action.events):
@@ -71,16 +71,16 @@ async def recap(table: Table, user: FakeUser, game_id: int,
 
 async def play_turn(table: Table, bot: GameBot, game_id: int, rng: random.Random) -> None:
     """The player the game waits for plays their whole turn, one `/move` per step."""
-    info = await bot.service.info(game_id)
+    info = await bot.service.games.info(game_id)
     seat = info.to_act[0]
     mover = info.user_of(seat)
     while seat in info.to_act:
-        _, choices = await bot.service.choices(game_id, mover)
+        _, choices = await bot.service.play.choices(game_id, mover)
         notation = rng.choice(choices).notation
         played = await table.fake.slash(table.user(mover), table.thread(), "move",
                                         options={"action": notation, "game": game_id})
         assert played.ephemeral and f"`{notation}`" in played.content, played
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
 
 
 async def test_a_whole_game_keeps_one_status_message_and_a_fixed_post_budget(table: Table):
@@ -93,17 +93,17 @@ async def test_a_whole_game_keeps_one_status_message_and_a_fixed_post_budget(tab
         game_id, lobby = await open_lobby(table)
         thread = table.thread()
         await settle(bot)
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         first_dms_closed = info.user_of(info.to_act[0]) == table.bob.id
         # the lobby card (in the channel), the board, the status (a mention)
         assert len(channel_posts(table)) == 3 + first_dms_closed
 
         per_turn: list[tuple[int, int | None]] = []  # (posts, who plays next)
-        while (await bot.service.info(game_id)).to_act:
+        while (await bot.service.games.info(game_id)).to_act:
             before = {m.id for m in channel_posts(table)}
             await play_turn(table, bot, game_id, rng)
             await settle(bot)
-            info = await bot.service.info(game_id)
+            info = await bot.service.games.info(game_id)
             new = [m for m in channel_posts(table) if m.id not in before]
             assert all(m.channel_id == thread.id for m in new)
             per_turn.append((len(new), info.user_of(info.to_act[0]) if info.to_act else None))
@@ -118,7 +118,7 @@ async def test_a_whole_game_keeps_one_status_message_and_a_fixed_post_budget(tab
                 before_png, after_png = answer.attachments
                 assert before_png.data != after_png.data
                 engine = get_engine("ostriches")  # the boards name players as the text does
-                now = engine.view(bot.service.state_of(info), seat)
+                now = engine.view(bot.service.games.state_of(info), seat)
                 assert after_png.data == engine.render(now, "en", seat_names(info.names))
             assert len(per_turn) < 200
 
@@ -141,7 +141,7 @@ async def test_a_whole_game_keeps_one_status_message_and_a_fixed_post_budget(tab
 
         # (d) the thread renamed to the result and archived after the last edit; the lobby
         # message in the channel now says how the game ended
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         [winner] = [info.names[s] for s in outcome_from_json(info.game.outcome).winners]
         assert thread.archived and thread.name == f"Ostriches #{game_id} · {winner} wins"
         lobby = table.fake.message(lobby)

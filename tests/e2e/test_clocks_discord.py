@@ -28,7 +28,7 @@ async def test_a_timeout_vote_by_buttons_then_the_bot_plays_and_the_seat_is_take
         table: Table):
     async with table.bot() as bot:
         game_id = await clocked_game(table, "move:1h")
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         absent_seat = info.to_act[0]
         absent = table.user(info.user_of(absent_seat))
         present = table.bob if absent is table.alice else table.alice
@@ -53,7 +53,7 @@ async def test_a_timeout_vote_by_buttons_then_the_bot_plays_and_the_seat_is_take
         await table.fake.wait_for_message(  # the turn's board says who played it
             lambda m: m.channel_id == thread.id and bool(m.attachments)
             and f"The bot plays for {absent.name}." in m.content)
-        after = await bot.service.info(game_id)
+        after = await bot.service.games.info(game_id)
         assert after.to_act == [1 - absent_seat] and after.is_auto(absent_seat)
 
         handover = await table.fake.wait_for_message(
@@ -62,7 +62,7 @@ async def test_a_timeout_vote_by_buttons_then_the_bot_plays_and_the_seat_is_take
         assert refused.ephemeral and "your seat is yours" in refused.content
         back = await table.fake.press(absent, handover, f"g:reclaim:{game_id}")
         assert back.ephemeral and "is yours again" in back.content
-        assert not (await bot.service.info(game_id)).is_auto(absent_seat)
+        assert not (await bot.service.games.info(game_id)).is_auto(absent_seat)
 
 
 async def test_resigning_by_slash_command_gives_the_other_player_the_win(table: Table):
@@ -74,7 +74,7 @@ async def test_resigning_by_slash_command_gives_the_other_player_the_win(table: 
         final = await table.fake.wait_for_message(
             lambda m: "bob resigned: alice wins." in m.content)
         assert final.attachments
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         assert info.game.status == "finished"
         again = await table.fake.slash(table.alice, table.channel, "game resign",
                                        options={"game": game_id})
@@ -87,7 +87,7 @@ async def test_vacation_and_digest_settings_answer_privately(table: Table):
         away = await table.fake.slash(table.bob, table.channel, "settings vacation",
                                       options={"days": 3})
         assert away.ephemeral and "Enjoy your break" in away.content and "27" in away.content
-        assert 1 in (await bot.service.info(game_id)).away
+        assert 1 in (await bot.service.games.info(game_id)).away
         too_long = await table.fake.slash(table.bob, table.channel, "settings vacation",
                                           options={"days": 40})
         assert too_long.ephemeral and "You cannot take 40 day(s)" in too_long.content

@@ -21,7 +21,7 @@ from .conftest import SEED, Table, open_lobby, settle
 async def test_the_commitment_is_posted_at_the_start_and_proven_at_the_end(table: Table,
                                                                          lang: str):
     async with table.bot() as bot:
-        await bot.service.set_server_language(table.guild.id, lang)
+        await bot.service.settings.set_server_language(table.guild.id, lang)
         game_id, _lobby = await open_lobby(table)
         thread = table.thread()
         game = await bot.store.get_game(game_id)
@@ -33,11 +33,11 @@ async def test_the_commitment_is_posted_at_the_start_and_proven_at_the_end(table
         assert game.salt not in table.fake.public_text()  # the salt stays secret meanwhile
 
         rng = random.Random(3)
-        while (info := await bot.service.info(game_id)).to_act:  # random moves to the end
+        while (info := await bot.service.games.info(game_id)).to_act:  # random moves to the end
             user = info.user_of(rng.choice(info.to_act))
             assert user is not None
-            _, choices = await bot.service.choices(game_id, user)
-            await bot.service.act(game_id, user, rng.choice(choices).notation)
+            _, choices = await bot.service.play.choices(game_id, user)
+            await bot.service.play.act(game_id, user, rng.choice(choices).notation)
         await settle(bot, seconds=120)  # the animation is drawn before the final post
         final = await table.fake.wait_for_message(
             lambda m: m.channel_id == thread.id and any(

@@ -95,14 +95,14 @@ class Moves:
 
     async def mover(self) -> tuple[int, FakeUser]:
         """The seat the game waits for, and its player."""
-        info = await self.bot.service.info(self.game_id)
+        info = await self.bot.service.games.info(self.game_id)
         assert info.game.status == "active" and info.to_act, info.game
         seat = info.to_act[0]
         return seat, self.table.user(info.user_of(seat) or 0)
 
     async def choose(self, user: FakeUser) -> Choice:
         """One of the user's legal actions, at random."""
-        _, choices = await self.bot.service.choices(self.game_id, user.id)
+        _, choices = await self.bot.service.play.choices(self.game_id, user.id)
         return self.rng.choice(choices)
 
     async def turn(self, *, by_command: bool) -> None:
@@ -135,7 +135,7 @@ class Moves:
 
     async def open(self, user: FakeUser) -> RecordedMessage:
         """Press Play on the thread's message for the game as it stands."""
-        info = await self.bot.service.info(self.game_id)
+        info = await self.bot.service.games.info(self.game_id)
         play = f"g:play:{self.game_id}:{info.game.version}"
         board = await self.table.fake.wait_for_message(
             lambda m: m.channel_id == self.thread.id and play in custom_ids(m, "g:play:"))
@@ -430,7 +430,7 @@ async def test_an_action_acknowledged_too_late_is_played_once_and_shown(
         moves.made.append((seat, choice.notation))
         await wait_for_actions(bot, game_id, len(moves.made))
         await moves.check_log()
-        while (await bot.service.info(game_id)).to_act == [seat]:  # finish the turn
+        while (await bot.service.games.info(game_id)).to_act == [seat]:  # finish the turn
             await moves.turn(by_command=True)
         await settle(table, bot)
         later = [m for m in fake.messages_in(table.thread()) if m.attachments]
@@ -466,7 +466,7 @@ async def walk_to_the_last_step(moves: Moves, user: FakeUser, picker: RecordedMe
         label = ("=" + choice.notation if len(choice.path) == len(prefix)
                  else choice.path[len(prefix)])
         if drafted is None:
-            _, choices = await moves.bot.service.choices(moves.game_id, user.id)
+            _, choices = await moves.bot.service.play.choices(moves.game_id, user.id)
         else:
             choices = list(drafted)
         if picker_level(choices, prefix).complete.get(label) == choice.notation:
@@ -529,7 +529,7 @@ async def test_zigzag_live_presses_during_a_gateway_outage_are_all_honoured(
     async with quick_bot(table) as bot:
         game_id = await open_live_game(table)
         await set_up_courses(table, bot, game_id, random.Random(7))
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         assert len(info.to_act) == 3, "live collecting: everyone at once"
         version = info.game.version
         board = await fake.wait_for_message(lambda m: any(

@@ -60,7 +60,7 @@ async def test_a_lobby_opened_while_discord_fails_gets_its_card_all_the_same(
         async with answered_too_late(fake):
             await fake.slash(table.alice, table.channel, "game new",
                              options={"kind": "ostriches"})
-        [game] = await bot.service.games_here(table.here())
+        [game] = await bot.service.games.games_here(table.here())
         card = await card_of(table, bot, game.id)
         assert custom_ids(card, f"g:lobby:join:{game.id}"), card.text()
 
@@ -79,7 +79,7 @@ async def test_a_lobby_opened_while_discord_fails_gets_its_card_all_the_same(
 
         # and the lobby plays on from its card
         await join_and_start(fake, card, table.alice, [table.bob])
-        assert (await bot.service.info(game.id)).game.status == "active"
+        assert (await bot.service.games.info(game.id)).game.status == "active"
 
 
 @pytest.mark.usefixtures("no_bug_logged")
@@ -91,7 +91,7 @@ async def test_a_start_answered_too_late_still_shows_the_game_running(
         edit = fake.faults.fail_next("PATCH", messages_of(table.channel.id), 503)
         async with answered_too_late(fake):
             await fake.press(table.alice, card, f"g:lobby:start:{game_id}")
-        assert (await bot.service.info(game_id)).game.status == "active"
+        assert (await bot.service.games.info(game_id)).game.status == "active"
         await settle(table, bot, statuses=True)
         thread = await game_thread(table, bot, game_id)
         card = fake.message(card.id)
@@ -116,7 +116,7 @@ async def test_a_start_racing_a_leave_never_leaves_a_thread_without_a_game(
         started = await start
         await settle(table, bot, statuses=True)
         await asyncio.sleep(0.6)  # the slow thread request, if any, has been answered
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         threads = fake.threads_of(table.channel)
         # the Start came first: the game runs, in its thread, and Bob was told it started
         assert info.game.status == "active" and len(info.seats) == 2, info.game
@@ -137,11 +137,11 @@ async def play_from_a_lobby(
         thread = table.thread()
         for _ in range(turns):
             await settle(table, bot, statuses=True)
-            info = await bot.service.info(game_id)
+            info = await bot.service.games.info(game_id)
             waiting = table.user(info.user_of(info.to_act[0]))
             await check(card, info, waiting)
-            while (await bot.service.info(game_id)).to_act == info.to_act:
-                _, choices = await bot.service.choices(game_id, waiting.id)
+            while (await bot.service.games.info(game_id)).to_act == info.to_act:
+                _, choices = await bot.service.play.choices(game_id, waiting.id)
                 await table.fake.slash(waiting, thread, "move",
                                        options={"action": choices[0].notation, "game": game_id})
 
@@ -170,14 +170,14 @@ async def test_moves_in_a_burst_edit_the_lobby_card_once_an_interval_and_it_catc
         await settle(table, bot, statuses=True)
         since = fake.mark()
         for _ in range(moves):
-            info = await bot.service.info(game_id)
+            info = await bot.service.games.info(game_id)
             waiting = table.user(info.user_of(info.to_act[0]))
-            _, choices = await bot.service.choices(game_id, waiting.id)
+            _, choices = await bot.service.play.choices(game_id, waiting.id)
             await fake.slash(waiting, thread, "move",
                              options={"action": choices[0].notation, "game": game_id})
             await asyncio.sleep(1.05)  # past the status message's own interval
         await settle(table, bot, statuses=True)
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         waiting = table.user(info.user_of(info.to_act[0]))
         await fake.wait_until(
             lambda: f"Waiting for: {waiting.name}" in fake.message(card.id).text() or None,
@@ -211,15 +211,15 @@ async def test_a_play_pressed_while_the_status_edit_is_on_its_way_opens_the_pick
         await settle(table, bot, statuses=True)
         game = await bot.store.get_game(game_id)
         status = fake.message(game.status_message_id)
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         mover = table.user(info.user_of(info.to_act[0]))
         # the status message's next edit is held up (Discord is slow): after the move below
         # it still carries the Play of the turn before
         fake.faults.delay("PATCH", messages_of(thread.id), 1.5)
-        _, choices = await bot.service.choices(game_id, mover.id)
+        _, choices = await bot.service.play.choices(game_id, mover.id)
         await fake.slash(mover, thread, "move",
                          options={"action": choices[0].notation, "game": game_id})
-        after = await bot.service.info(game_id)
+        after = await bot.service.games.info(game_id)
         assert after.game.board_version > info.game.version  # a new board: the turn passed
         [old_play] = custom_ids(status, f"g:play:{game_id}:")
         assert old_play == f"g:play:{game_id}:{info.game.version}"
@@ -238,10 +238,10 @@ async def test_a_lobby_nobody_starts_closes_after_its_lifetime(table: Table) -> 
         game_id = lobby_game(card)
         table.clock.advance(timedelta(hours=23, minutes=59))
         await bot.timers.run_due()
-        assert (await bot.service.info(game_id)).game.status == "lobby"
+        assert (await bot.service.games.info(game_id)).game.status == "lobby"
         table.clock.advance(timedelta(minutes=1))
         await bot.timers.run_due()
-        assert (await bot.service.info(game_id)).game.status == "cancelled"
+        assert (await bot.service.games.info(game_id)).game.status == "cancelled"
         await fake.wait_until(lambda: "closed" in fake.message(card.id).text() or None, 5.0,
                               "the card saying the lobby closed")
         card = fake.message(card.id)
@@ -266,7 +266,7 @@ async def test_a_player_may_host_five_open_lobbies_at_once(table: Table) -> None
         assert refused.ephemeral and refused.content == (
             "You already host 5 open lobbies: start or cancel one of them before opening "
             "another."), refused
-        assert len(await bot.service.games_of(table.alice.id)) == 5
+        assert len(await bot.service.games.games_of(table.alice.id)) == 5
         # Bob still may; and once Alice cancels one, she may open another
         await lobby_message(fake, await fake.slash(table.bob, table.channel, "game new",
                                                    options={"kind": "zigzag"}), table.channel)
@@ -307,7 +307,8 @@ async def test_a_bot_level_forged_onto_the_public_card_seats_the_bot_and_answers
                    for version in shown.versions), [v.content for v in shown.versions]
         assert custom_ids(shown, f"g:lobby:join:{game_id}") and custom_ids(shown,
                                                                            "g:lobby:unbot:")
-        assert [s.bot_level for s in (await bot.service.info(game_id)).seats] == [None, "hard"]
+        seats = (await bot.service.games.info(game_id)).seats
+        assert [s.bot_level for s in seats] == [None, "hard"]
 
         picker = await fake.press(table.alice, shown, f"g:lobby:bot:{game_id}")
         assert picker.ephemeral and picker.message is not None and picker.message.flags & 64
@@ -316,4 +317,4 @@ async def test_a_bot_level_forged_onto_the_public_card_seats_the_bot_and_answers
         assert added.message.id == picker.message.id
         assert added.message.content == f"A bot joins game #{game_id}."
         assert not added.message.components
-        assert len((await bot.service.info(game_id)).seats) == 3
+        assert len((await bot.service.games.info(game_id)).seats) == 3

@@ -12,7 +12,7 @@ from PIL import Image
 
 import i18n
 from games.base import Event
-from sessions.service import events_from_json
+from sessions.core import events_from_json
 from sessions.words.presenter import lines_for, render_lines
 from tests.fake_discord.models import RecordedMessage
 
@@ -27,17 +27,17 @@ async def test_a_player_with_closed_dms_hears_of_news_once_without_it(table: Tab
     table.bob.dms_closed = True
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table, "scramble")
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         bob = info.seat_of(table.bob.id)
         secret: list[Event] = []
         rng = random.Random(3)
         for _ in range(200):  # random actions, until one of Alice's gives Bob private news
-            info = await bot.service.info(game_id)
+            info = await bot.service.games.info(game_id)
             seat = rng.choice(info.to_act)
             user = info.user_of(seat)
             assert user is not None
-            _, choices = await bot.service.choices(game_id, user)
-            await bot.service.act(game_id, user, rng.choice(choices).notation)
+            _, choices = await bot.service.play.choices(game_id, user)
+            await bot.service.play.act(game_id, user, rng.choice(choices).notation)
             last = (await bot.store.list_actions(game_id))[-1]
             secret = [e for e in events_from_json(last.events)
                       if e.audience == bob and last.seat != bob]

@@ -23,12 +23,12 @@ async def test_the_vote_tally_escapes_the_voters_names(table: Table) -> None:
         lobby = await lobby_message(fake, created, table.channel)
         game_id = lobby_game(lobby)
         thread = await join_and_start(fake, lobby, table.alice, [marked])
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         assert info.names[1] == NICK
         if info.to_act == [1]:  # Alice must be the one who runs out of time: Marked plays
-            _, choices = await bot.service.choices(game_id, marked.id)
-            await bot.service.act(game_id, marked.id, choices[0].notation)
-        assert (await bot.service.info(game_id)).to_act == [0]
+            _, choices = await bot.service.play.choices(game_id, marked.id)
+            await bot.service.play.act(game_id, marked.id, choices[0].notation)
+        assert (await bot.service.games.info(game_id)).to_act == [0]
         table.clock.advance(timedelta(hours=1))
         await bot.timers.run_due()
         vote = await fake.wait_for_message(

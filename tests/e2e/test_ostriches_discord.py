@@ -7,13 +7,13 @@ import dataclasses
 import random
 
 import i18n
-from sessions.service import events_from_json, outcome_from_json
+from sessions.core import events_from_json, outcome_from_json
 
 from .conftest import Table, open_lobby, pick_through
 
 
 async def whose_turn(bot, game_id):
-    info = await bot.service.info(game_id)
+    info = await bot.service.games.info(game_id)
     return info, (info.user_of(info.to_act[0]) if info.to_act else None)
 
 
@@ -56,7 +56,7 @@ async def test_a_whole_game_by_buttons_and_move_keeps_secrets_private(table: Tab
         final = await table.fake.wait_for_message(
             lambda m: m.channel_id == thread.id and any(
                 a.filename == f"ostriches-{game_id}.json" for a in m.attachments))
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         assert info.game.status == "finished"
         outcome = outcome_from_json(info.game.outcome)
         assert outcome is not None
@@ -98,7 +98,7 @@ async def test_outsiders_and_wrong_turns_are_refused_privately(table: Table):
         wrong = await table.fake.slash(waiting, table.thread(), "move",
                                        options={"action": "a1-b3", "game": game_id})
         assert wrong.ephemeral and wrong.content
-        after = await bot.service.info(game_id)
+        after = await bot.service.games.info(game_id)
         assert after.game.version == info.game.version
 
 
@@ -164,7 +164,7 @@ async def test_closed_dms_fall_back_to_a_mention_and_the_view_button(table: Tabl
         assert user is not None and user.dm_closed
         view = await table.fake.press(table.user(mover), mention, f"g:view:{game_id}")
         assert view.ephemeral and view.message.attachments
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         seat = info.seat_of(mover)
         assert seat is not None
         assert f"You play **{info.names[seat]} (" in view.content  # sides named after players
@@ -190,7 +190,7 @@ async def test_a_bug_is_logged_and_the_user_told_without_details(table: Table, c
         async def broken(*args, **kwargs):
             raise RuntimeError("database exploded")
 
-        bot.service.act = broken
+        bot.service.play.act = broken
         _info, mover = await whose_turn(bot, game_id)
         answer = await table.fake.slash(table.user(mover), table.thread(), "move",
                                         options={"action": "eye@c2", "game": game_id})
@@ -210,17 +210,17 @@ async def test_a_move_typed_in_a_game_thread_is_never_played_in_another_game(tab
         second_id, _ = await open_lobby(dataclasses.replace(table, channel=elsewhere))
         _, mover_id = await whose_turn(bot, first_id)
         assert mover_id is not None
-        _, choices = await bot.service.choices(first_id, mover_id)
-        await bot.service.act(first_id, mover_id, choices[0].notation)
+        _, choices = await bot.service.play.choices(first_id, mover_id)
+        await bot.service.play.act(first_id, mover_id, choices[0].notation)
         second, second_mover = await whose_turn(bot, second_id)
         assert second_mover == mover_id  # waited for in the second game, not in the first
-        _, legal_there = await bot.service.choices(second_id, mover_id)
+        _, legal_there = await bot.service.play.choices(second_id, mover_id)
         refused = await table.fake.slash(table.user(mover_id), first_thread, "move",
                                          options={"action": legal_there[0].notation})
         assert refused.ephemeral and f"not your turn in game #{first_id}" in refused.content
-        assert (await bot.service.info(second_id)).game.version == second.game.version
+        assert (await bot.service.games.info(second_id)).game.version == second.game.version
         lounge = await table.fake.create_text_channel(table.guild, "lounge")
         played = await table.fake.slash(table.user(mover_id), lounge, "move",
                                         options={"action": legal_there[0].notation})
         assert f"Ostriches #{second_id}" in played.content  # where they have no game: the one
-        assert (await bot.service.info(second_id)).game.version == second.game.version + 1
+        assert (await bot.service.games.info(second_id)).game.version == second.game.version + 1

@@ -84,8 +84,8 @@ async def test_zigzag_discards_name_both_cards_and_the_setup_is_sent_whole(table
     played `discard 25 26`); each step of setup was sent on its own."""
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table, "zigzag")
-        info = await bot.service.info(game_id)
-        state = cast(ZigZagState, bot.service.state_of(info))
+        info = await bot.service.games.info(game_id)
+        state = cast(ZigZagState, bot.service.games.state_of(info))
         seat = info.seat_of(table.alice.id)
         assert seat is not None
         hand = sorted(state.seats[seat].hand)
@@ -243,7 +243,7 @@ async def test_a_line_cut_short_by_the_end_says_what_was_played(table: Table) ->
         assert f"You played `{move}`" in played.content, played.content
         assert "The game ended, so `SW cw` was not played." in played.content
         assert (await logged(bot, game_id))[-1] == move
-        assert (await bot.service.info(game_id)).game.status == "finished"
+        assert (await bot.service.games.info(game_id)).game.status == "finished"
 
 
 def quiet_move(state: OstrichesState) -> str | None:
@@ -342,7 +342,7 @@ async def test_choices_say_what_they_do_and_a_menu_describes_each_option(table: 
 async def test_buttons_say_what_they_do_in_both_languages(table: Table) -> None:
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table)
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         user = seat_user(table, info, info.to_act[0])
         board = table.latest_with(table.thread(), f"g:play:{game_id}:")
         [play] = custom_ids(board, f"g:play:{game_id}:")

@@ -47,7 +47,7 @@ async def start_practice(table: Table, bot: GameBot, lang: str,
     answer = await table.fake.slash(table.alice, table.channel, "game new", locale=lang,
                                     options={"kind": "ostriches", "practice": True, **options})
     assert answer.ephemeral, answer
-    games = [g for g in await bot.service.games_of(table.alice.id) if g.game.practice]
+    games = [g for g in await bot.service.games.games_of(table.alice.id) if g.game.practice]
     assert len(games) == 1, answer
     return games[0].id, answer
 
@@ -90,7 +90,7 @@ async def test_a_practice_game_in_a_private_thread_runs_to_its_end_with_hints_an
             assert said.ephemeral and words["hint"] in said.content, hinted
             hints.append(said.content)
         assert hints[0] == hints[1]
-        _, choices = await bot.service.choices(game_id, table.alice.id)
+        _, choices = await bot.service.play.choices(game_id, table.alice.id)
         assert any(f"`{choice.notation}`" in hints[0] for choice in choices)
 
         # someone else in the thread (a moderator can read private threads) is refused
@@ -106,7 +106,7 @@ async def test_a_practice_game_in_a_private_thread_runs_to_its_end_with_hints_an
         assert nothing.ephemeral and words["nothing"] in nothing.content, nothing
         rng = random.Random(SEED)
         for _ in range(2):
-            _, choices = await bot.service.choices(game_id, table.alice.id)
+            _, choices = await bot.service.play.choices(game_id, table.alice.id)
             await fake.slash(table.alice, thread, "move", locale=lang,
                              options={"action": rng.choice(choices).notation})
             await settle(bot)
@@ -123,7 +123,7 @@ async def test_a_practice_game_in_a_private_thread_runs_to_its_end_with_hints_an
 
         await play_alone_against_bots(table, bot, game_id, rng)
         await settle(bot)
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         assert info.game.status == "finished" and fake.channels[thread.id].archived
         assert fake.messages_in(table.channel) == []
         assert await bot.store.tallies_of_user(table.alice.id) == []
@@ -135,7 +135,7 @@ async def test_a_server_without_threads_for_games_gets_the_practice_game_in_dms(
         table: Table) -> None:
     fake = table.fake
     async with table.bot() as bot:
-        await bot.service.set_server_threads(table.guild.id, False)
+        await bot.service.settings.set_server_threads(table.guild.id, False)
         game_id, answer = await start_practice(table, bot, "en")
         assert WORDS["en"]["dms"] in answer.content, answer
         await settle(bot)
@@ -145,7 +145,7 @@ async def test_a_server_without_threads_for_games_gets_the_practice_game_in_dms(
         assert "is played here" in texts[0]
         picker = await open_picker(table, dms, game_id, "en")
         assert custom_ids(picker, f"g:hint:{game_id}:")
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         assert [s.bot_level for s in info.seats] == [None, "normal"]
 
 
@@ -159,7 +159,7 @@ async def test_no_threads_and_closed_dms_refuse_clearly_and_open_nothing(table: 
         answer = await fake.slash(dana, table.channel, "game new",
                                   options={"kind": "zigzag", "practice": True})
         assert answer.ephemeral and "DMs are closed" in answer.content, answer
-        assert await bot.service.games_of(dana.id) == []
+        assert await bot.service.games.games_of(dana.id) == []
         assert fake.threads_of(table.channel) == []
 
 
@@ -173,20 +173,20 @@ async def test_a_practice_game_refuses_no_bots_and_more_than_the_game_seats(
                 "kind": "ostriches", "practice": True, "bots": bots})
             assert answer.ephemeral and said in answer.content, answer
         assert table.fake.threads_of(table.channel) == []
-        assert await bot.service.games_of(table.alice.id) == []
+        assert await bot.service.games.games_of(table.alice.id) == []
 
 
 async def test_hint_and_take_back_are_refused_outside_practice(table: Table) -> None:
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table)
         await settle(bot)
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         board = table.latest_with(table.thread(), f"g:play:{game_id}:")
         for action in ("hint", "takeback"):
             refused = await table.fake.press_custom(
                 table.alice, board, f"g:{action}:{game_id}:{info.game.version}")
             assert refused.ephemeral and "practice games only" in refused.content, refused
-        assert (await bot.service.info(game_id)).game.version == info.game.version
+        assert (await bot.service.games.info(game_id)).game.version == info.game.version
 
 
 
@@ -198,7 +198,7 @@ async def test_two_take_back_presses_at_once_take_effect_once(table: Table) -> N
         await settle(bot)
         rng = random.Random(SEED)
         for _ in range(2):
-            _, choices = await bot.service.choices(game_id, table.alice.id)
+            _, choices = await bot.service.play.choices(game_id, table.alice.id)
             await fake.slash(table.alice, thread, "move",
                              options={"action": rng.choice(choices).notation})
             await settle(bot)
@@ -237,7 +237,7 @@ async def test_a_manager_of_the_server_only_cancels_a_practice_game_and_nobody_e
             assert pressed.ephemeral, (button, pressed)
             assert "There is no game" in pressed.content or "Nothing was changed" in (
                 pressed.content), (button, pressed)
-        assert (await bot.service.info(game_id)).game.status == "active"
+        assert (await bot.service.games.info(game_id)).game.status == "active"
         cancelled = await fake.slash(manager, general, "game cancel", options={"game": game_id})
         assert cancelled.ephemeral and "cancelled" in cancelled.content, cancelled
-        assert (await bot.service.info(game_id)).game.status == "cancelled"
+        assert (await bot.service.games.info(game_id)).game.status == "cancelled"

@@ -30,19 +30,19 @@ def pointer(kind: str, topic: str, lang: str) -> str:
 async def refused_privately(table: Table, bot: Any, game_id: int, user: Any, action: str,
                             locale: str) -> str:
     """`/move action` refused: the answer is private, and nothing was played."""
-    before = await bot.service.info(game_id)
+    before = await bot.service.games.info(game_id)
     answer = await table.fake.slash(user, table.thread(), "move",
                                     options={"action": action, "game": game_id},
                                     locale=locale)
     assert answer.ephemeral, answer
-    after = await bot.service.info(game_id)
+    after = await bot.service.games.info(game_id)
     assert after.game.version == before.game.version
     assert after.game.state == before.game.state
     return answer.content
 
 
 async def mover(bot: Any, table: Table, game_id: int) -> tuple[Any, int]:
-    info = await bot.service.info(game_id)
+    info = await bot.service.games.info(game_id)
     return info, info.to_act[0]
 
 
@@ -83,7 +83,7 @@ async def test_a_scramble_refusal_names_its_rule_and_its_page(table: Table) -> N
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table, "scramble")
         info, seat = await mover(bot, table, game_id)
-        state: Any = bot.service.state_of(info)
+        state: Any = bot.service.games.state_of(info)
         theirs = next(o.colour for o in state.ostriches if o.owner != seat)
         card = state.seats[seat].hand[0]
         user = table.user(info.user_of(seat))
@@ -100,7 +100,7 @@ async def test_a_zigzag_refusal_names_its_rule(table: Table) -> None:
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table, "zigzag")
         info, seat = await mover(bot, table, game_id)
-        state: Any = bot.service.state_of(info)
+        state: Any = bot.service.games.state_of(info)
         card = state.seats[seat].hand[0]
         user = table.user(info.user_of(seat))
         for lang, locale in LOCALES:

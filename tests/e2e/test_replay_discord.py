@@ -11,8 +11,8 @@ import pytest
 import i18n
 from cogs.app import GameBot
 from games import get_engine
+from sessions.core import replay
 from sessions.delivery.painting import paint_board
-from sessions.service import replay
 from sessions.words.presenter import seat_names
 from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeUser
@@ -26,17 +26,17 @@ async def play(bot: GameBot, game_id: int, moves: int | None, seed: int = 5) -> 
     """Random legal moves through the game service: `moves` of them, or to the end."""
     rng = random.Random(seed)
     played = 0
-    while (info := await bot.service.info(game_id)).to_act and played != moves:
+    while (info := await bot.service.games.info(game_id)).to_act and played != moves:
         user = info.user_of(rng.choice(info.to_act))
         assert user is not None
-        _, choices = await bot.service.choices(game_id, user)
-        await bot.service.act(game_id, user, rng.choice(choices).notation)
+        _, choices = await bot.service.play.choices(game_id, user)
+        await bot.service.play.act(game_id, user, rng.choice(choices).notation)
         played += 1
 
 
 async def board_after(bot: GameBot, game_id: int, move: int, lang: str) -> bytes:
     """The public board after `move`, drawn as the stepper must show it."""
-    info = await bot.service.info(game_id)
+    info = await bot.service.games.info(game_id)
     log = await bot.store.list_actions(game_id)
     state = replay(ENGINE, 2, info.game.seed, info.game.options,
                    [(a.seat, a.notation) for a in log[:move]])
@@ -72,9 +72,9 @@ async def test_the_stepper_turns_privately_and_shows_only_the_public_board(table
         assert i18n.t("replay.move", lang, move=6, total=6) in shown.content
         assert i18n.t("replay.public", lang) in shown.content
         assert image(shown) == await board_after(bot, game_id, 6, lang)
-        seat = (await bot.service.info(game_id)).seat_of(table.bob.id)
-        own = paint_board("ostriches", (await bot.service.view_for(game_id, table.bob.id))[1],
-                          lang, seat_names((await bot.service.info(game_id)).names))
+        seat = (await bot.service.games.info(game_id)).seat_of(table.bob.id)
+        own = paint_board("ostriches", (await bot.service.games.view_for(game_id, table.bob.id))[1],
+                          lang, seat_names((await bot.service.games.info(game_id)).names))
         assert seat is not None and image(shown) != own  # not his own view with his secrets
         assert shown.message is not None
         disabled = {c["custom_id"].rsplit(":", 1)[1] for c in shown.message.all_components()
@@ -100,7 +100,7 @@ async def test_after_the_end_every_move_is_named_and_reveals_everything(
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table)
         await play(bot, game_id, None)
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         log = await bot.store.list_actions(game_id)
         shown = await table.fake.slash(table.carol, table.thread(), "game replay",
                                        options={"game": game_id})

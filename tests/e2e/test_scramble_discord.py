@@ -38,7 +38,7 @@ async def test_three_players_race_to_the_end_and_keep_their_secrets(table: Table
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table, "scramble", f"max_rounds={MAX_ROUNDS}",
                                       [table.bob, table.carol])
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         assert len(info.seats) == 3
         watch = leak_watch("scramble", game_id, info.names)
         players = Players(table, bot, game_id, rng, scramble_choice, watch, stage,

@@ -16,8 +16,8 @@ LEGS = Garment(kind="legs", colour="orange")
 
 async def rig_red_wearing_orange_legs(table: Table, bot, game_id: int) -> State:
     """The game as it starts, but red (Alice's first ostrich) wears the orange legs."""
-    info = await bot.service.info(game_id)
-    state = cast(State, bot.service.state_of(info)).model_copy(deep=True)
+    info = await bot.service.games.info(game_id)
+    state = cast(State, bot.service.games.state_of(info)).model_copy(deep=True)
     state.garment_pile = [item for item in state.garment_pile if item != LEGS]
     state.garments = {square: item for square, item in state.garments.items() if item != LEGS}
     state.ostriches[0].worn = {"legs": LEGS}
@@ -43,9 +43,9 @@ async def test_a_give_after_setting_a_zig_is_played_by_move_and_told_when_plan_e
 
         await move(table.alice, f"zig red {alice_hand[0]} N")
         await move(table.alice, "give legs orange to yellow")
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         assert info.to_act == [0, 1]  # a free action: Alice still owes yellow's Zig
-        state = cast(State, bot.service.state_of(info))
+        state = cast(State, bot.service.games.state_of(info))
         assert state.ostriches[2].worn == {"legs": LEGS}
         await move(table.alice, f"zig yellow {alice_hand[1]} S")
         assert "gave" not in table.fake.public_text()  # secret while PLAN runs

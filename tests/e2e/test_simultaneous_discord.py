@@ -100,8 +100,8 @@ class Instants:
         assert opened.ephemeral and has_picks(opened.message), opened
         picker, steps = opened.message, list[str]()
         for _ in range(MAX_DRAFT_STEPS):
-            info = await self.bot.service.info(self.game_id)
-            draft = self.bot.service.draft_in(info, user.id, steps)
+            info = await self.bot.service.games.info(self.game_id)
+            draft = self.bot.service.play.draft_in(info, user.id, steps)
             picker, path = await walk_to_the_last_step(self.moves, user, picker, choice,
                                                        draft.choices)
             if _sends(self.bot, info, user.id, steps, choice.notation):
@@ -109,7 +109,7 @@ class Instants:
             result = await self.moves.press_label(user, picker, path)
             assert result.message is not None and has_picks(result.message), result
             picker, steps = result.message, [*steps, choice.notation]
-            following = self.choose(list(self.bot.service.draft_in(
+            following = self.choose(list(self.bot.service.play.draft_in(
                 info, user.id, steps).choices), taken or set())
             assert following is not None, steps
             choice = following
@@ -128,19 +128,19 @@ class Instants:
         every press is played and confirmed. False (nothing pressed) when fewer than two
         players have an action that the others' cannot take away."""
         await settle(self.table, self.bot)  # the board of the steps played alone
-        info = await self.bot.service.info(self.game_id)
+        info = await self.bot.service.games.info(self.game_id)
         taken: set[str] = set()
         plans = []
         for seat in waiting:
             user = self.by_id[info.user_of(seat) or 0]
-            _, choices = await self.bot.service.choices(self.game_id, user.id)
+            _, choices = await self.bot.service.play.choices(self.game_id, user.id)
             choice = self.choose(choices, taken)
             if choice is not None:
                 taken.add(choice.notation)
                 plans.append((user, choice))
         if len(plans) < 2:
             return False
-        self.phases.add(cast(Any, self.bot.service.state_of(info)).phase)
+        self.phases.add(cast(Any, self.bot.service.games.state_of(info)).phase)
         presses = await asyncio.gather(*(self.ready(user, choice, taken)
                                          for user, choice in plans))
         before = len(await self.bot.store.list_actions(self.game_id))
@@ -157,18 +157,18 @@ class Instants:
 
     async def step_alone(self) -> None:
         """One step no one shares, played through the service."""
-        info = await self.bot.service.info(self.game_id)
+        info = await self.bot.service.games.info(self.game_id)
         seat = info.to_act[0]
         engine = get_engine(info.game.kind)
-        state = self.bot.service.state_of(info)
+        state = self.bot.service.games.state_of(info)
         action = engine.format(state, engine.auto_action(state, seat))
-        await self.bot.service.act(self.game_id, info.user_of(seat) or 0, action)
+        await self.bot.service.play.act(self.game_id, info.user_of(seat) or 0, action)
 
     async def play(self, done: Callable[[Any], bool], max_steps: int = 3000) -> None:
         """Play until `done(state)` (or the game ends)."""
         for _ in range(max_steps):
-            info = await self.bot.service.info(self.game_id)
-            if info.game.status != "active" or done(self.bot.service.state_of(info)):
+            info = await self.bot.service.games.info(self.game_id)
+            if info.game.status != "active" or done(self.bot.service.games.state_of(info)):
                 return
             if len(info.to_act) < 2 or not await self.instant(list(info.to_act)):
                 await self.step_alone()
@@ -217,10 +217,11 @@ async def test_a_real_conflict_is_refused_saying_what_happened(table: Table) -> 
         game_id = await started(table, bot, "zigzag", "mode=live", users)
         game = Instants(table, bot, game_id, users, seed=1)
         await game.play(lambda state: state.phase == "collect")  # setup done
-        info = await bot.service.info(game_id)
-        assert cast(Any, bot.service.state_of(info)).phase == "collect" and len(info.to_act) == 3
+        info = await bot.service.games.info(game_id)
+        assert cast(Any, bot.service.games.state_of(info)).phase == "collect"
+        assert len(info.to_act) == 3
         await settle(table, bot)
-        _, choices = await bot.service.choices(game_id, table.alice.id)
+        _, choices = await bot.service.play.choices(game_id, table.alice.id)
         flip = next(c for c in choices if c.notation.startswith("flip "))
         same = [await game.ready(user, flip) for user in (table.alice, table.bob)]
         results = await asyncio.gather(*(
@@ -231,10 +232,10 @@ async def test_a_real_conflict_is_refused_saying_what_happened(table: Table) -> 
         assert len(played) == 1 and len(refused) == 1, said
         assert f"Another action in game #{game_id} came first" in refused[0], refused
 
-        _, choices = await bot.service.choices(game_id, table.carol.id)
+        _, choices = await bot.service.play.choices(game_id, table.carol.id)
         late = await game.ready(table.carol, next(
             c for c in choices if c.notation.startswith("flip ")))
-        stopped = await bot.service.act(game_id, table.alice.id, "stop")
+        stopped = await bot.service.play.act(game_id, table.alice.id, "stop")
         assert stopped.notation == "stop"
         result = await game.moves.press_label(late.user, late.picker, late.path)
         text = "\n".join(m.content for m in result.messages)

@@ -16,7 +16,7 @@ async def test_a_dm_channel_is_opened_once_for_the_bots_life(table: Table) -> No
     users = [await fake.create_user(f"reader{number}") for number in range(130)]
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table)
-        game = (await bot.service.info(game_id)).game
+        game = (await bot.service.games.info(game_id)).game
         sender = bot.deliverer.sender
         since = fake.mark()
         for _ in range(2):  # the same 130 users twice, in the same order
@@ -37,13 +37,13 @@ async def test_interaction_answers_do_not_ask_for_their_message_back(table: Tabl
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table)
         since = fake.mark()
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         user = table.user(info.user_of(info.to_act[0]))
         thread = table.thread()
         play_id = f"g:play:{game_id}:{info.game.version}"
         opened = await fake.press(user, table.latest_with(thread, play_id), play_id)
         await pick_through(table, user, opened.message, random.Random(3))  # answers: updates
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         other = table.user(info.user_of(info.to_act[0]))
         suggestions = await fake.autocomplete(other, thread, "move", "action", {"action": ""})
         played = await fake.slash(other, thread, "move",
@@ -53,4 +53,4 @@ async def test_interaction_answers_do_not_ask_for_their_message_back(table: Tabl
         callbacks = [r for r in fake.requests[since:] if r.route == "callback"]
         assert {r.json["type"] for r in callbacks} >= {4, 7, 8}  # message, update, choices
         assert all("with_response" not in r.query and r.status == 204 for r in callbacks)
-        assert (await bot.service.info(game_id)).game.version > info.game.version  # it moved
+        assert (await bot.service.games.info(game_id)).game.version > info.game.version  # it moved

@@ -33,7 +33,7 @@ async def test_alike_or_different_traps_look_the_same_to_everyone_else(table: Ta
             channel = await table.fake.create_text_channel(table.guild, f"twin-{index}")
             here = dataclasses.replace(table, channel=channel)
             game_id = await started(here, bot, "scramble", "", users)
-            info = await bot.service.info(game_id)
+            info = await bot.service.games.info(game_id)
             async with bot.store.transaction() as tx:  # the twin position, as stored
                 await tx.update_game(game_id, expected_version=info.game.version,
                                      now=table.clock.now(), state=ENGINE.state_to_json(twin))
@@ -45,7 +45,7 @@ async def test_alike_or_different_traps_look_the_same_to_everyone_else(table: Ta
                                             options={"action": text, "game": game_id})
             assert played.ephemeral and f"`{text}`" in played.content, played.content
             await settle(table, bot, statuses=True)
-            info = await bot.service.info(game_id)
+            info = await bot.service.games.info(game_id)
             assert info.game.status_message_id is not None
             status = table.fake.message(info.game.status_message_id)
             public = [message.text() for message in table.fake.messages_in(thread)[before:]

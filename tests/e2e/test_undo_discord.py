@@ -27,7 +27,7 @@ WORDS = {
 async def ostriches_in(table: Table, bot: GameBot, lang: str) -> tuple[int, FakeChannel]:
     """Alice opens an Ostriches game on a server speaking `lang`, Bob joins, Alice starts
     it."""
-    await bot.service.set_server_language(table.guild.id, lang)
+    await bot.service.settings.set_server_language(table.guild.id, lang)
     created = await table.fake.slash(table.alice, table.channel, "game new", locale=lang,
                                      options={"kind": "ostriches"})
     lobby = await lobby_message(table.fake, created, table.channel)
@@ -48,7 +48,7 @@ async def my_view(table: Table, user: FakeUser, thread: FakeChannel, game_id: in
 
 async def place(table: Table, bot: GameBot, user: FakeUser, thread: FakeChannel,
                 game_id: int, rng: random.Random) -> None:
-    _, choices = await bot.service.choices(game_id, user.id)
+    _, choices = await bot.service.play.choices(game_id, user.id)
     await table.fake.slash(user, thread, "move", options={"action": rng.choice(choices).notation})
     await settle(bot)
 
@@ -60,7 +60,7 @@ async def test_take_back_is_shown_used_told_and_refused_when_stale_or_not_allowe
     async with table.bot() as bot:
         game_id, thread = await ostriches_in(table, bot, lang)
         await settle(bot)
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         first, second = (table.alice, table.bob) if info.seat_of(table.alice.id) in \
             info.to_act else (table.bob, table.alice)
         # nothing played yet: no Take back, on the view nor on the picker
@@ -87,11 +87,11 @@ async def test_take_back_is_shown_used_told_and_refused_when_stale_or_not_allowe
         log = await bot.store.list_actions(game_id)
         assert log[:len(before)] == before and takeback.target(log[-1].notation) == 0
         assert any(words["took"] in m.content for m in fake.messages_in(thread))
-        version = (await bot.service.info(game_id)).game.version
+        version = (await bot.service.games.info(game_id)).game.version
 
         stale = await fake.press_custom(first, view, undo, locale=lang)
         assert stale.messages[-1].ephemeral and words["stale"] in stale.text(), stale
-        assert (await bot.service.info(game_id)).game.version == version
+        assert (await bot.service.games.info(game_id)).game.version == version
 
         # the other player acted since: no Take back, and a forged press is refused
         await place(table, bot, first, thread, game_id, rng)
@@ -99,18 +99,18 @@ async def test_take_back_is_shown_used_told_and_refused_when_stale_or_not_allowe
         view = await my_view(table, first, thread, game_id, lang)
         assert not custom_ids(view, "g:undo:")
         assert custom_ids(await my_view(table, second, thread, game_id, lang), "g:undo:")
-        version = (await bot.service.info(game_id)).game.version
+        version = (await bot.service.games.info(game_id)).game.version
         refused = await fake.press_custom(first, view, f"g:undo:{game_id}:{version}",
                                           locale=lang)
         assert refused.ephemeral and words["refused"] in refused.content, refused
-        assert (await bot.service.info(game_id)).game.version == version
+        assert (await bot.service.games.info(game_id)).game.version == version
 
 
 async def test_two_take_back_presses_at_once_take_effect_once(table: Table) -> None:
     async with table.bot() as bot:
         game_id, thread = await ostriches_in(table, bot, "en")
         await settle(bot)
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         first = table.alice if info.seat_of(table.alice.id) in info.to_act else table.bob
         await place(table, bot, first, thread, game_id, random.Random(3))
         view = await my_view(table, first, thread, game_id, "en")

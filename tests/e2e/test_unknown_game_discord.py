@@ -39,7 +39,7 @@ async def test_a_game_only_the_tests_know_is_played_through_discord(
     async with table.bot() as bot:
         game_id, lobby = await open_lobby(table, NAME, joiners=[table.bob, table.carol])
         assert i18n.t("game_name.pebbles", "en") in lobby.text()
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         assert len(info.seats) == 3
         watch = leak_watch(NAME, game_id, info.names)
         players = Players(table, bot, game_id, random.Random(4), any_choice, watch,

@@ -88,7 +88,7 @@ async def test_three_players_collect_and_run_to_the_winner(table: Table) -> None
     rng = random.Random(PLAYERS_SEED)
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table, "zigzag", OPTIONS, [table.bob, table.carol])
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         watch = leak_watch("zigzag", game_id, info.names)
         players = Players(table, bot, game_id, rng, zigzag_choice, watch, stage,
                           command_text=command_text, strict_turns=True)
@@ -119,7 +119,7 @@ def hasty_choice(state: ZigZagState, seat: int, choices: list[Choice],
 async def test_a_phase_that_ends_with_the_same_player_to_act_is_posted(table: Table) -> None:
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table, "zigzag", "rounds=1")
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         watch = leak_watch("zigzag", game_id, info.names)
         players = Players(table, bot, game_id, random.Random(2), hasty_choice, watch, stage,
                           strict_turns=True)

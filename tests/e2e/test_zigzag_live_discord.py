@@ -21,7 +21,7 @@ async def open_live_game(table: Table) -> int:
 async def set_up_courses(table: Table, bot, game_id: int, rng: random.Random) -> None:
     """Everyone discards and lays their course by /move until collecting begins."""
     for _ in range(200):
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         state = ENGINE.state_from_json(info.game.state)
         seat = info.to_act[0]
         legal = [ENGINE.format(state, a) for a in ENGINE.legal_actions(state, seat)]
@@ -48,7 +48,7 @@ async def test_three_players_pressing_at_once_are_all_honoured(table: Table):
     async with table.bot() as bot:
         game_id = await open_live_game(table)
         await set_up_courses(table, bot, game_id, rng)
-        info = await bot.service.info(game_id)
+        info = await bot.service.games.info(game_id)
         assert len(info.to_act) == 3, "live collecting: everyone at once"
         version = info.game.version
         await table.fake.wait_for_message(lambda m: any(

@@ -19,13 +19,13 @@ ENGINE = get_engine("zigzag")
 async def lay_courses(bot, game_id: int) -> None:
     """Every player discards and lays as the bot would, until collecting begins."""
     for _ in range(100):
-        info = await bot.service.info(game_id)
-        state = bot.service.state_of(info)
+        info = await bot.service.games.info(game_id)
+        state = bot.service.games.state_of(info)
         if state.phase != "setup":
             return
         seat = info.to_act[0]
         text = ENGINE.format(state, ENGINE.auto_action(state, seat))
-        await bot.service.act(game_id, info.user_of(seat), text)
+        await bot.service.play.act(game_id, info.user_of(seat), text)
     raise AssertionError("collecting never began")
 
 
@@ -48,10 +48,10 @@ async def collecting(table: Table, bot) -> tuple[int, int, FakeUser, FakeUser,
     turn it is, that player, the other one, and the status message, checked on the way to
     offer no Stop during setup and one Stop once collecting begins."""
     game_id, _ = await open_lobby(table, "zigzag", "mode=turns")
-    status = await status_at(table, game_id, (await bot.service.info(game_id)).game.version)
+    status = await status_at(table, game_id, (await bot.service.games.info(game_id)).game.version)
     assert stop_ids(status, game_id) == []  # setup: nothing to stop yet
     await lay_courses(bot, game_id)
-    info = await bot.service.info(game_id)
+    info = await bot.service.games.info(game_id)
     [turn] = info.to_act
     status = await status_at(table, game_id, info.game.version)
     assert stop_ids(status, game_id) == [f"g:stop:{game_id}:{info.game.version}"]
@@ -78,7 +78,8 @@ async def test_a_player_presses_stop_on_the_status_message_out_of_turn(table: Ta
         events = events_from_json(actions[-1].events)
         assert (events[0].key, events[0].params) == ("zigzag.event.stop", {"player": 1 - turn})
         assert not any(e.key == "zigzag.event.took_flipped" for e in events)  # 7 stayed up
-        status = await status_at(table, game_id, (await bot.service.info(game_id)).game.version)
+        version = (await bot.service.games.info(game_id)).game.version
+        status = await status_at(table, game_id, version)
         assert f"{other.name} calls Stop!" in status.text()  # the channel hears of it
 
 
@@ -87,8 +88,8 @@ async def test_stop_by_move_out_of_turn_and_a_stale_stop_button(table: Table) ->
         game_id, turn, waiting, other, old = await collecting(table, bot)
         [old_stop] = stop_ids(old, game_id)
         for text in ("flip 3", "take"):  # a whole turn: a new board is posted
-            await bot.service.act(game_id, waiting.id, text)
-        await status_at(table, game_id, (await bot.service.info(game_id)).game.version)
+            await bot.service.play.act(game_id, waiting.id, text)
+        await status_at(table, game_id, (await bot.service.games.info(game_id)).game.version)
         before = len(await bot.store.list_actions(game_id))
         stale = await table.fake.press_custom(other, old, old_stop)
         assert stale.ephemeral and "out of date" in stale.content, stale.content
@@ -118,16 +119,16 @@ async def test_a_resigned_player_cannot_call_stop_for_the_seat_the_bot_now_plays
         assert resigned.ephemeral and "You resigned" in resigned.content, resigned
         await bot.service.bots.idle()
         for _ in range(100):  # Alice and Bob lay their courses; the bot lays Carol's
-            info = await bot.service.info(game_id)
-            state: Any = bot.service.state_of(info)
+            info = await bot.service.games.info(game_id)
+            state: Any = bot.service.games.state_of(info)
             if state.phase != "setup":
                 break
             seat = next(s for s in info.to_act if not info.is_auto(s))
-            await bot.service.act(game_id, info.user_of(seat),
-                                  ENGINE.format(state, ENGINE.auto_action(state, seat)))
+            await bot.service.play.act(game_id, info.user_of(seat),
+                                       ENGINE.format(state, ENGINE.auto_action(state, seat)))
             await bot.service.bots.idle()
-        info = await bot.service.info(game_id)
-        assert info.is_resigned(2) and ENGINE.phase_key(bot.service.state_of(info)).endswith(
+        info = await bot.service.games.info(game_id)
+        assert info.is_resigned(2) and ENGINE.phase_key(bot.service.games.state_of(info)).endswith(
             ":collect")
         logged = len(await bot.store.list_actions(game_id))
         typed = await fake.slash(table.carol, table.thread(), "move",
@@ -138,4 +139,4 @@ async def test_a_resigned_player_cannot_call_stop_for_the_seat_the_bot_now_plays
         pressed = await fake.press(table.carol, status, stop)
         assert pressed.ephemeral and "the seat stays with the bot" in pressed.content, pressed
         assert len(await bot.store.list_actions(game_id)) == logged
-        assert (await bot.service.info(game_id)).game.status == "active"
+        assert (await bot.service.games.info(game_id)).game.status == "active"

@@ -179,7 +179,7 @@ class Arena:
         """Every player the started games wait for presses Play: real pickers to mutate."""
         for label in ("ostriches", "scramble", "zigzag"):
             game_id = self.seating.games[label]
-            info = await self.bot.service.info(game_id)
+            info = await self.bot.service.games.info(game_id)
             board = next(m for m in reversed(list(self.fake.messages.values()))
                          if any(c.get("custom_id", "").startswith(f"g:play:{game_id}:")
                                 for c in m.all_components()) and self.fake.is_public(m))

@@ -165,7 +165,7 @@ async def press_may_change(arena: Arena, user: FakeUser, custom_id: str,
     else:
         prefix, label = path, values[0] if values else ""
     try:
-        _, choices = await arena.bot.service.choices(int(found["game"]), user.id)
+        _, choices = await arena.bot.service.play.choices(int(found["game"]), user.id)
     except SessionError:
         return False
     return label in picker_level(choices, prefix).complete
@@ -174,11 +174,11 @@ async def press_may_change(arena: Arena, user: FakeUser, custom_id: str,
 async def move_may_change(arena: Arena, user: FakeUser, text: str, game: int | None) -> bool:
     """Whether `/move text` names a legal action of the user in a game waiting for them."""
     service = arena.bot.service
-    for info in await service.games_of(user.id):
+    for info in await service.games.games_of(user.id):
         seat = info.seat_of(user.id)
         if (game is not None and info.id != game) or seat not in info.to_act:
             continue
-        engine, state = get_engine(info.game.kind), service.state_of(info)
+        engine, state = get_engine(info.game.kind), service.games.state_of(info)
         try:
             engine.apply(state, seat, engine.parse(state, seat, text))
         except IllegalAction:
@@ -312,7 +312,7 @@ def presses(draw: st.DrawFn, arena: Arena) -> tuple[str, int, str, list[str] | N
 def test_the_arena_has_no_vote_and_no_bot_seat(arena: Arena) -> None:
     snapshot = arena.database_snapshot()
     assert snapshot["votes"] == []
-    games = [arena.run(arena.bot.service.info(game_id))
+    games = [arena.run(arena.bot.service.games.info(game_id))
              for game_id in arena.seating.games.values()]
     assert {info.game.status for info in games} == {"lobby", "active", "cancelled"}
     assert not any(info.is_auto(seat.seat) for info in games for seat in info.seats)
@@ -364,9 +364,9 @@ def _own_notations(arena: Arena, user: FakeUser) -> tuple[str, ...]:
     """The notation of every action legal for `user` right now, in every arena game."""
     async def collect() -> tuple[str, ...]:
         found: list[str] = []
-        for info in await arena.bot.service.games_of(user.id):
+        for info in await arena.bot.service.games.games_of(user.id):
             if info.seat_of(user.id) in info.to_act:
-                _, choices = await arena.bot.service.choices(info.id, user.id)
+                _, choices = await arena.bot.service.play.choices(info.id, user.id)
                 found += [choice.notation for choice in choices]
         return tuple(found)
     return arena.run(collect())

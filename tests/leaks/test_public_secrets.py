@@ -105,9 +105,9 @@ async def check_after_action(table: Table, watch: LeakWatch, game_id: int,
                              rng: random.Random) -> None:
     """The checks of the module docstring, for what the last action queued."""
     service = table.service
-    info = await service.info(game_id)
+    info = await service.games.info(game_id)
     engine = get_engine(info.game.kind)
-    state = service.state_of(info)
+    state = service.games.state_of(info)
     watch.note_actions(await service.store.list_actions(game_id))
     hidden = watch.note_state(state)
     public_view = engine.view(state, None)
@@ -135,11 +135,11 @@ async def play_and_watch(table: Table, kind: str, players: int, options: dict[st
     random legal action), checking after every action; return the watch and the steps."""
     service, engine, rng = table.service, get_engine(kind), random.Random(seed)
     people = [Player(user_id=1000 + seat, name=NAMES[seat]) for seat in range(players)]
-    created = await service.create(kind, guild_id=1, channel_id=10, host=people[0],
-                                   options=options, language="en")
+    created = await service.lobby.create(kind, guild_id=1, channel_id=10, host=people[0],
+                                         options=options, language="en")
     for person in people[1:]:
-        await service.join(created.id, person)
-    info = await service.start(created.id, people[0].user_id)
+        await service.lobby.join(created.id, person)
+    info = await service.lobby.start(created.id, people[0].user_id)
     watch = leak_watch(kind, info.id, info.names)
     await check_after_action(table, watch, info.id, rng)
     for step in range(STEPS_MAX):
@@ -147,10 +147,10 @@ async def play_and_watch(table: Table, kind: str, players: int, options: dict[st
             assert info.game.status == "finished"
             return watch, step
         seat = rng.choice(info.to_act)
-        state = service.state_of(info)
+        state = service.games.state_of(info)
         action = engine.auto_action(state, seat) if rng.random() < 0.5 else rng.choice(
             engine.legal_actions(state, seat))
-        result = await service.act(info.id, people[seat].user_id, engine.format(state, action))
+        result = await service.play.act(info.id, people[seat].user_id, engine.format(state, action))
         await check_after_action(table, watch, info.id, rng)
         info = result.info
     raise AssertionError(f"{kind} with {players} players still running after {STEPS_MAX}")

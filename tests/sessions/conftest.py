@@ -104,10 +104,10 @@ class Harness:
 
     async def started_ostriches(self, **options: object) -> int:
         """A started two-player Ostriches game between Alice (host) and Bob."""
-        info = await self.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
-                                         options=options, language="en")
-        await self.service.join(info.id, BOB)
-        await self.service.start(info.id, ALICE.user_id)
+        info = await self.service.lobby.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                               options=options, language="en")
+        await self.service.lobby.join(info.id, BOB)
+        await self.service.lobby.start(info.id, ALICE.user_id)
         return info.id
 
 

@@ -13,8 +13,8 @@ from PIL import Image, ImageChops
 
 from games import engine_names, get_engine
 from games.base import GameState
+from sessions.delivery.animation import FRAME_CAP, animate_game, chosen_frames, replay_views
 from sessions.delivery.painting import Painter
-from sessions.record.animation import FRAME_CAP, animate_game, chosen_frames, replay_views
 
 NAMES = ("Alice", "Bob")
 

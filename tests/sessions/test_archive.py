@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 
 from games.base import Outcome
 from sessions import Deliverer, Rendered
+from sessions.core import outcome_from_json
 from sessions.core.outgoing import Line
-from sessions.service import outcome_from_json
 from sessions.words.archive import archive_texts, summary_line
 
 from .conftest import ALICE, BOB, CAROL, RecordingSender, caller
@@ -61,10 +61,10 @@ async def test_the_thread_is_archived_only_once_the_last_status_edit_went_out(ha
     game_id = await harness.started_ostriches()
     await deliverer.run_once()
     rng = random.Random(24)  # a short game
-    while (info := await harness.service.info(game_id)).to_act:
+    while (info := await harness.service.games.info(game_id)).to_act:
         user = info.user_of(rng.choice(info.to_act))
-        _, choices = await harness.service.choices(game_id, user)
-        await harness.service.act(game_id, user, rng.choice(choices).notation)
+        _, choices = await harness.service.play.choices(game_id, user)
+        await harness.service.play.act(game_id, user, rng.choice(choices).notation)
         if info.game.version % 10 == 0:
             await deliverer.run_once()
 
@@ -80,7 +80,7 @@ async def test_the_thread_is_archived_only_once_the_last_status_edit_went_out(ha
 
 async def test_a_running_game_cancelled_is_archived_as_cancelled_but_not_a_lobby(harness):
     game_id = await harness.started_ostriches()
-    await harness.service.cancel(game_id, caller(ALICE))
+    await harness.service.lobby.cancel(game_id, caller(ALICE))
     [archive] = [m for m in await harness.outbox() if m.kind == "archive"]
     assert archive.lines == [Line(key="archive.cancelled")]
     for _ in range(2):
@@ -89,9 +89,9 @@ async def test_a_running_game_cancelled_is_archived_as_cancelled_but_not_a_lobby
     assert sent.extras["thread_name"] == f"Ostriches #{game_id} · cancelled"
     assert sent.text == f"**Ostriches #{game_id}** · cancelled"
 
-    lobby = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=BOB,
-                                         options={}, language="en")
-    await harness.service.cancel(lobby.id, caller(BOB))
+    lobby = await harness.service.lobby.create("ostriches", guild_id=1, channel_id=10, host=BOB,
+                                               options={}, language="en")
+    await harness.service.lobby.cancel(lobby.id, caller(BOB))
     assert [m.game_id for m in await harness.outbox() if m.kind == "archive"] == [game_id]
 
 
@@ -108,8 +108,8 @@ def test_the_summary_names_the_winners_or_nobody_and_fits_a_thread_name():
 
 
 async def test_thread_names_stay_within_discords_limit_in_every_language(harness):
-    info = await harness.service.create("ostriches", guild_id=1, channel_id=10,
-                                        host=CAROL, options={}, language="fr")
+    info = await harness.service.lobby.create("ostriches", guild_id=1, channel_id=10,
+                                              host=CAROL, options={}, language="fr")
     long_win = [Line(key="archive.won", params={"winners": "C" * 120})]
     name, line = archive_texts(info.game, long_win, "fr")
     assert len(name) == 100 and name.startswith(f"Autruches n°{info.id} · victoire de CCC")

@@ -9,8 +9,8 @@ from datetime import timedelta
 
 from games import get_engine
 from sessions import Deliverer, DeliveryPolicy, SendFailure
+from sessions.core import outcome_from_json
 from sessions.delivery import delivery
-from sessions.service import outcome_from_json
 from storage.repository import QueryWrites
 
 from .conftest import ALICE, BOB, Harness, RecordingSender
@@ -31,7 +31,7 @@ async def test_everything_queued_at_start_goes_out_once(harness):
     assert board.image is not None and board.image.startswith(b"\x89PNG")
     assert "begins" in board.text
     [(user_id, notice)] = harness.sender.dms
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert user_id == info.user_of(info.to_act[0])
     assert "Your turn in Ostriches" in notice.text
 
@@ -71,7 +71,7 @@ async def test_retries_stop_after_max_attempts(harness):
 
 async def test_closed_dms_are_remembered_and_the_notice_becomes_a_mention(harness):
     game_id = await harness.started_ostriches()
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     first = info.user_of(info.to_act[0])
     harness.sender.closed_dms.add(first)
     await harness.deliverer.run_once()
@@ -83,8 +83,8 @@ async def test_closed_dms_are_remembered_and_the_notice_becomes_a_mention(harnes
 
 
 async def test_no_notice_for_a_player_who_muted_them(harness):
-    await harness.service.set_notifications(ALICE.user_id, False)
-    await harness.service.set_notifications(BOB.user_id, False)
+    await harness.service.settings.set_notifications(ALICE.user_id, False)
+    await harness.service.settings.set_notifications(BOB.user_id, False)
     await harness.started_ostriches()
     await harness.deliverer.run_once()
     assert harness.sender.dms == []
@@ -93,10 +93,10 @@ async def test_no_notice_for_a_player_who_muted_them(harness):
 
 async def test_a_notice_is_dropped_when_the_player_acted_before_it_went_out(harness):
     game_id = await harness.started_ostriches()
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     user = info.user_of(info.to_act[0])
-    _, choices = await harness.service.choices(game_id, user)
-    await harness.service.act(game_id, user, choices[0].notation)  # a placement ends the turn
+    _, choices = await harness.service.play.choices(game_id, user)
+    await harness.service.play.act(game_id, user, choices[0].notation)  # a placement ends the turn
     await harness.deliverer.run_once()
     assert [uid for uid, _ in harness.sender.dms] == [info.user_of(1 - info.to_act[0])]
 
@@ -129,10 +129,10 @@ class Ticker:
 
 
 async def play_first_choice(harness, game_id):
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     user = info.user_of(info.to_act[0])
-    _, choices = await harness.service.choices(game_id, user)
-    await harness.service.act(game_id, user, choices[0].notation)
+    _, choices = await harness.service.play.choices(game_id, user)
+    await harness.service.play.act(game_id, user, choices[0].notation)
 
 
 async def test_the_status_message_is_edited_at_most_once_a_second_newest_only(harness):
@@ -181,7 +181,7 @@ async def test_a_running_games_card_follows_its_status_once_an_interval(harness)
     ticker.now += 1.0
     await deliverer._serve_game(game_id)
     assert len(harness.sender.cards) == cards + 1
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     waiting = info.names[info.to_act[0]]
     assert f"Waiting for: {waiting}" in harness.sender.cards[-1].text
     await deliverer._serve_game(game_id)  # nothing more is owed
@@ -232,9 +232,9 @@ async def test_delivered_rows_are_forgotten_after_a_week_pending_ones_never(
     game_id = await harness.started_ostriches()
     await harness.deliverer.run_once()
     delivered = len(await harness.outbox())
-    user = ALICE.user_id if 0 in (await harness.service.info(game_id)).to_act else BOB.user_id
-    _, choices = await harness.service.choices(game_id, user)
-    await harness.service.act(game_id, user, choices[0].notation)  # queued, not yet sent
+    user = ALICE.user_id if 0 in (await harness.service.games.info(game_id)).to_act else BOB.user_id
+    _, choices = await harness.service.play.choices(game_id, user)
+    await harness.service.play.act(game_id, user, choices[0].notation)  # queued, not yet sent
     pending = len(await harness.outbox()) - delivered
     harness.clock.advance(timedelta(days=6))
     assert await harness.deliverer.prune() == 0  # younger than a week: kept
@@ -256,11 +256,11 @@ async def test_the_delivery_loop_serves_each_game_in_order_and_stops_on_cancel(
         assert await harness.store.pending_outbox_count() == 0
         posted = {rendered.game.id for rendered in harness.sender.game_posts}
         assert posted == {first, second}
-        info = await harness.service.info(first)
+        info = await harness.service.games.info(first)
         user = info.user_of(info.to_act[0])
         assert user is not None
-        _, choices = await harness.service.choices(first, user)
-        await harness.service.act(first, user, choices[0].notation)
+        _, choices = await harness.service.play.choices(first, user)
+        await harness.service.play.act(first, user, choices[0].notation)
         harness.deliverer.wake()
         for _ in range(200):
             if await harness.store.pending_outbox_count() == 0:
@@ -269,7 +269,7 @@ async def test_the_delivery_loop_serves_each_game_in_order_and_stops_on_cancel(
         assert await harness.store.pending_outbox_count() == 0  # woken, it sent the move
         boards = [r.message.game_version for r in harness.sender.game_posts
                   if r.game.id == first and r.image is not None]
-        now = (await harness.service.info(first)).game.version
+        now = (await harness.service.games.info(first)).game.version
         assert len(boards) >= 2 and boards[-1] == now  # the board after the move came last
         assert all(a < b for a, b in itertools.pairwise(boards)), boards  # each board once
     finally:
@@ -313,15 +313,15 @@ async def test_no_turn_notice_after_the_player_moved_while_the_board_went_out(ha
     """A pass reads its game once, but a turn notice checks the game afresh: a player who
     moves while the board before it is being posted gets no "your turn" afterwards."""
     game_id = await harness.started_ostriches()
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     user = info.user_of(info.to_act[0])
-    _, choices = await harness.service.choices(game_id, user)
+    _, choices = await harness.service.play.choices(game_id, user)
     post_board = harness.sender.to_game
 
     async def board_then_move(rendered):
         await post_board(rendered)
         if rendered.message.kind == "board":
-            await harness.service.act(game_id, user, choices[0].notation)
+            await harness.service.play.act(game_id, user, choices[0].notation)
 
     harness.sender.to_game = board_then_move
     await harness.deliverer.run_once()
@@ -342,7 +342,7 @@ async def test_private_news_for_closed_dms_becomes_one_bare_mention(harness):
     harness.sender.closed_dms.add(BOB.user_id)
     for _ in range(2):  # first the DM fails (50007), then the bot knows
         async with harness.store.transaction() as tx:
-            await harness.service.enqueue(tx, game_id, [news])
+            await harness.service.committer.enqueue(tx, game_id, [news])
         await harness.deliverer.run_once()
     mentions = [p for p in harness.sender.game_posts if p.mention_user_id == BOB.user_id]
     assert [m.text for m in mentions] == [

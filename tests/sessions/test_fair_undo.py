@@ -20,9 +20,9 @@ import pytest
 from games import get_engine
 from games.base import Event, GameState, IllegalAction
 from sessions import Player, SessionError, StaleVersion
+from sessions.core import replay_steps
 from sessions.core.takeback import Policy, numbered, target
 from sessions.record.verification import verify, verify_file
-from sessions.service import replay_steps
 from sessions.undo import fair_undo
 
 from .conftest import ALICE, BOB
@@ -257,33 +257,33 @@ def test_twin_games_with_other_secrets_get_the_same_answers(
 
 async def first_to_act(harness: Any, game_id: int) -> tuple[Player, Player]:
     """(who the game waits for, the other) in a two-player game of Alice and Bob."""
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     return (ALICE, BOB) if info.seat_of(ALICE.user_id) in info.to_act else (BOB, ALICE)
 
 
 async def plays(harness: Any, game_id: int, player: Player, rng: random.Random) -> None:
-    _, choices = await harness.service.choices(game_id, player.user_id)
-    await harness.service.act(game_id, player.user_id, rng.choice(choices).notation)
+    _, choices = await harness.service.play.choices(game_id, player.user_id)
+    await harness.service.play.act(game_id, player.user_id, rng.choice(choices).notation)
 
 
 async def test_a_player_takes_back_their_placement_until_the_other_places(harness):
     game_id = await harness.started_ostriches()
     mover, other = await first_to_act(harness, game_id)
-    info = await harness.service.info(game_id)
-    assert not await harness.service.may_take_back(info, mover.user_id)  # nothing yet
+    info = await harness.service.games.info(game_id)
+    assert not await harness.service.undo.may_take_back(info, mover.user_id)  # nothing yet
     await plays(harness, game_id, mover, random.Random(1))
-    info = await harness.service.info(game_id)
-    assert await harness.service.may_take_back(info, mover.user_id)
-    assert not await harness.service.may_take_back(info, other.user_id)
+    info = await harness.service.games.info(game_id)
+    assert await harness.service.undo.may_take_back(info, mover.user_id)
+    assert not await harness.service.undo.may_take_back(info, other.user_id)
     with pytest.raises(SessionError, match="cannot take back") as refused:
-        await harness.service.fair_take_back(game_id, other.user_id,
-                                             expected_version=info.game.version)
+        await harness.service.undo.fair_take_back(game_id, other.user_id,
+                                                  expected_version=info.game.version)
     assert refused.value.key == "takeback.error.not_fair"
 
-    taken = await harness.service.fair_take_back(game_id, mover.user_id,
-                                                 expected_version=info.game.version)
+    taken = await harness.service.undo.fair_take_back(game_id, mover.user_id,
+                                                      expected_version=info.game.version)
     assert (taken.back_to, taken.undone) == (0, 1)
-    assert harness.service.state_of(taken.info) == await harness.service.replayed_state(
+    assert harness.service.games.state_of(taken.info) == await harness.service.games.replayed_state(
         game_id)
     assert taken.info.seat_of(mover.user_id) in taken.info.to_act
     await harness.deliverer.run_once()
@@ -291,26 +291,26 @@ async def test_a_player_takes_back_their_placement_until_the_other_places(harnes
 
     await plays(harness, game_id, mover, random.Random(2))
     await plays(harness, game_id, other, random.Random(3))
-    info = await harness.service.info(game_id)
-    assert not await harness.service.may_take_back(info, mover.user_id)
+    info = await harness.service.games.info(game_id)
+    assert not await harness.service.undo.may_take_back(info, mover.user_id)
     with pytest.raises(SessionError, match="cannot take back"):
-        await harness.service.fair_take_back(game_id, mover.user_id,
-                                             expected_version=info.game.version)
-    assert (await harness.service.info(game_id)).game.version == info.game.version
+        await harness.service.undo.fair_take_back(game_id, mover.user_id,
+                                                  expected_version=info.game.version)
+    assert (await harness.service.games.info(game_id)).game.version == info.game.version
 
 
 async def test_a_stale_take_back_and_two_at_once_change_the_game_once(harness):
     game_id = await harness.started_ostriches()
     mover, _ = await first_to_act(harness, game_id)
-    before = await harness.service.info(game_id)
+    before = await harness.service.games.info(game_id)
     await plays(harness, game_id, mover, random.Random(1))
     with pytest.raises(StaleVersion):
-        await harness.service.fair_take_back(game_id, mover.user_id,
-                                             expected_version=before.game.version)
-    info = await harness.service.info(game_id)
+        await harness.service.undo.fair_take_back(game_id, mover.user_id,
+                                                  expected_version=before.game.version)
+    info = await harness.service.games.info(game_id)
     results = await asyncio.gather(*(
-        harness.service.fair_take_back(game_id, mover.user_id,
-                                       expected_version=info.game.version)
+        harness.service.undo.fair_take_back(game_id, mover.user_id,
+                                            expected_version=info.game.version)
         for _ in range(2)), return_exceptions=True)
     assert sum(not isinstance(r, BaseException) for r in results) == 1
     assert [type(r) for r in results if isinstance(r, BaseException)] == [StaleVersion]
@@ -326,19 +326,19 @@ async def test_a_take_back_that_reads_the_log_after_another_one_committed_is_sta
     game_id = await harness.started_ostriches()
     mover, _ = await first_to_act(harness, game_id)
     await plays(harness, game_id, mover, random.Random(1))
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     list_actions = harness.store.list_actions
 
     async def the_other_commits_first(game: int, after_seq: int = 0) -> Any:
         monkeypatch.setattr(harness.store, "list_actions", list_actions)  # once
-        await harness.service.fair_take_back(game_id, mover.user_id,
-                                             expected_version=info.game.version)
+        await harness.service.undo.fair_take_back(game_id, mover.user_id,
+                                                  expected_version=info.game.version)
         return await list_actions(game, after_seq)
 
     monkeypatch.setattr(harness.store, "list_actions", the_other_commits_first)
     with pytest.raises(StaleVersion):
-        await harness.service.fair_take_back(game_id, mover.user_id,
-                                             expected_version=info.game.version)
+        await harness.service.undo.fair_take_back(game_id, mover.user_id,
+                                                  expected_version=info.game.version)
     log = await list_actions(game_id)
     assert sum(target(a.notation) is not None for a in log) == 1
 
@@ -347,23 +347,23 @@ async def test_a_game_with_a_fair_take_back_ends_and_its_record_verifies(harness
     game_id = await harness.started_ostriches()
     mover, _ = await first_to_act(harness, game_id)
     await plays(harness, game_id, mover, random.Random(1))
-    info = await harness.service.info(game_id)
-    await harness.service.fair_take_back(game_id, mover.user_id,
-                                         expected_version=info.game.version)
+    info = await harness.service.games.info(game_id)
+    await harness.service.undo.fair_take_back(game_id, mover.user_id,
+                                              expected_version=info.game.version)
     rng = random.Random(5)
     for _ in range(600):
-        info = await harness.service.info(game_id)
+        info = await harness.service.games.info(game_id)
         if info.game.status != "active":
             break
         waiting = ALICE if info.seat_of(ALICE.user_id) in info.to_act else BOB
         await plays(harness, game_id, waiting, rng)
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.game.status == "finished"
-    assert not await harness.service.may_take_back(info, ALICE.user_id)
+    assert not await harness.service.undo.may_take_back(info, ALICE.user_id)
     with pytest.raises(SessionError, match="over"):
-        await harness.service.fair_take_back(game_id, ALICE.user_id,
-                                             expected_version=info.game.version)
-    text = await harness.service.record(game_id)
+        await harness.service.undo.fair_take_back(game_id, ALICE.user_id,
+                                                  expected_version=info.game.version)
+    text = await harness.service.games.record(game_id)
     record = verify(text).record
     assert [a.notation for a in record.actions].count("takeback 0") == 1
     path = tmp_path / "record.json"  # and as `python bot.py --verify RECORD` reads it
@@ -374,13 +374,13 @@ async def test_a_game_with_a_fair_take_back_ends_and_its_record_verifies(harness
 
 
 async def test_a_practice_game_keeps_its_own_take_back(harness):
-    info = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
-                                        options={}, language="en", practice=True)
+    info = await harness.service.lobby.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                              options={}, language="en", practice=True)
     await harness.service.bots.idle()
-    _, choices = await harness.service.choices(info.id, ALICE.user_id)
-    await harness.service.act(info.id, ALICE.user_id, choices[0].notation)
-    info = await harness.service.info(info.id)
-    assert not await harness.service.may_take_back(info, ALICE.user_id)
+    _, choices = await harness.service.play.choices(info.id, ALICE.user_id)
+    await harness.service.play.act(info.id, ALICE.user_id, choices[0].notation)
+    info = await harness.service.games.info(info.id)
+    assert not await harness.service.undo.may_take_back(info, ALICE.user_id)
 
 
 # --------------------------------------------------------------------------- kept replays
@@ -462,16 +462,16 @@ async def test_asking_after_every_move_replays_the_game_once_and_reads_only_new_
     for move in range(16):
         mover, _ = await first_to_act(harness, game_id)
         await plays(harness, game_id, mover, rng)
-        info = await harness.service.info(game_id)
+        info = await harness.service.games.info(game_id)
         asking = True
-        asked = await harness.service.may_take_back(info, mover.user_id)
+        asked = await harness.service.undo.may_take_back(info, mover.user_id)
         asking = False
-        policy = harness.service.fair_policy(info)
+        policy = harness.service.undo.fair_policy(info)
         rows = await list_actions(game_id)
         assert asked == (policy(rows, info.seat_of(mover.user_id)) is not None), move
         if move == 8:  # a take-back: the next question replays the whole log again
-            taken = await harness.service.fair_take_back(game_id, mover.user_id,
-                                                         expected_version=info.game.version)
+            taken = await harness.service.undo.fair_take_back(game_id, mover.user_id,
+                                                              expected_version=info.game.version)
             assert taken.undone == 1
 
     assert len(whole) == 2, whole  # the first question, and the one after the take-back
@@ -506,8 +506,8 @@ async def test_a_take_back_replays_off_the_event_loop_and_is_refused_if_the_game
     game_id = await harness.started_ostriches()
     mover, other = await first_to_act(harness, game_id)
     await plays(harness, game_id, mover, random.Random(1))
-    info = await harness.service.info(game_id)
-    fair: Policy = harness.service.fair_policy(info)
+    info = await harness.service.games.info(game_id)
+    fair: Policy = harness.service.undo.fair_policy(info)
     threads: list[str] = []
 
     def policy(rows: Sequence[Any], seat: int) -> int | None:
@@ -524,8 +524,8 @@ async def test_a_take_back_replays_off_the_event_loop_and_is_refused_if_the_game
 
     monkeypatch.setattr(harness.store, "list_actions", read_then_other_moves)
     with pytest.raises(StaleVersion):
-        await harness.service.take_back(game_id, mover.user_id,
-                                        expected_version=info.game.version, policy=policy)
+        await harness.service.undo.take_back(game_id, mover.user_id,
+                                             expected_version=info.game.version, policy=policy)
 
     assert threads and threading.main_thread().name not in threads
     rows = await list_actions(game_id)

@@ -144,7 +144,7 @@ async def test_the_commitment_shown_at_the_start_is_the_one_the_record_proves(ha
     [shown] = [line.params["commitment"] for line in started.lines
                if line.key == "fair.commitment"]
     await play_random_game(harness, game_id)
-    record = await harness.service.record(game_id)
+    record = await harness.service.games.record(game_id)
     verified = verify(record)
     assert verified.record.commitment == shown
     assert commitment(verified.record.seed, verified.record.salt or "") == shown
@@ -188,12 +188,12 @@ def test_the_command_line_verifies_a_file_and_stdin(tmp_path):
 
 async def test_a_game_ended_by_resignation_verifies_as_ended_outside_the_rules(harness):
     game_id = await harness.started_ostriches()
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     user = info.user_of(info.to_act[0])
     assert user is not None
-    _, choices = await harness.service.choices(game_id, user)
-    await harness.service.act(game_id, user, choices[0].notation)
+    _, choices = await harness.service.play.choices(game_id, user)
+    await harness.service.play.act(game_id, user, choices[0].notation)
     await harness.service.absence.resign(game_id, user)
-    verified = verify(await harness.service.record(game_id))
+    verified = verify(await harness.service.games.record(game_id))
     assert "ended outside the rules" in verified.lines[-1]
     assert len(verified.record.actions) == 1

@@ -14,16 +14,17 @@ from .conftest import ALICE, BOB, CAROL, caller
 async def started(harness: Any, kind: str = "ostriches", *, guild: int = 1,
                   players: tuple[Any, ...] = (BOB,)) -> int:
     """A started game of `kind` hosted by Alice in `guild`, with `players` beside her."""
-    info = await harness.service.create(kind, guild_id=guild, channel_id=10 * guild, host=ALICE,
-                                        options={}, language="en")
+    info = await harness.service.lobby.create(kind, guild_id=guild, channel_id=10 * guild,
+                                              host=ALICE, options={}, language="en")
     for player in players:
-        await harness.service.join(info.id, player)
-    await harness.service.start(info.id, ALICE.user_id)
+        await harness.service.lobby.join(info.id, player)
+    await harness.service.lobby.start(info.id, ALICE.user_id)
     return int(info.id)
 
 
 async def first(harness: Any, game_id: int, user_id: int) -> bool:
-    return bool(await harness.service.is_first_game(await harness.service.info(game_id), user_id))
+    info = await harness.service.games.info(game_id)
+    return bool(await harness.service.games.is_first_game(info, user_id))
 
 
 async def test_a_first_game_is_first_until_another_of_its_kind_exists(harness):
@@ -45,13 +46,13 @@ async def test_the_kind_matters(harness):
 
 async def test_a_finished_game_counts_a_cancelled_one_and_a_lobby_do_not(harness):
     cancelled = await started(harness)
-    await harness.service.cancel(cancelled, caller(ALICE))
-    await harness.service.create("ostriches", guild_id=1, channel_id=10, host=BOB,
-                                 options={}, language="en")  # a lobby Bob never starts
+    await harness.service.lobby.cancel(cancelled, caller(ALICE))
+    await harness.service.lobby.create("ostriches", guild_id=1, channel_id=10, host=BOB,
+                                       options={}, language="en")  # a lobby Bob never starts
     game = await started(harness)
     assert await first(harness, game, ALICE.user_id) and await first(harness, game, BOB.user_id)
     await harness.service.absence.resign(game, BOB.user_id)
-    assert (await harness.service.info(game)).game.status == "finished"
+    assert (await harness.service.games.info(game)).game.status == "finished"
     again = await started(harness)
     assert not await first(harness, again, ALICE.user_id)
     assert not await first(harness, again, BOB.user_id)
@@ -65,16 +66,16 @@ async def test_another_servers_game_counts_it_is_the_same_person(harness):
 
 
 async def test_a_bots_seat_is_never_a_persons_first_game(harness):
-    info = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
-                                        options={}, language="en", bots=1, bot_level="easy")
+    info = await harness.service.lobby.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                              options={}, language="en", bots=1, bot_level="easy")
     await harness.service.bots.idle()
-    info = await harness.service.info(info.id)
+    info = await harness.service.games.info(info.id)
     bot = next(seat for seat in info.seats if seat.bot_level is not None)
     assert not await first(harness, info.id, bot.user_id)
     assert await first(harness, info.id, ALICE.user_id)  # playing a bot is playing
     # the bot's id (-1 in every game) sitting elsewhere does not make a veteran of anyone
-    other = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=BOB,
-                                         options={}, language="en", bots=1, bot_level="easy")
+    other = await harness.service.lobby.create("ostriches", guild_id=1, channel_id=10, host=BOB,
+                                               options={}, language="en", bots=1, bot_level="easy")
     await harness.service.bots.idle()
     assert not await harness.store.has_played_kind(bot.user_id, "ostriches", other.id)
     assert await first(harness, other.id, BOB.user_id)
@@ -83,7 +84,7 @@ async def test_a_bots_seat_is_never_a_persons_first_game(harness):
 
 async def test_the_first_view_opens_with_the_summary_in_the_readers_language(harness):
     game = await started(harness)
-    info, view = await harness.service.view_for(game, ALICE.user_id)
+    info, view = await harness.service.games.view_for(game, ALICE.user_id)
     for lang in ("en", "fr"):
         summary = first_time_summary("ostriches", lang)
         assert len(summary.splitlines()) == 4  # a heading and three lines

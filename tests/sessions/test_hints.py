@@ -51,22 +51,22 @@ async def test_a_hint_is_one_of_the_players_choices_given_again_for_the_same_pos
     executor = RecordingExecutor()
     service = GameService(harness.store, harness.clock, seed_source=lambda: 777,
                           bot_executor=executor)
-    info = await service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
-                                options={}, language="en", practice=True, bot_level="easy")
+    info = await service.lobby.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                      options={}, language="en", practice=True, bot_level="easy")
     await service.bots.idle()
-    first = await service.hint(info.id, ALICE.user_id)
+    first = await service.learning.hint(info.id, ALICE.user_id)
     assert hints.decide in executor.sent  # decided in the workers, not on the loop
-    _, choices = await service.choices(info.id, ALICE.user_id)
+    _, choices = await service.play.choices(info.id, ALICE.user_id)
     assert first.notation in [choice.notation for choice in choices]
     assert first.path in [choice.path for choice in choices]
     assert first.reason.key in ("practice.reason.playouts", "practice.reason.only")
-    assert await service.hint(info.id, ALICE.user_id) == first
+    assert await service.learning.hint(info.id, ALICE.user_id) == first
 
 
 async def test_a_hint_is_refused_outside_practice_games(harness):
     game_id = await harness.started_ostriches()
     with pytest.raises(SessionError, match="practice games only"):
-        await harness.service.hint(game_id, ALICE.user_id)
+        await harness.service.learning.hint(game_id, ALICE.user_id)
 
 
 def test_the_reason_says_how_often_the_move_won_its_playouts() -> None:

@@ -28,10 +28,10 @@ def process(harness: Harness, shard: int) -> tuple[Deliverer, RecordingSender]:
 
 
 async def started(harness: Harness, guild_id: int | None) -> int:
-    info = await harness.service.create("ostriches", guild_id=guild_id, channel_id=10,
-                                        host=ALICE, options={}, language="en")
-    await harness.service.join(info.id, BOB)
-    await harness.service.start(info.id, ALICE.user_id)
+    info = await harness.service.lobby.create("ostriches", guild_id=guild_id, channel_id=10,
+                                              host=ALICE, options={}, language="en")
+    await harness.service.lobby.join(info.id, BOB)
+    await harness.service.lobby.start(info.id, ALICE.user_id)
     return info.id
 
 
@@ -105,17 +105,17 @@ async def test_a_process_that_lost_a_lease_stops_before_sending_twice(harness):
 
 
 async def test_each_process_fires_the_timers_of_its_own_servers_games(harness):
-    lobbies = {guild: (await harness.service.create(
+    lobbies = {guild: (await harness.service.lobby.create(
         "zigzag", guild_id=guild, channel_id=10, host=ALICE, options={}, language="en")).id
         for guild in (EVEN, ODD)}
     runners = [TimerRunner(harness.store, harness.clock, harness.service,
                            ownership(harness, shard)) for shard in (0, 1)]
     harness.clock.advance(timedelta(hours=24))  # both lobbies expire
     assert await runners[0].run_due() == 1
-    assert (await harness.service.info(lobbies[EVEN])).game.status == "cancelled"
-    assert (await harness.service.info(lobbies[ODD])).game.status == "lobby"
+    assert (await harness.service.games.info(lobbies[EVEN])).game.status == "cancelled"
+    assert (await harness.service.games.info(lobbies[ODD])).game.status == "lobby"
     assert await runners[1].run_due() == 1
-    assert (await harness.service.info(lobbies[ODD])).game.status == "cancelled"
+    assert (await harness.service.games.info(lobbies[ODD])).game.status == "cancelled"
 
 
 async def test_a_game_taken_over_stays_served_by_the_new_holder(harness):
@@ -136,10 +136,10 @@ async def test_a_game_taken_over_is_given_back_once_its_backlog_is_done(harness)
     harness.clock.advance(timedelta(seconds=TAKEOVER_SECONDS))
     other, other_sent = process(harness, 1)
     assert await other.run_once() == 5  # the dead process's backlog
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     user = info.user_of(info.to_act[0])
-    _, choices = await harness.service.choices(game_id, user)
-    await harness.service.act(game_id, user, choices[0].notation)  # its owner is back
+    _, choices = await harness.service.play.choices(game_id, user)
+    await harness.service.play.act(game_id, user, choices[0].notation)  # its owner is back
     harness.clock.advance(timedelta(seconds=LEASE_SECONDS / 2))
     assert await other.run_once() == 0  # not late: the lease is not renewed
     restarted, sent = process(harness, 0)

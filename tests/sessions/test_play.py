@@ -13,7 +13,7 @@ import pytest
 from games import get_engine
 from games.base import IllegalAction
 from sessions import Player, SessionError, StaleVersion
-from sessions.service import events_from_json
+from sessions.core import events_from_json
 from storage import SqliteStore
 
 from .conftest import ALICE, BOB, CAROL
@@ -22,7 +22,7 @@ ENGINE = get_engine("ostriches")
 
 
 async def first_mover(harness, game_id):
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     seat = info.to_act[0]
     return info, seat, info.user_of(seat)
 
@@ -31,12 +31,12 @@ async def play_random_game(harness, game_id, seed=7, limit=2000):
     """Play to the end, each seat choosing at random among its legal actions."""
     rng = random.Random(seed)
     for _ in range(limit):
-        info = await harness.service.info(game_id)
+        info = await harness.service.games.info(game_id)
         if not info.to_act:
             return info
         user = info.user_of(rng.choice(info.to_act))
-        _, choices = await harness.service.choices(game_id, user)
-        await harness.service.act(game_id, user, rng.choice(choices).notation)
+        _, choices = await harness.service.play.choices(game_id, user)
+        await harness.service.play.act(game_id, user, rng.choice(choices).notation)
     raise AssertionError("the game did not end")
 
 
@@ -45,11 +45,11 @@ async def test_only_the_seat_the_game_waits_for_may_act(harness):
     _info, _seat, user = await first_mover(harness, game_id)
     other = BOB.user_id if user == ALICE.user_id else ALICE.user_id
     with pytest.raises(SessionError, match=r"not your turn.*waiting for"):
-        await harness.service.act(game_id, other, "eye@c2")
+        await harness.service.play.act(game_id, other, "eye@c2")
     with pytest.raises(SessionError, match="not playing in game"):
-        await harness.service.act(game_id, CAROL.user_id, "eye@c2")
+        await harness.service.play.act(game_id, CAROL.user_id, "eye@c2")
     with pytest.raises(SessionError, match="no game #999"):
-        await harness.service.act(999, user, "eye@c2")
+        await harness.service.play.act(999, user, "eye@c2")
 
 
 async def test_an_illegal_action_changes_nothing(harness):
@@ -57,10 +57,10 @@ async def test_an_illegal_action_changes_nothing(harness):
     info, _seat, user = await first_mover(harness, game_id)
     queued = len(await harness.outbox())
     with pytest.raises(IllegalAction):
-        await harness.service.act(game_id, user, "b1-c3")  # nothing to move while placing
+        await harness.service.play.act(game_id, user, "b1-c3")  # nothing to move while placing
     with pytest.raises(IllegalAction):
-        await harness.service.act(game_id, user, "gibberish")
-    after = await harness.service.info(game_id)
+        await harness.service.play.act(game_id, user, "gibberish")
+    after = await harness.service.games.info(game_id)
     assert after.game.version == info.game.version
     assert after.game.state == info.game.state
     assert await harness.store.list_actions(game_id) == []
@@ -70,21 +70,21 @@ async def test_an_illegal_action_changes_nothing(harness):
 async def test_a_press_on_an_old_version_is_refused(harness):
     game_id = await harness.started_ostriches()
     info, _seat, user = await first_mover(harness, game_id)
-    _, choices = await harness.service.choices(game_id, user)
+    _, choices = await harness.service.play.choices(game_id, user)
     with pytest.raises(StaleVersion):
-        await harness.service.act(game_id, user, choices[0].notation,
-                                  expected_version=info.game.version - 1)
-    result = await harness.service.act(game_id, user, choices[0].notation,
-                                       expected_version=info.game.version)
+        await harness.service.play.act(game_id, user, choices[0].notation,
+                                       expected_version=info.game.version - 1)
+    result = await harness.service.play.act(game_id, user, choices[0].notation,
+                                            expected_version=info.game.version)
     assert result.info.game.version == info.game.version + 1
 
 
 async def test_two_simultaneous_presses_apply_once(harness):
     game_id = await harness.started_ostriches()
     info, _seat, user = await first_mover(harness, game_id)
-    _, choices = await harness.service.choices(game_id, user)
+    _, choices = await harness.service.play.choices(game_id, user)
     outcomes = await asyncio.gather(
-        *(harness.service.act(game_id, user, c.notation, expected_version=info.game.version)
+        *(harness.service.play.act(game_id, user, c.notation, expected_version=info.game.version)
           for c in choices[:2]),
         return_exceptions=True,
     )
@@ -97,7 +97,7 @@ async def test_a_whole_game_replays_from_its_log_and_keeps_channel_posts_public(
     info = await play_random_game(harness, game_id)
     assert info.game.status == "finished" and info.game.outcome is not None
 
-    state = await harness.service.replayed_state(game_id)
+    state = await harness.service.games.replayed_state(game_id)
     assert ENGINE.state_to_json(state) == info.game.state
 
     # Every state the game went through, and what each seat may see of it.
@@ -128,7 +128,7 @@ async def test_a_whole_game_replays_from_its_log_and_keeps_channel_posts_public(
         assert (event.key, json.dumps(params, sort_keys=True)) not in channel_lines
 
     final = [m for m in messages if m.kind == "final"]
-    assert len(final) == 1 and final[0].record == await harness.service.record(game_id)
+    assert len(final) == 1 and final[0].record == await harness.service.games.record(game_id)
     *_, revealed, said = final[0].lines
     assert said.key.startswith("ostriches.") and revealed.key == "fair.revealed"
 
@@ -151,12 +151,12 @@ async def test_the_log_shows_each_player_their_own_secrets_only(harness):
     game_id = await harness.started_ostriches()
     for _ in range(4):  # two placements each
         info, seat, user = await first_mover(harness, game_id)
-        _, choices = await harness.service.choices(game_id, user)
-        await harness.service.act(game_id, user, choices[0].notation)
-    info = await harness.service.info(game_id)
-    logs = {seat: (await harness.service.log_for(game_id, info.user_of(seat)))[1]
+        _, choices = await harness.service.play.choices(game_id, user)
+        await harness.service.play.act(game_id, user, choices[0].notation)
+    info = await harness.service.games.info(game_id)
+    logs = {seat: (await harness.service.games.log_for(game_id, info.user_of(seat)))[1]
             for seat in (0, 1)}
-    _, spectator = await harness.service.log_for(game_id, None)
+    _, spectator = await harness.service.games.log_for(game_id, None)
     for seat in (0, 1):
         own_only = [line for line in logs[seat] if line not in spectator]
         assert own_only, "each player sees their own placements with powers"
@@ -164,19 +164,19 @@ async def test_the_log_shows_each_player_their_own_secrets_only(harness):
 
 
 async def test_simultaneous_phase_presses_are_all_honoured_in_arrival_order(harness):
-    info = await harness.service.create("scramble", guild_id=1, channel_id=10, host=ALICE,
-                                        options={}, language="en")
+    info = await harness.service.lobby.create("scramble", guild_id=1, channel_id=10, host=ALICE,
+                                              options={}, language="en")
     for player in (BOB, CAROL):
-        await harness.service.join(info.id, player)
-    info = await harness.service.start(info.id, ALICE.user_id)
+        await harness.service.lobby.join(info.id, player)
+    info = await harness.service.lobby.start(info.id, ALICE.user_id)
     assert len(info.to_act) == 3, "PLAN: everyone plans at once"
     version = info.game.version
     picks = []
     for player in (ALICE, BOB, CAROL):
-        _, choices = await harness.service.choices(info.id, player.user_id)
+        _, choices = await harness.service.play.choices(info.id, player.user_id)
         picks.append((player, choices[-1].notation))
     results = await asyncio.gather(*(
-        harness.service.act(info.id, player.user_id, notation, expected_version=version)
+        harness.service.play.act(info.id, player.user_id, notation, expected_version=version)
         for player, notation in picks))
     assert [r.notation for r in results] == [n for _, n in picks]
     assert_arrival_order(harness, [a.seat for a in await harness.store.list_actions(info.id)],
@@ -201,19 +201,19 @@ async def test_every_seat_submitting_at_once_is_honoured_at_every_table_size(
     setup): each commit that loses the race is decided again under the write lock, never
     refused because the winner's commit still waited for its group's COMMIT."""
     seated = [Player(user_id=1000 + n, name=f"p{n}") for n in range(players)]
-    info = await harness.service.create(kind, guild_id=1, channel_id=10, host=seated[0],
-                                        options={}, language="en")
+    info = await harness.service.lobby.create(kind, guild_id=1, channel_id=10, host=seated[0],
+                                              options={}, language="en")
     for player in seated[1:]:
-        await harness.service.join(info.id, player)
-    info = await harness.service.start(info.id, seated[0].user_id)
+        await harness.service.lobby.join(info.id, player)
+    info = await harness.service.lobby.start(info.id, seated[0].user_id)
     assert len(info.to_act) == players
     picks = []
     for player in seated:
-        _, choices = await harness.service.choices(info.id, player.user_id)
+        _, choices = await harness.service.play.choices(info.id, player.user_id)
         picks.append((player, choices[-1].notation))
     results = await asyncio.gather(*(
-        harness.service.act(info.id, player.user_id, notation,
-                            expected_version=info.game.version)
+        harness.service.play.act(info.id, player.user_id, notation,
+                                 expected_version=info.game.version)
         for player, notation in picks), return_exceptions=True)
     assert [r if isinstance(r, BaseException) else r.notation for r in results] == [
         notation for _, notation in picks]
@@ -223,15 +223,15 @@ async def test_every_seat_submitting_at_once_is_honoured_at_every_table_size(
 
 async def test_a_press_refused_by_a_real_conflict_says_what_happened(harness):
     """Two presses of the same player at once: the second finds its part already played."""
-    info = await harness.service.create("scramble", guild_id=1, channel_id=10, host=ALICE,
-                                        options={}, language="en")
-    await harness.service.join(info.id, BOB)
-    info = await harness.service.start(info.id, ALICE.user_id)
-    _, choices = await harness.service.choices(info.id, ALICE.user_id)
+    info = await harness.service.lobby.create("scramble", guild_id=1, channel_id=10, host=ALICE,
+                                              options={}, language="en")
+    await harness.service.lobby.join(info.id, BOB)
+    info = await harness.service.lobby.start(info.id, ALICE.user_id)
+    _, choices = await harness.service.play.choices(info.id, ALICE.user_id)
     zigs = [c.notation for c in choices if c.notation.startswith("zig ")]
     same_ostrich = [zig for zig in zigs if zig.split()[1] == zigs[0].split()[1]]
     first, second = await asyncio.gather(*(
-        harness.service.act(info.id, ALICE.user_id, zig, expected_version=info.game.version)
+        harness.service.play.act(info.id, ALICE.user_id, zig, expected_version=info.game.version)
         for zig in (same_ostrich[0], same_ostrich[-1])), return_exceptions=True)
     assert not isinstance(first, Exception) and isinstance(second, StaleVersion)
     assert second.reason == "taken"
@@ -254,38 +254,38 @@ async def test_an_actions_result_shows_the_game_as_reading_it_again_would(harnes
     """The result is built from what the action's transaction wrote (the game's row, the
     seats' clocks), not read back: it must be what a read just after the commit gives,
     through a whole game, its clocks and its end included."""
-    info = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
-                                        options={}, language="en", clock=clock)
-    await harness.service.join(info.id, BOB)
-    await harness.service.start(info.id, ALICE.user_id)
+    info = await harness.service.lobby.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                              options={}, language="en", clock=clock)
+    await harness.service.lobby.join(info.id, BOB)
+    await harness.service.lobby.start(info.id, ALICE.user_id)
     rng = random.Random(11)
     for _ in range(2000):
-        info = await harness.service.info(info.id)
+        info = await harness.service.games.info(info.id)
         if not info.to_act:
             break
         user = info.user_of(rng.choice(info.to_act))
-        _, choices = await harness.service.choices(info.id, user)
+        _, choices = await harness.service.play.choices(info.id, user)
         harness.clock.advance(timedelta(minutes=rng.randrange(1, 20)))
-        result = await harness.service.act(info.id, user, rng.choice(choices).notation)
-        assert result.info == await harness.service.info(info.id)
+        result = await harness.service.play.act(info.id, user, rng.choice(choices).notation)
+        assert result.info == await harness.service.games.info(info.id)
     assert info.game.status == "finished"
 
 
 async def started_zigzag_collecting(harness):
     """A two-player Zig Zag game (`turns`) whose courses are laid: collecting has begun."""
-    info = await harness.service.create("zigzag", guild_id=1, channel_id=10, host=ALICE,
-                                        options={}, language="en")
-    await harness.service.join(info.id, BOB)
-    await harness.service.start(info.id, ALICE.user_id)
+    info = await harness.service.lobby.create("zigzag", guild_id=1, channel_id=10, host=ALICE,
+                                              options={}, language="en")
+    await harness.service.lobby.join(info.id, BOB)
+    await harness.service.lobby.start(info.id, ALICE.user_id)
     zigzag = get_engine("zigzag")
     for _ in range(100):
-        info = await harness.service.info(info.id)
-        state = harness.service.state_of(info)
+        info = await harness.service.games.info(info.id)
+        state = harness.service.games.state_of(info)
         if state.phase != "setup":
             return info
         seat = info.to_act[0]
-        await harness.service.act(info.id, info.user_of(seat),
-                                  zigzag.format(state, zigzag.auto_action(state, seat)))
+        await harness.service.play.act(info.id, info.user_of(seat),
+                                       zigzag.format(state, zigzag.auto_action(state, seat)))
     raise AssertionError("collecting never began")
 
 
@@ -297,13 +297,13 @@ async def test_a_zigzag_stop_is_accepted_out_of_turn_and_nothing_else_is(harness
     other = info.user_of(1 - turn)
     assert other is not None
     with pytest.raises(SessionError, match=r"not your turn.*waiting for"):
-        await harness.service.act(info.id, other, "flip 1")
+        await harness.service.play.act(info.id, other, "flip 1")
     with pytest.raises(SessionError, match=r"not your turn.*waiting for"):
-        await harness.service.act(info.id, other, "pass")
-    _, choices = await harness.service.choices(info.id, other)
+        await harness.service.play.act(info.id, other, "pass")
+    _, choices = await harness.service.play.choices(info.id, other)
     assert [choice.notation for choice in choices] == ["stop"]
-    await harness.service.act(info.id, info.user_of(turn), "flip 5")
-    result = await harness.service.act(info.id, other, "stop")
+    await harness.service.play.act(info.id, info.user_of(turn), "flip 5")
+    result = await harness.service.play.act(info.id, other, "stop")
     assert result.seat == 1 - turn and result.notation == "stop"
     actions = await harness.store.list_actions(info.id)
     assert events_from_json(actions[-1].events)[0].key == "zigzag.event.stop"
@@ -313,11 +313,11 @@ async def test_a_press_on_a_live_message_stands_after_a_new_board(harness):
     """The status message and the lobby card show the game as it stands (their edits come
     a moment later): a Play pressed on them is judged against the game as it is."""
     game_id = await harness.started_ostriches()
-    await harness.service.set_message(game_id, message_id=500)
+    await harness.service.settings.set_message(game_id, message_id=500)
     info, _seat, user = await first_mover(harness, game_id)
-    _, choices = await harness.service.choices(game_id, user)
-    await harness.service.act(game_id, user, choices[0].notation)  # the turn passes
-    after = await harness.service.info(game_id)
+    _, choices = await harness.service.play.choices(game_id, user)
+    await harness.service.play.act(game_id, user, choices[0].notation)  # the turn passes
+    after = await harness.service.games.info(game_id)
     other = after.user_of(after.to_act[0])
     assert after.game.board_version > info.game.version
     assert after.press_refusal(info.game.version, other) == "moved_on"

@@ -8,8 +8,8 @@ import pytest
 
 from games import get_engine
 from sessions import Line, SessionError, replay
+from sessions.core import events_from_json
 from sessions.record.recap import recap_for
-from sessions.service import events_from_json
 from sessions.words.presenter import lines_for
 
 from .conftest import ALICE, BOB, CAROL
@@ -20,17 +20,17 @@ ENGINE = get_engine("ostriches")
 async def play(harness, game_id, count, rng):
     """`count` actions, each by a seat the game waits for, chosen at random."""
     for _ in range(count):
-        info = await harness.service.info(game_id)
+        info = await harness.service.games.info(game_id)
         if not info.to_act:
             return
         user = info.user_of(rng.choice(info.to_act))
-        _, choices = await harness.service.choices(game_id, user)
-        await harness.service.act(game_id, user, rng.choice(choices).notation)
+        _, choices = await harness.service.play.choices(game_id, user)
+        await harness.service.play.act(game_id, user, rng.choice(choices).notation)
 
 
 async def private_lines_by_seat(harness, game_id):
     """Every line only one seat may read, by that seat."""
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     found: dict[int, list[Line]] = {0: [], 1: []}
     for action in await harness.store.list_actions(game_id):
         for event in events_from_json(action.events):
@@ -42,7 +42,7 @@ async def private_lines_by_seat(harness, game_id):
 async def test_a_player_sees_what_happened_since_their_last_action_and_both_boards(harness):
     game_id = await harness.started_ostriches()
     await play(harness, game_id, 9, random.Random(5))
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     seat = info.seat_of(ALICE.user_id)
     log = await harness.store.list_actions(game_id)
     last = max(index for index, action in enumerate(log) if action.seat == seat)
@@ -64,7 +64,7 @@ async def test_a_player_sees_what_happened_since_their_last_action_and_both_boar
 
 async def test_a_player_who_has_not_acted_yet_catches_up_from_the_start(harness):
     game_id = await harness.started_ostriches()
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     mover = info.user_of(info.to_act[0])
     waiting = BOB.user_id if mover == ALICE.user_id else ALICE.user_id
     await play(harness, game_id, 1, random.Random(1))
@@ -79,7 +79,7 @@ async def test_a_player_who_has_not_acted_yet_catches_up_from_the_start(harness)
 
 async def test_nothing_new_right_after_ones_own_action(harness):
     game_id = await harness.started_ostriches()
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     mover = info.user_of(info.to_act[0])
     await play(harness, game_id, 1, random.Random(2))
 
@@ -95,7 +95,7 @@ async def test_no_recap_ever_holds_another_players_secret(harness):
     spectator_lines = []
     for _ in range(300):
         await play(harness, game_id, 1, rng)
-        info = await harness.service.info(game_id)
+        info = await harness.service.games.info(game_id)
         secrets = await private_lines_by_seat(harness, game_id)
         for player in (ALICE, BOB):
             seat = info.seat_of(player.user_id)
@@ -116,8 +116,8 @@ async def test_no_recap_ever_holds_another_players_secret(harness):
 
 
 async def test_no_recap_of_a_lobby_or_of_a_game_that_does_not_exist(harness):
-    info = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
-                                        options={}, language="en")
+    info = await harness.service.lobby.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                              options={}, language="en")
     with pytest.raises(SessionError, match="has not started"):
         await recap_for(harness.store, info.id, ALICE.user_id)
     with pytest.raises(SessionError, match="no game #999"):

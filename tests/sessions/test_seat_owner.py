@@ -12,7 +12,7 @@ import pytest
 
 from games import get_engine
 from sessions import SessionError
-from sessions.service import seats_that_may_play
+from sessions.play import seats_that_may_play
 
 from .conftest import ALICE, BOB, CAROL
 from .test_timers import clocked, other, play_turn, timed_out
@@ -30,14 +30,14 @@ async def test_a_resigned_player_cannot_call_stop_for_the_seat_the_bot_now_plays
     await harness.service.bots.idle()
     rng = random.Random(3)
     for _ in range(200):  # Alice and Bob play their setup until cards are collected
-        info = await harness.service.info(game_id)
+        info = await harness.service.games.info(game_id)
         if 2 in seats_that_may_play(info.game, "stop"):
             break
         for player in (ALICE, BOB):
             if info.seat_of(player.user_id) in info.to_act:
-                _, choices = await harness.service.choices(game_id, player.user_id)
-                await harness.service.act(game_id, player.user_id,
-                                          rng.choice(choices).notation)
+                _, choices = await harness.service.play.choices(game_id, player.user_id)
+                await harness.service.play.act(game_id, player.user_id,
+                                               rng.choice(choices).notation)
                 break
         await harness.service.bots.idle()
     else:
@@ -46,9 +46,9 @@ async def test_a_resigned_player_cannot_call_stop_for_the_seat_the_bot_now_plays
     logged = len(await harness.store.list_actions(game_id))
     for attempt in ("stop", ["stop"]):
         with pytest.raises(SessionError, match=RESIGNED):
-            await harness.service.act(game_id, CAROL.user_id, attempt)
+            await harness.service.play.act(game_id, CAROL.user_id, attempt)
     with pytest.raises(SessionError, match=RESIGNED):
-        await harness.service.choices(game_id, CAROL.user_id)
+        await harness.service.play.choices(game_id, CAROL.user_id)
     assert len(await harness.store.list_actions(game_id)) == logged
 
 
@@ -58,17 +58,17 @@ async def test_a_resigned_player_cannot_take_back_what_they_played_before_resign
     is neither offered nor accepted."""
     game_id = await clocked(harness, None, kind="scramble", players=(ALICE, BOB, CAROL))
     for _ in range(2):
-        _, choices = await harness.service.choices(game_id, CAROL.user_id)
-        await harness.service.act(game_id, CAROL.user_id, choices[0].notation)
-    info = await harness.service.info(game_id)
-    assert 2 not in info.to_act and await harness.service.may_take_back(info, CAROL.user_id)
+        _, choices = await harness.service.play.choices(game_id, CAROL.user_id)
+        await harness.service.play.act(game_id, CAROL.user_id, choices[0].notation)
+    info = await harness.service.games.info(game_id)
+    assert 2 not in info.to_act and await harness.service.undo.may_take_back(info, CAROL.user_id)
     await harness.service.absence.resign(game_id, CAROL.user_id)
     await harness.service.bots.idle()
-    info = await harness.service.info(game_id)
-    assert not await harness.service.may_take_back(info, CAROL.user_id)
+    info = await harness.service.games.info(game_id)
+    assert not await harness.service.undo.may_take_back(info, CAROL.user_id)
     with pytest.raises(SessionError, match=RESIGNED):
-        await harness.service.fair_take_back(game_id, CAROL.user_id,
-                                             expected_version=info.game.version)
+        await harness.service.undo.fair_take_back(game_id, CAROL.user_id,
+                                                  expected_version=info.game.version)
     assert [a.seat for a in await harness.store.list_actions(game_id)] == [2, 2]
 
 
@@ -78,16 +78,16 @@ async def test_a_seat_the_bot_took_over_is_played_again_only_once_reclaimed(harn
     await harness.service.bots.idle()
     await play_turn(harness, game_id, other(user))  # the bot answers at once
     await harness.service.bots.idle()
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.is_auto(seat) and info.to_act == [1 - seat]  # the bot has played for them
     with pytest.raises(SessionError, match=BOT_PLAYS):
-        await harness.service.choices(game_id, user)
+        await harness.service.play.choices(game_id, user)
     await harness.service.absence.reclaim(game_id, user)
     await play_turn(harness, game_id, other(user))
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.to_act == [seat] and not info.is_auto(seat)
-    _, choices = await harness.service.choices(game_id, user)
-    await harness.service.act(game_id, user, choices[0].notation)
+    _, choices = await harness.service.play.choices(game_id, user)
+    await harness.service.play.act(game_id, user, choices[0].notation)
 
 
 async def test_a_press_computed_before_the_player_resigned_is_refused_after_it(
@@ -97,11 +97,11 @@ async def test_a_press_computed_before_the_player_resigned_is_refused_after_it(
     moved the version, so the press is judged again, and refused."""
     game_id = await clocked(harness, None, kind="scramble", players=(ALICE, BOB, CAROL))
     monkeypatch.setattr(harness.service.bots, "poke", lambda game_id: None)
-    seen = await harness.service.info(game_id)
-    _, choices = await harness.service.choices(game_id, CAROL.user_id)
+    seen = await harness.service.games.info(game_id)
+    _, choices = await harness.service.play.choices(game_id, CAROL.user_id)
     await harness.service.absence.resign(game_id, CAROL.user_id)
-    assert (await harness.service.info(game_id)).game.version > seen.game.version
+    assert (await harness.service.games.info(game_id)).game.version > seen.game.version
     with pytest.raises(SessionError, match=RESIGNED):
-        await harness.service.act(game_id, CAROL.user_id, choices[0].notation, seen=seen,
-                                  expected_version=seen.game.version)
+        await harness.service.play.act(game_id, CAROL.user_id, choices[0].notation, seen=seen,
+                                       expected_version=seen.game.version)
     assert await harness.store.list_actions(game_id) == []

@@ -47,12 +47,12 @@ def test_a_remembered_state_is_not_parsed_again_and_the_oldest_are_dropped() -> 
 async def test_the_game_read_back_after_an_action_is_not_parsed_again(
         harness, monkeypatch) -> None:
     game_id = await harness.started_ostriches()
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     user = info.user_of(info.to_act[0])
     assert user in (ALICE.user_id, BOB.user_id)
-    _, choices = await harness.service.choices(game_id, user)
+    _, choices = await harness.service.play.choices(game_id, user)
     choices.clear()  # a caller's list is its own: the kept choices are untouched
-    _, choices = await harness.service.choices(game_id, user)
+    _, choices = await harness.service.play.choices(game_id, user)
     parses: list[str] = []
     parse = ENGINE.state_from_json
 
@@ -61,8 +61,8 @@ async def test_the_game_read_back_after_an_action_is_not_parsed_again(
         return parse(text)
 
     monkeypatch.setattr(ENGINE, "state_from_json", counted)
-    result = await harness.service.act(game_id, user, choices[0].notation)
-    after = harness.service.state_of(result.info)
+    result = await harness.service.play.act(game_id, user, choices[0].notation)
+    after = harness.service.games.state_of(result.info)
     assert ENGINE.state_to_json(after) == result.info.game.state
     assert parses == []
     for number in range(STATE_CACHE_SIZE):  # forget what earlier tests (this one on the

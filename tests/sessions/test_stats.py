@@ -6,8 +6,8 @@ import pytest
 
 import i18n
 from sessions import SessionError
+from sessions.core import events_from_json, outcome_from_json
 from sessions.record.stats import leaderboard, player_stats, ranked
-from sessions.service import events_from_json, outcome_from_json
 from storage import Tally
 
 from .conftest import ALICE, BOB, CAROL
@@ -15,10 +15,10 @@ from .test_play import play_random_game
 
 
 async def finished_game(harness, host, guest, seed, guild_id=1):
-    info = await harness.service.create("ostriches", guild_id=guild_id, channel_id=10,
-                                        host=host, options={}, language="en")
-    await harness.service.join(info.id, guest)
-    await harness.service.start(info.id, host.user_id)
+    info = await harness.service.lobby.create("ostriches", guild_id=guild_id, channel_id=10,
+                                              host=host, options={}, language="en")
+    await harness.service.lobby.join(info.id, guest)
+    await harness.service.lobby.start(info.id, host.user_id)
     return await play_random_game(harness, info.id, seed=seed)
 
 
@@ -35,8 +35,8 @@ async def test_records_and_leaderboards_count_finished_games(harness):
              await finished_game(harness, BOB, ALICE, 32),
              await finished_game(harness, CAROL, BOB, 31)]
     elsewhere = await finished_game(harness, CAROL, ALICE, 15, guild_id=2)
-    await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
-                                 options={}, language="en")  # a lobby: not counted
+    await harness.service.lobby.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                       options={}, language="en")  # a lobby: not counted
 
     stats = await player_stats(harness.store, ALICE.user_id)
 

@@ -7,7 +7,7 @@ import pytest
 from games import get_engine
 from sessions import SessionError
 from sessions.core.access import Caller
-from sessions.record.stepper import move_number, replay_step
+from sessions.record.stepper import move_number
 
 from .conftest import ALICE
 from .test_play import play_random_game
@@ -25,16 +25,16 @@ def test_a_move_number_is_bounded_before_it_is_converted():
 async def test_each_move_is_the_public_board_and_the_end_reveals_everything(harness):
     game_id = await harness.started_ostriches()
     caller = Caller(user_id=ALICE.user_id, guild_id=1, channel_id=10)
-    start = await replay_step(harness.service, game_id, caller, 0)
+    start = await harness.service.records.replay_step(game_id, caller, 0)
     assert start.move == 0 and start.total == 0 and start.seat is None
     info = await play_random_game(harness, game_id)
     log = await harness.store.list_actions(game_id)
-    last = await replay_step(harness.service, game_id, caller)
+    last = await harness.service.records.replay_step(game_id, caller)
     assert (last.move, last.total, last.notation) == (len(log), len(log), log[-1].notation)
     assert last.view == ENGINE.view(ENGINE.state_from_json(info.game.state or ""), None)
-    beyond = await replay_step(harness.service, game_id, caller, 10**8)
+    beyond = await harness.service.records.replay_step(game_id, caller, 10**8)
     assert beyond.move == len(log)
-    second = await replay_step(harness.service, game_id, caller, 2)
+    second = await harness.service.records.replay_step(game_id, caller, 2)
     assert second.seat == log[1].seat and second.notation == log[1].notation
 
 
@@ -42,7 +42,7 @@ async def test_another_servers_member_is_told_the_game_does_not_exist(harness):
     game_id = await harness.started_ostriches()
     stranger = Caller(user_id=999, guild_id=2, channel_id=20)
     with pytest.raises(SessionError, match=f"no game #{game_id} here"):
-        await replay_step(harness.service, game_id, stranger)
+        await harness.service.records.replay_step(game_id, stranger)
 
 
 @pytest.mark.parametrize("kind", ["ostriches", "scramble", "zigzag"])

@@ -15,12 +15,11 @@ import pytest
 from games import get_engine
 from games.ostriches import bot as ostriches_bot
 from sessions import GameService, SessionError, StaleVersion, replay
-from sessions.bots.bots import InlineExecutor, decide, decision_seed
-from sessions.core import takeback
+from sessions.bots.bots import InlineExecutor, decide
+from sessions.core import decision_seed, replay_steps, takeback
 from sessions.core.access import can_reach
 from sessions.core.takeback import Logged, line, numbered, practice_policy
 from sessions.record.verification import verify
-from sessions.service import replay_steps
 
 from .conftest import ALICE, BOB, caller
 
@@ -125,8 +124,8 @@ def test_replay_steps_shows_each_take_back_and_ends_where_replay_does() -> None:
 
 
 async def practice_game(harness: Any, kind: str = "ostriches", **options: Any) -> int:
-    info = await harness.service.create(kind, guild_id=1, channel_id=10, host=ALICE,
-                                        options={}, language="en", practice=True, **options)
+    info = await harness.service.lobby.create(kind, guild_id=1, channel_id=10, host=ALICE,
+                                              options={}, language="en", practice=True, **options)
     await harness.service.bots.idle()
     game_id: int = info.id
     return game_id
@@ -135,14 +134,14 @@ async def practice_game(harness: Any, kind: str = "ostriches", **options: Any) -
 async def alice_plays(harness: Any, game_id: int, moves: int) -> None:
     """Alice plays her first choice `moves` times, the bot answering each."""
     for _ in range(moves):
-        _, choices = await harness.service.choices(game_id, ALICE.user_id)
-        await harness.service.act(game_id, ALICE.user_id, choices[0].notation)
+        _, choices = await harness.service.play.choices(game_id, ALICE.user_id)
+        await harness.service.play.act(game_id, ALICE.user_id, choices[0].notation)
         await harness.service.bots.idle()
 
 
 async def test_a_practice_game_starts_at_once_against_one_normal_bot_without_a_clock(harness):
     game_id = await practice_game(harness)
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.game.practice and info.game.status == "active"
     assert [(s.display_name, s.bot_level) for s in info.seats] == [
         ("Alice", None), ("Bot (normal)", "normal")]
@@ -165,30 +164,30 @@ async def test_a_practice_game_sends_no_turn_notices_and_says_it_is_practice(har
     (-5, "at least one bot")])
 async def test_a_practice_game_refuses_a_bad_number_of_bots(harness, bots, said):
     with pytest.raises(SessionError, match=said) as refused:
-        await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
-                                     options={}, language="en", practice=True, bots=bots)
+        await harness.service.lobby.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                           options={}, language="en", practice=True, bots=bots)
     assert len(str(refused.value)) < 200
-    assert await harness.service.games_of(ALICE.user_id) == []
+    assert await harness.service.games.games_of(ALICE.user_id) == []
 
 
 async def test_a_practice_game_is_a_first_game_of_its_kind_and_counts_as_one(harness):
     """The choice (README, Practice): the summary opens a first practice game, and a game
     of that kind after it is no longer a first game."""
     game_id = await practice_game(harness)
-    assert await harness.service.is_first_game(await harness.service.info(game_id),
-                                               ALICE.user_id)
+    assert await harness.service.games.is_first_game(await harness.service.games.info(game_id),
+                                                     ALICE.user_id)
     later = await harness.started_ostriches()
-    assert not await harness.service.is_first_game(await harness.service.info(later),
-                                                   ALICE.user_id)
+    assert not await harness.service.games.is_first_game(await harness.service.games.info(later),
+                                                         ALICE.user_id)
 
 
 async def test_nobody_else_reaches_a_practice_game_even_where_it_is_played(harness):
     game_id = await practice_game(harness)
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert can_reach(info.game, info.seats, caller(ALICE, guild=None, channel=None))
     assert not can_reach(info.game, info.seats, caller(BOB))
     with pytest.raises(SessionError, match="There is no game"):
-        await harness.service.reach(game_id, caller(BOB))
+        await harness.service.games.reach(game_id, caller(BOB))
 
 
 async def test_take_back_returns_to_before_the_players_last_action(harness):
@@ -196,23 +195,23 @@ async def test_take_back_returns_to_before_the_players_last_action(harness):
     await alice_plays(harness, game_id, 3)
     actions = await harness.store.list_actions(game_id)
     mine = [a.seq for a in actions if a.seat == 0]
-    before = await harness.service.info(game_id)
+    before = await harness.service.games.info(game_id)
     engine = get_engine("ostriches")
     expected = replay(engine, 2, before.game.seed, {},
                       [(a.seat, a.notation) for a in actions[:mine[-1] - 1]])
 
-    taken = await harness.service.take_back(game_id, ALICE.user_id,
-                                            expected_version=before.game.version,
-                                            policy=practice_policy)
+    taken = await harness.service.undo.take_back(game_id, ALICE.user_id,
+                                                 expected_version=before.game.version,
+                                                 policy=practice_policy)
     assert (taken.back_to, taken.undone) == (mine[-1] - 1, len(actions) - mine[-1] + 1)
     assert taken.info.game.version == before.game.version + 1
-    assert harness.service.state_of(taken.info) == expected
-    assert await harness.service.replayed_state(game_id) == expected
+    assert harness.service.games.state_of(taken.info) == expected
+    assert await harness.service.games.replayed_state(game_id) == expected
     log = await harness.store.list_actions(game_id)
     assert log[:-1] == actions  # appended, nothing removed
     assert (log[-1].seat, log[-1].notation) == (0, f"takeback {mine[-1] - 1}")
     assert taken.info.to_act == [0]
-    _, lines = await harness.service.log_for(game_id, ALICE.user_id)
+    _, lines = await harness.service.games.log_for(game_id, ALICE.user_id)
     assert lines[-1].key == "takeback.line" and lines[-1].params["player"] == "Alice"
     await harness.deliverer.run_once()
     assert "Alice took back" in harness.sender.game_posts[-1].text
@@ -221,30 +220,30 @@ async def test_take_back_returns_to_before_the_players_last_action(harness):
 
 async def test_take_back_is_refused_when_stale_empty_over_or_not_yours(harness):
     game_id = await practice_game(harness)
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     with pytest.raises(SessionError, match="nothing to take back"):
-        await harness.service.take_back(game_id, ALICE.user_id,
-                                        expected_version=info.game.version,
-                                        policy=practice_policy)
+        await harness.service.undo.take_back(game_id, ALICE.user_id,
+                                             expected_version=info.game.version,
+                                             policy=practice_policy)
     with pytest.raises(SessionError, match="not playing"):
-        await harness.service.take_back(game_id, BOB.user_id,
-                                        expected_version=info.game.version,
-                                        policy=practice_policy)
+        await harness.service.undo.take_back(game_id, BOB.user_id,
+                                             expected_version=info.game.version,
+                                             policy=practice_policy)
     await alice_plays(harness, game_id, 1)
     with pytest.raises(StaleVersion):
-        await harness.service.take_back(game_id, ALICE.user_id,
-                                        expected_version=info.game.version,
-                                        policy=practice_policy)
-    assert (await harness.service.info(game_id)).game.version > info.game.version
+        await harness.service.undo.take_back(game_id, ALICE.user_id,
+                                             expected_version=info.game.version,
+                                             policy=practice_policy)
+    assert (await harness.service.games.info(game_id)).game.version > info.game.version
 
 
 async def test_two_take_backs_at_once_take_effect_once(harness):
     game_id = await practice_game(harness)
     await alice_plays(harness, game_id, 2)
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     results = await asyncio.gather(*(
-        harness.service.take_back(game_id, ALICE.user_id, expected_version=info.game.version,
-                                  policy=practice_policy) for _ in range(2)),
+        harness.service.undo.take_back(game_id, ALICE.user_id, expected_version=info.game.version,
+                                       policy=practice_policy) for _ in range(2)),
         return_exceptions=True)
     assert sum(not isinstance(r, BaseException) for r in results) == 1
     assert [type(r) for r in results if isinstance(r, BaseException)] == [StaleVersion]
@@ -260,11 +259,11 @@ async def test_taking_back_until_nothing_is_left_then_playing_on_the_record_repl
     await alice_plays(harness, game_id, 2)
     taken = 0
     while True:
-        info = await harness.service.info(game_id)
+        info = await harness.service.games.info(game_id)
         try:
-            await harness.service.take_back(game_id, ALICE.user_id,
-                                            expected_version=info.game.version,
-                                            policy=practice_policy)
+            await harness.service.undo.take_back(game_id, ALICE.user_id,
+                                                 expected_version=info.game.version,
+                                                 policy=practice_policy)
         except SessionError as refusal:
             assert refusal.key == "takeback.error.nothing"
             break
@@ -273,22 +272,22 @@ async def test_taking_back_until_nothing_is_left_then_playing_on_the_record_repl
     assert taken == 2
     assert all(row.seat != 0 for row in line(await harness.store.list_actions(game_id)))
     for _ in range(400):
-        info = await harness.service.info(game_id)
+        info = await harness.service.games.info(game_id)
         if info.game.status != "active":
             break
         await alice_plays(harness, game_id, 1)
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.game.status == "finished"
-    record = verify(await harness.service.record(game_id)).record  # the record proves it
+    record = verify(await harness.service.games.record(game_id)).record  # the record proves it
     assert sum(takeback.target(a.notation) is not None for a in record.actions) == 2
     actions = await harness.store.list_actions(game_id)
     final = replay(get_engine("ostriches"), 2, info.game.seed, {},
                    [(a.seat, a.notation) for a in actions])
-    assert harness.service.state_of(info) == final
+    assert harness.service.games.state_of(info) == final
     with pytest.raises(SessionError, match="over"):
-        await harness.service.take_back(game_id, ALICE.user_id,
-                                        expected_version=info.game.version,
-                                        policy=practice_policy)
+        await harness.service.undo.take_back(game_id, ALICE.user_id,
+                                             expected_version=info.game.version,
+                                             policy=practice_policy)
 
 
 async def test_after_a_take_back_the_bot_decides_the_same_position_with_a_new_seed(harness):
@@ -305,20 +304,20 @@ async def test_after_a_take_back_the_bot_decides_the_same_position_with_a_new_se
 
     service = GameService(harness.store, harness.clock, seed_source=lambda: 99,
                           bot_executor=Recording())
-    info = await service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
-                                options={}, language="en", practice=True)
+    info = await service.lobby.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                      options={}, language="en", practice=True)
     await service.bots.idle()
-    _, choices = await service.choices(info.id, ALICE.user_id)
+    _, choices = await service.play.choices(info.id, ALICE.user_id)
     move = choices[0].notation
     decisions.clear()
-    await service.act(info.id, ALICE.user_id, move)
+    await service.play.act(info.id, ALICE.user_id, move)
     await service.bots.idle()
     first = decisions[0]
-    info = await service.info(info.id)
-    await service.take_back(info.id, ALICE.user_id, expected_version=info.game.version,
-                            policy=practice_policy)
+    info = await service.games.info(info.id)
+    await service.undo.take_back(info.id, ALICE.user_id, expected_version=info.game.version,
+                                 policy=practice_policy)
     decisions.clear()
-    await service.act(info.id, ALICE.user_id, move)
+    await service.play.act(info.id, ALICE.user_id, move)
     await service.bots.idle()
     again = decisions[0]
     assert again[0] == first[0] and again[1] != first[1]
@@ -330,27 +329,27 @@ async def test_a_take_back_moves_the_clocks_and_timers_to_who_waits_again(harnes
     """The general mechanism in a clocked game between people (issue 23's fair undo will
     call it with its own policy): after Alice's take-back she is waited for again, with a
     running clock and deadline, and Bob no longer is."""
-    info = await harness.service.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
-                                        options={}, language="en", clock="move:24h")
-    await harness.service.join(info.id, BOB)
-    await harness.service.start(info.id, ALICE.user_id)
-    info = await harness.service.info(info.id)
+    info = await harness.service.lobby.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
+                                              options={}, language="en", clock="move:24h")
+    await harness.service.lobby.join(info.id, BOB)
+    await harness.service.lobby.start(info.id, ALICE.user_id)
+    info = await harness.service.games.info(info.id)
     mover = info.user_of(info.to_act[0])
     other = BOB.user_id if mover == ALICE.user_id else ALICE.user_id
     assert mover is not None
-    _, choices = await harness.service.choices(info.id, mover)
+    _, choices = await harness.service.play.choices(info.id, mover)
     # a whole turn, so that the game waits for the other player
     for _ in range(5):
-        info = await harness.service.info(info.id)
+        info = await harness.service.games.info(info.id)
         if info.user_of(info.to_act[0]) != mover:
             break
-        _, choices = await harness.service.choices(info.id, mover)
-        await harness.service.act(info.id, mover, choices[0].notation)
-    info = await harness.service.info(info.id)
+        _, choices = await harness.service.play.choices(info.id, mover)
+        await harness.service.play.act(info.id, mover, choices[0].notation)
+    info = await harness.service.games.info(info.id)
     assert info.user_of(info.to_act[0]) == other
     harness.clock.advance(timedelta(hours=1))
-    taken = await harness.service.take_back(info.id, mover, expected_version=info.game.version,
-                                            policy=practice_policy)
+    taken = await harness.service.undo.take_back(info.id, mover, expected_version=info.game.version,
+                                                 policy=practice_policy)
     seat = taken.info.seat_of(mover)
     assert taken.info.to_act == [seat]
     deadlines = [t for t in await harness.store.pending_timers() if t.kind == "deadline"]
@@ -366,27 +365,27 @@ async def test_a_take_back_moves_the_clocks_and_timers_to_who_waits_again(harnes
 async def test_take_backs_replay_in_every_game(harness, kind, bots, options):
     """Games with simultaneous phases and hidden cards: after each take-back the stored
     state is the replay of the log, and Alice is waited for again."""
-    info = await harness.service.create(kind, guild_id=1, channel_id=10, host=ALICE,
-                                        options=options, language="en", practice=True,
-                                        bots=bots, bot_level="easy")
+    info = await harness.service.lobby.create(kind, guild_id=1, channel_id=10, host=ALICE,
+                                              options=options, language="en", practice=True,
+                                              bots=bots, bot_level="easy")
     await harness.service.bots.idle()
     rng = random.Random(7)
     taken = 0
     for step in range(24):
-        info = await harness.service.info(info.id)
+        info = await harness.service.games.info(info.id)
         if info.game.status != "active":
             break
         if step % 4 == 3:
-            result = await harness.service.take_back(
+            result = await harness.service.undo.take_back(
                 info.id, ALICE.user_id, expected_version=info.game.version,
                 policy=practice_policy)
             taken += 1
             assert 0 in result.info.to_act
             await harness.service.bots.idle()
-            assert await harness.service.replayed_state(info.id) == \
-                harness.service.state_of(await harness.service.info(info.id))
+            assert await harness.service.games.replayed_state(info.id) == \
+                harness.service.games.state_of(await harness.service.games.info(info.id))
             continue
-        _, choices = await harness.service.choices(info.id, ALICE.user_id)
-        await harness.service.act(info.id, ALICE.user_id, rng.choice(choices).notation)
+        _, choices = await harness.service.play.choices(info.id, ALICE.user_id)
+        await harness.service.play.act(info.id, ALICE.user_id, rng.choice(choices).notation)
         await harness.service.bots.idle()
     assert taken >= 2

@@ -12,8 +12,7 @@ from games.base import Outcome
 from sessions import GameService, SessionError, TimerRunner
 from sessions.bots.bots import InlineExecutor
 from sessions.core import clock_rules as c
-from sessions.core import votes
-from sessions.service import events_from_json
+from sessions.core import events_from_json, votes
 
 from .conftest import ALICE, BOB, CAROL
 
@@ -26,37 +25,37 @@ def runner(harness, service=None) -> TimerRunner:
 
 async def clocked(harness, clock: str | None = "move:10h", kind: str = "ostriches",
                   players=(ALICE, BOB)):
-    info = await harness.service.create(kind, guild_id=1, channel_id=10, host=players[0],
-                                        options={}, language="en", clock=clock)
+    info = await harness.service.lobby.create(kind, guild_id=1, channel_id=10, host=players[0],
+                                              options={}, language="en", clock=clock)
     for player in players[1:]:
-        await harness.service.join(info.id, player)
-    await harness.service.start(info.id, players[0].user_id)
+        await harness.service.lobby.join(info.id, player)
+    await harness.service.lobby.start(info.id, players[0].user_id)
     return info.id
 
 
 async def waiting(harness, game_id):
     """The first seat the game waits for, and its user."""
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     return info, info.to_act[0], info.user_of(info.to_act[0])
 
 
 async def play_turn(harness, game_id, user_id):
     """Play the user's whole turn, first legal choice at every step."""
     for _ in range(10):
-        info = await harness.service.info(game_id)
+        info = await harness.service.games.info(game_id)
         seat = info.seat_of(user_id)
         if seat not in info.to_act:
             return
-        _, choices = await harness.service.choices(game_id, user_id)
-        await harness.service.act(game_id, user_id, choices[0].notation)
+        _, choices = await harness.service.play.choices(game_id, user_id)
+        await harness.service.play.act(game_id, user_id, choices[0].notation)
     raise AssertionError("the turn did not end")
 
 
 async def play_once(harness, game_id, user_id):
     """One action (a placement: a whole turn at the start of Ostriches), and the bots'
     answer, if they owe one."""
-    _, choices = await harness.service.choices(game_id, user_id)
-    await harness.service.act(game_id, user_id, choices[0].notation)
+    _, choices = await harness.service.play.choices(game_id, user_id)
+    await harness.service.play.act(game_id, user_id, choices[0].notation)
     await harness.service.bots.idle()
 
 
@@ -77,7 +76,7 @@ def other(user_id):
 
 async def test_without_a_clock_nothing_is_timed(harness):
     game_id = await clocked(harness, clock=None)
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert not info.clock.runs and await timers_of(harness, game_id) == []
     await harness.deliverer.run_once()
     assert "(due " not in harness.sender.statuses[-1].text
@@ -100,7 +99,7 @@ async def test_a_per_move_clock_times_each_wait_and_shows_on_the_status(harness)
     assert await timers_of(harness, game_id) == [
         ("remind_half", 1 - seat, t0 + 7 * HOUR), ("remind_tenth", 1 - seat, t0 + 11 * HOUR),
         ("deadline", 1 - seat, t0 + 12 * HOUR)]
-    listing_info = (await harness.service.games_of(other(user)))[0]
+    listing_info = (await harness.service.games.games_of(other(user)))[0]
     assert c.deadline(listing_info.clocks[1 - seat]) == t0 + 12 * HOUR
 
 
@@ -110,11 +109,11 @@ async def test_a_time_bank_pays_for_each_wait_and_gains_its_increment_up_to_the_
     assert info.clocks[seat].bank == 24 * 3600
     harness.clock.advance(3 * HOUR)
     await play_turn(harness, game_id, user)
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.clocks[seat].bank == 23 * 3600  # 1d - 3h + 2h
     other_user = info.user_of(1 - seat)
     await play_turn(harness, game_id, other_user)  # at once: 1d + 2h, capped at 1d
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.clocks[1 - seat].bank == 24 * 3600
     assert c.deadline(info.clocks[seat]) == harness.clock.now() + timedelta(hours=23)
 
@@ -122,7 +121,7 @@ async def test_a_time_bank_pays_for_each_wait_and_gains_its_increment_up_to_the_
 async def test_a_simultaneous_phase_runs_every_waiting_players_clock(harness):
     t0 = harness.clock.now()
     game_id = await clocked(harness, "move:1d", kind="scramble", players=(ALICE, BOB, CAROL))
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert len(info.to_act) == 3
     deadlines = sorted((seat, due) for kind, seat, due in await timers_of(harness, game_id)
                        if kind == "deadline")
@@ -137,12 +136,12 @@ async def place_and_take_back(harness, game_id, user, rounds, minutes=10):
     times (a fair take-back: the other player has not acted)."""
     for _ in range(rounds):
         harness.clock.advance(timedelta(minutes=minutes))
-        _, choices = await harness.service.choices(game_id, user)
-        await harness.service.act(game_id, user, choices[0].notation)
+        _, choices = await harness.service.play.choices(game_id, user)
+        await harness.service.play.act(game_id, user, choices[0].notation)
         harness.clock.advance(timedelta(minutes=minutes))
-        info = await harness.service.info(game_id)
-        await harness.service.fair_take_back(game_id, user,
-                                             expected_version=info.game.version)
+        info = await harness.service.games.info(game_id)
+        await harness.service.undo.fair_take_back(game_id, user,
+                                                  expected_version=info.game.version)
 
 
 @pytest.mark.parametrize("clock", ["bank:1h+1d", "move:1h"])
@@ -155,7 +154,7 @@ async def test_taking_back_never_grants_time_the_wait_goes_on_as_it_stood(harnes
     game_id = await clocked(harness, clock)
     info, seat, user = await waiting(harness, game_id)
     await place_and_take_back(harness, game_id, user, rounds=2)
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.to_act == [seat]
     assert c.deadline(info.clocks[seat]) == t0 + HOUR
     assert c.remaining(info.clocks[seat], harness.clock.now()) == 0 * 3600 + 20 * 60
@@ -174,13 +173,13 @@ async def test_a_wait_taken_back_during_a_vacation_stays_paused_and_charged(harn
     game_id = await clocked(harness, "bank:1h+1d")
     info, seat, user = await waiting(harness, game_id)
     harness.clock.advance(timedelta(minutes=10))
-    _, choices = await harness.service.choices(game_id, user)
-    await harness.service.act(game_id, user, choices[0].notation)
+    _, choices = await harness.service.play.choices(game_id, user)
+    await harness.service.play.act(game_id, user, choices[0].notation)
     harness.clock.advance(timedelta(minutes=15))
     await harness.service.absence.set_vacation(user, 3)
-    info = await harness.service.info(game_id)
-    await harness.service.fair_take_back(game_id, user, expected_version=info.game.version)
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
+    await harness.service.undo.fair_take_back(game_id, user, expected_version=info.game.version)
+    info = await harness.service.games.info(game_id)
     row = info.clocks[seat]
     assert row.waiting and row.paused and row.running_since is None
     assert row.bank == 35 * 60  # an hour, less the 25 minutes since the wait began
@@ -227,7 +226,7 @@ async def test_the_daily_digest_lists_the_games_waiting_and_replaces_reminders(h
     first = await clocked(harness, "move:1d")
     _, _seat, user = await waiting(harness, first)
     second = await clocked(harness, None)
-    info = await harness.service.info(second)
+    info = await harness.service.games.info(second)
     if info.seat_of(user) not in info.to_act:
         await play_turn(harness, second, info.user_of(info.to_act[0]))
     await harness.service.absence.set_digest(user, True, hour=9)  # the clock is at 00:00
@@ -262,7 +261,7 @@ async def test_a_vacation_pauses_the_clocks_and_says_so_until_it_ends(harness):
     harness.clock.advance(HOUR)
     await harness.service.absence.set_vacation(user, 2)
     assert [k for k, _, _ in await timers_of(harness, game_id)] == []
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.away[seat] == t0 + HOUR + timedelta(days=2) and info.clocks[seat].bank == 9 * 3600
     await harness.deliverer.run_once()
     assert "on vacation until <t:" in harness.sender.statuses[-1].text
@@ -322,7 +321,7 @@ async def test_a_timeout_opens_one_vote_with_buttons_and_public_names_only(harne
     [message] = await kinds(harness, "vote")
     assert message.audience == "game" and message.vote_id == vote.id
     assert [line.key for line in message.lines] == ["clock.timed_out", "clock.vote_ask"]
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.clocks[seat].timed_out and info.clocks[seat].running_since is None
     assert [k for k, _, _ in await timers_of(harness, game_id)] == ["vote_close"]
     with pytest.raises(SessionError, match="This vote is about you"):
@@ -336,7 +335,7 @@ async def test_a_vote_for_more_time_runs_the_clock_again(harness):
     result = await harness.service.absence.cast_ballot(game_id, vote.id, other(user),
                                                        "more_time")
     assert result.decided == "more_time" and result.vote.result == "more_time"
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert not info.clocks[seat].timed_out
     assert c.deadline(info.clocks[seat]) == harness.clock.now() + HOUR
     with pytest.raises(SessionError, match="already over"):
@@ -350,7 +349,7 @@ async def test_a_vote_to_let_the_bot_play_then_the_seat_is_reclaimed(harness):
     result = await harness.service.absence.cast_ballot(game_id, vote.id, other(user), "auto")
     assert result.decided == "auto"
     await harness.service.bots.idle()
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.is_auto(seat) and info.to_act == [1 - seat]  # the bot played at once
     [autoplay] = await kinds(harness, "autoplay")
     assert autoplay.lines[-1].key == "clock.vote_auto"
@@ -370,7 +369,7 @@ async def test_a_vote_to_let_the_bot_play_then_the_seat_is_reclaimed(harness):
     info = await harness.service.absence.reclaim(game_id, user)
     assert not info.is_auto(seat)
     await play_once(harness, game_id, other(user))
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.to_act == [seat]  # the player plays their own seat again
     assert ("deadline", seat, harness.clock.now() + HOUR) in await timers_of(harness, game_id)
 
@@ -379,7 +378,7 @@ async def test_a_vote_to_end_the_game_ends_it_without_a_winner(harness):
     game_id, _seat, user, vote = await timed_out(harness)
     result = await harness.service.absence.cast_ballot(game_id, vote.id, other(user), "end")
     assert result.decided == "end"
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.game.status == "finished"
     outcome = Outcome.model_validate_json(info.game.outcome)
     assert outcome.winners == [] and outcome.reason == "game.outcome.abandoned"
@@ -394,7 +393,7 @@ async def test_a_vote_to_end_crowns_the_leader_where_the_game_can_tell(harness, 
     monkeypatch.setattr(engine_type, "leaders", lambda self, state: [1])
     game_id, _seat, user, vote = await timed_out(harness)
     await harness.service.absence.cast_ballot(game_id, vote.id, other(user), "end")
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     outcome = Outcome.model_validate_json(info.game.outcome)
     assert outcome.winners == [1] and outcome.reason == "game.outcome.leader"
 
@@ -408,7 +407,7 @@ async def test_an_undecided_vote_lets_the_bot_play_when_it_closes(harness):
     await harness.service.bots.idle()
     closed = await harness.store.get_vote(vote.id)
     assert closed.result == "auto"
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.is_auto(seat) and info.to_act == [1 - seat]
 
 
@@ -428,7 +427,7 @@ async def test_with_nobody_left_to_ask_the_bot_takes_over_at_once(harness):
     await runner(harness).run_due()
     await harness.service.bots.idle()
     votes_open = await harness.store.open_votes(game_id)
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     # seat 0 timed out first: Bob and Carol are asked; then seat 1: Carol is asked; then
     # Carol had nobody left to ask: the bot plays for her at once
     assert [(v.seat, votes.electorate(range(3), info.clocks, v.seat)) for v in votes_open] \
@@ -458,7 +457,7 @@ async def test_resigning_with_more_players_leaves_the_seat_to_the_bot_for_good(h
     game_id = await clocked(harness, "move:1d", kind="scramble", players=(ALICE, BOB, CAROL))
     await harness.service.absence.resign(game_id, CAROL.user_id)
     await harness.service.bots.idle()
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.is_resigned(2) and info.is_auto(2) and info.game.status == "active"
     assert 2 not in info.to_act  # the bot has already planned for Carol
     assert {a.seat for a in await harness.store.list_actions(game_id)} == {2}
@@ -494,10 +493,10 @@ async def test_a_move_the_bot_owed_when_the_process_died_is_played_at_start_up(h
 
     monkeypatch.setattr(harness.service.bots, "poke", died)
     await harness.service.absence.cast_ballot(game_id, vote.id, other(user), "auto")
-    assert (await harness.service.info(game_id)).to_act == [seat]
+    assert (await harness.service.games.info(game_id)).to_act == [seat]
     restarted = GameService(harness.store, harness.clock, bot_executor=InlineExecutor())
     await runner(harness, restarted).start_up()
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     assert info.to_act == [1 - seat] and len(await harness.store.list_actions(game_id)) == 1
 
 

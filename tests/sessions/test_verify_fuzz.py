@@ -99,27 +99,27 @@ async def table_records(harness: Harness) -> list[str]:
     # Ostriches: a few moves, then Bob resigns (Alice wins)
     game_id = await clocked(harness, "move:1h")
     for _ in range(3):
-        info = await service.info(game_id)
+        info = await service.games.info(game_id)
         user = info.user_of(info.to_act[0])
         assert user is not None
-        _, choices = await service.choices(game_id, user)
-        await service.act(game_id, user, choices[-1].notation)
+        _, choices = await service.play.choices(game_id, user)
+        await service.play.act(game_id, user, choices[-1].notation)
     await service.absence.resign(game_id, BOB.user_id)
-    records.append(await service.record(game_id))
+    records.append(await service.games.record(game_id))
     # Scramble, three people: Carol resigns (the bot plays on), then Bob (Alice wins)
     game_id = await clocked(harness, "move:1d", kind="scramble", players=(ALICE, BOB, CAROL))
     await service.absence.resign(game_id, CAROL.user_id)
     await service.bots.idle()
     await service.absence.resign(game_id, BOB.user_id)
-    records.append(await service.record(game_id))
+    records.append(await service.games.record(game_id))
     # Zig Zag with two bots: the only person resigns (the leaders win, or nobody)
     game_id = await bot_game(harness, "zigzag", bots=2, level="easy")
     await service.absence.resign(game_id, ALICE.user_id)
-    records.append(await service.record(game_id))
+    records.append(await service.games.record(game_id))
     # Ostriches: a timeout, and the vote ends the game
     game_id, _seat, user, vote = await timed_out(harness)
     await service.absence.cast_ballot(game_id, vote.id, other(user), "end")
-    records.append(await service.record(game_id))
+    records.append(await service.games.record(game_id))
     # Scramble: Alice submits, Bob's time runs out, and Alice's vote ends it (the leaders win)
     game_id = await clocked(harness, "move:1h", kind="scramble")
     await play_turn(harness, game_id, ALICE.user_id)
@@ -127,7 +127,7 @@ async def table_records(harness: Harness) -> list[str]:
     await runner(harness).run_due()
     [vote] = await harness.store.open_votes(game_id)
     await service.absence.cast_ballot(game_id, vote.id, ALICE.user_id, "end")
-    records.append(await service.record(game_id))
+    records.append(await service.games.record(game_id))
     return records
 
 

@@ -59,13 +59,13 @@ def raw_controls(text: str) -> list[str]:
 async def resigned_two_player(harness: Harness) -> str:
     """Ostriches, Alice and Bob; Alice plays once, then Bob resigns: Alice wins."""
     game_id = await clocked(harness, "move:1h")
-    info = await harness.service.info(game_id)
+    info = await harness.service.games.info(game_id)
     user = info.user_of(info.to_act[0])
     assert user is not None
-    _, choices = await harness.service.choices(game_id, user)
-    await harness.service.act(game_id, user, choices[0].notation)
+    _, choices = await harness.service.play.choices(game_id, user)
+    await harness.service.play.act(game_id, user, choices[0].notation)
     await harness.service.absence.resign(game_id, BOB.user_id)
-    return await harness.service.record(game_id)
+    return await harness.service.games.record(game_id)
 
 
 @SQLITE
@@ -100,7 +100,7 @@ async def test_earlier_resignations_count_and_the_last_one_ends_it(harness):
     await harness.service.absence.resign(game_id, CAROL.user_id)  # the bot plays her seat
     await harness.service.bots.idle()
     await harness.service.absence.resign(game_id, BOB.user_id)  # two left: Alice wins
-    record = await harness.service.record(game_id)
+    record = await harness.service.games.record(game_id)
     verified = verify(record)
     assert (verified.record.ended, verified.record.resigned) == ("resigned", [2, 1])
     assert verified.record.outcome.winners == [0]
@@ -114,7 +114,7 @@ async def test_earlier_resignations_count_and_the_last_one_ends_it(harness):
 async def test_a_vote_to_end_proves_the_leaders_or_nobody(harness):
     game_id, seat, user, vote = await timed_out(harness)
     await harness.service.absence.cast_ballot(game_id, vote.id, other(user), "end")
-    record = await harness.service.record(game_id)
+    record = await harness.service.games.record(game_id)
     verified = verify(record)
     assert verified.record.ended == "vote"
     assert verified.record.outcome == Outcome(winners=[], places=[],
@@ -130,7 +130,7 @@ async def test_a_vote_to_end_proves_the_leaders_or_nobody(harness):
 async def test_the_last_person_resigning_among_bots_proves_the_leaders(harness):
     game_id = await bot_game(harness, "zigzag", bots=2, level="easy")
     await harness.service.absence.resign(game_id, ALICE.user_id)
-    record = await harness.service.record(game_id)
+    record = await harness.service.games.record(game_id)
     verified = verify(record)
     assert (verified.record.ended, verified.record.resigned, verified.record.bots) == \
         ("resigned", [0], [1, 2])

@@ -2,7 +2,7 @@
 
 One frame per action, each the public board after it (what the thread saw), the last one the
 board of the finished game, which shows everything (every engine reveals all once the game is
-over). The game is replayed from its seed and log through `service.replay_steps` (the one
+over). The game is replayed from its seed and log through `core.replay.replay_steps` (the one
 replay every part of the bot uses), in a drawing worker (`painting.Painter.animate`), never
 on the event loop.
 
@@ -25,6 +25,8 @@ from games import get_engine
 from games.base import GameView
 from games.imaging.fonts import font
 from storage import GameRecord
+
+from ..core.replay import replay_steps
 
 FRAME_CAP = 150  # a 150-frame animation at the full board size stays far below SIZE_GOAL
 SIZE_GOAL = 8 * 1024 * 1024  # Discord's upload limit for a bot without a boosted server
@@ -63,7 +65,7 @@ def replay_views(kind: str, players: int, seed: int, options: Mapping[str, Any],
                  record: Sequence[tuple[int, str]], cap: int = FRAME_CAP) -> list[GameView]:
     """The boards the animation shows: the public view after each chosen action, the last
     one the finished game's (which reveals everything)."""
-    from ..service import replay_steps
+
 
     engine = get_engine(kind)
     wanted = set(chosen_frames(len(record) + 1, cap))
