@@ -1,7 +1,8 @@
 -- Clocks, vacations, reminders, timeout votes, and the bot standing in for absent seats.
 -- Durations are whole seconds; times are the fixed-width UTC text of 0001.
 
--- The clock a game was created with (JSON of sessions.clocks.ClockSpec); no row: no clock.
+-- The clock a game was created with (JSON of sessions.core.clock_rules.ClockSpec); no row:
+-- no clock.
 CREATE TABLE game_clocks (
     game_id      INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
     spec         TEXT    NOT NULL

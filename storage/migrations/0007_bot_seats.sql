@@ -1,4 +1,4 @@
--- Bots at the table: a seat may be a bot of a level (issue 19), and a server chooses the
+-- Bots at the table: a seat may be a bot of a level, and a server chooses the
 -- level the bot plays a seat it takes over from an absent or resigned player.
 -- A bot seat has no Discord user: its user_id is negative (-1, -2... within the game), so
 -- that (game_id, user_id) stays unique and no Discord id can ever match it.

@@ -1,4 +1,4 @@
--- Bots at the table (issue 19): a bot seat's user_id is negative; a server chooses the level
+-- Bots at the table: a bot seat's user_id is negative; a server chooses the level
 -- the bot plays a seat it takes over.
 ALTER TABLE seats ADD COLUMN bot_level TEXT
     CHECK (bot_level IS NULL OR bot_level IN ('easy', 'normal', 'hard'));
