@@ -9,26 +9,10 @@ from __future__ import annotations
 import importlib
 from typing import cast
 
-from games.base import (
-    ActionT,
-    BadNotation,
-    Engine,
-    EngineBase,
-    Event,
-    GameEngine,
-    IllegalAction,
-    OptionSpec,
-    Outcome,
-    Secret,
-    StateT,
-    ViewT,
-)
+from games.base import ActionT, Engine, GameEngine, IllegalAction, StateT, ViewT
 
-__all__ = [
-    "BadNotation", "Engine", "EngineBase", "Event", "GameEngine", "IllegalAction", "OptionSpec",
-    "Outcome",
-    "Secret", "engine_names", "get_engine", "register", "unregister",
-]
+__all__ = ["Engine", "GameEngine", "IllegalAction", "engine_names", "get_engine", "register",
+           "unregister"]
 
 ENGINE_MODULES: tuple[str, ...] = ("games.ostriches", "games.scramble", "games.zigzag")
 
