@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from .board import far_rank, position_of, rank_of, rotated
 from .models import Move, OstrichesState, Pass, Place, Rotate, SingleStep
-from .rules import legal_steps, pawn_at
+from .queries import pawn_at
+from .rules import legal_steps
 
 
 def auto_step(state: OstrichesState, seat: int) -> SingleStep:

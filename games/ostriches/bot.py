@@ -30,7 +30,7 @@ from games.ai import Budget, check_level, search
 from games.base import Event
 from games.unchecked import build
 
-from . import rules
+from . import queries, rules
 from .autoplay import auto_step
 from .board import (
     COLOURS,
@@ -45,6 +45,7 @@ from .board import (
     rotated,
     squares_of,
 )
+from .edits import pawn_value, slot_value
 from .models import (
     PAWN_SET,
     Move,
@@ -59,7 +60,7 @@ from .models import (
     SingleStep,
     UsePower,
 )
-from .rules import WINNING_FACE_UP, pawn_value, slot_value
+from .steps import WINNING_FACE_UP
 
 BUDGETS: Final[dict[str, Budget]] = {
     "normal": Budget(iterations=120, rollout_steps=12),
@@ -402,8 +403,8 @@ class OstrichesBot:
     of this module."""
 
     def to_act(self, state: OstrichesState) -> list[int]:
-        """The rules' `to_act`."""
-        return rules.to_act(state)
+        """Who acts, as the rules read it (`queries.to_act`)."""
+        return queries.to_act(state)
 
     def legal_actions(self, state: OstrichesState, seat: int) -> list[SingleStep]:
         """The rules' single steps, as the engine lists them."""

@@ -13,7 +13,7 @@ from pydantic import TypeAdapter
 
 from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
 
-from . import bot, menu, notation, rules, views
+from . import bot, menu, notation, queries, rules, views
 from . import describe as describing
 from . import secrets as hidden
 from .autoplay import auto_step
@@ -86,7 +86,7 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
 
     def to_act(self, state: OstrichesState) -> list[int]:
         """The seat whose turn it is, through every step of that turn; [] once over."""
-        return rules.to_act(state)
+        return queries.to_act(state)
 
     def turn_key(self, state: OstrichesState) -> str:
         """Changes when a placement or a whole turn (move, power, rotation) is over."""

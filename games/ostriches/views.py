@@ -13,7 +13,7 @@ from __future__ import annotations
 from .board import COLOURS, POSITIONS, board_order
 from .models import LogLine, OstrichesState, PawnFace, Power, TileView
 from .models import OstrichesView as View
-from .rules import face_down_squares, face_up_count, frozen_tile, pawn_by_id, to_act
+from .queries import face_down_squares, face_up_count, frozen_tile, pawn_by_id, to_act
 
 
 def project(state: OstrichesState, seat: int | None, *, reveal: bool = False) -> View:

@@ -18,7 +18,7 @@ from games.ostriches.models import (
     Phase,
     TileSlot,
 )
-from games.ostriches.rules import pawn_at
+from games.ostriches.queries import pawn_at
 
 COLOUR_SEAT = {"red": 0, "blue": 1}
 

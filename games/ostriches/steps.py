@@ -1,0 +1,182 @@
+"""The steps every turn has (rulebook + HOUSE_RULES section 1): placing a pawn while the
+game sets up, the knight's jump (and the flip that may end the game or offer a power), and
+the compulsory rotation that ends the turn; with the legal placements and rotations.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from games.base import Event, IllegalAction
+from games.unchecked import event
+
+from .board import (
+    COLOURS,
+    DIRECTIONS,
+    POSITIONS,
+    Position,
+    all_squares,
+    far_rank,
+    home_ranks,
+    knight_targets,
+    rank_of,
+    rotated,
+    squares_of,
+)
+from .edits import learn, note, require_empty, set_fields, set_pawn, slot_index, slot_value
+from .models import POWERS, LastMove, Move, OstrichesState, Place, Power, Rotate, SingleStep
+from .queries import face_up_count, frozen_tile, has_legal_move, occupied
+
+WINNING_FACE_UP = 4
+
+
+@cache
+def _home_squares(seat: int) -> tuple[str, ...]:
+    """The squares of a seat's home tiles, in board order (where it places its pawns)."""
+    return tuple(s for s in all_squares() if rank_of(s) in home_ranks(seat))
+
+
+@cache
+def _place_step(power: Power, square: str) -> Place:
+    return Place(power=power, square=square)
+
+
+def placements(state: OstrichesState, seat: int) -> list[SingleStep]:
+    """Every placement open to `seat`: a power still in its hand on an empty home square,
+    powers in their fixed order, squares in board order."""
+    in_hand = {p.power for p in state.pawns if p.owner == seat and p.square is None}
+    filled = occupied(state)
+    squares = [s for s in _home_squares(seat) if s not in filled]
+    return [_place_step(power, square)
+            for power in POWERS if power in in_hand for square in squares]
+
+
+def rotations(state: OstrichesState) -> list[SingleStep]:
+    """Every rotation open now: any tile but the one the moved pawn stands on, either way."""
+    return list(_rotations(frozen_tile(state)))
+
+
+@cache
+def _rotations(frozen: Position | None) -> tuple[Rotate, ...]:
+    """Every rotation of a tile other than `frozen`, each built once and shared."""
+    return tuple(Rotate(tile=tile, direction=direction)
+                 for tile in POSITIONS if tile != frozen for direction in DIRECTIONS)
+
+
+@cache
+def _last_move(seat: int, origin: str, target: str) -> LastMove:
+    return LastMove(seat=seat, origin=origin, target=target)
+
+
+@cache
+def _area(position: Position) -> frozenset[str]:
+    """The squares of a tile position, as a set (what a rotation moves)."""
+    return frozenset(squares_of(position))
+
+
+def place(s: OstrichesState, seat: int, step: Place, events: list[Event]) -> None:
+    """Put a pawn from `seat`'s hand on an empty home square; the seats alternate while both
+    hold pawns, and the last placement starts the first player's turn."""
+    pawn = next((p for p in s.pawns
+                 if p.owner == seat and p.square is None and p.power == step.power), None)
+    if pawn is None:
+        raise IllegalAction(f"ostriches.error.not_in_hand.{step.power}", rule="placement")
+    if rank_of(step.square) not in home_ranks(seat):
+        ranks = home_ranks(seat)
+        raise IllegalAction("ostriches.error.not_home", rule="placement", square=step.square,
+                            ranks=f"{ranks.start}-{ranks.stop - 1}")
+    require_empty(s, step.square, "placement")
+    pawn = set_pawn(s, pawn, square=step.square)
+    learn(s, seat, pawn)
+    events.append(event("ostriches.event.placed",
+                        {"player": seat, "square": step.square}))
+    note(s, seat, f"ostriches.private.placed.{step.power}", events, square=step.square)
+    other = 1 - seat
+    if any(p.owner == other and p.square is None for p in s.pawns):
+        s.turn = other
+    elif any(p.owner == seat and p.square is None for p in s.pawns):
+        s.turn = seat
+    else:
+        s.turn = s.first_player
+        events.append(event("ostriches.event.all_placed", {"player": s.turn}))
+        begin_turn(s, events)
+
+
+def move(s: OstrichesState, seat: int, step: Move, events: list[Event]) -> None:
+    """The knight's jump; landing face down on the mover's far rank turns the pawn up, which
+    wins with the fourth pawn of a colour, or offers the pawn's power."""
+    origin, target = step.origin, step.target
+    mover: int | None = None
+    target_taken = False
+    for pawn_id, pawn in enumerate(s.pawns):  # one pass finds the mover and the target's
+        square = pawn.square
+        if square == origin:
+            mover = pawn_id
+        elif square == target:
+            target_taken = True
+    if mover is None:
+        raise IllegalAction("ostriches.error.no_pawn", rule="knight", square=origin)
+    if mover == s.locked_pawn:
+        raise IllegalAction("ostriches.error.locked", rule="knight", square=origin)
+    if target not in knight_targets(origin):
+        raise IllegalAction("ostriches.error.not_knight", rule="knight", origin=origin,
+                            target=target)
+    if target in s.bushes:
+        raise IllegalAction("ostriches.error.bush_there", rule="knight", square=target)
+    if target_taken:
+        raise IllegalAction("ostriches.error.square_taken", rule="knight", square=target)
+    pawn = set_pawn(s, s.pawns[mover], square=target)
+    set_fields(s, moved_pawn=mover, last_move=_last_move(seat, origin, target),
+               phase="rotating")
+    events.append(event("ostriches.event.moved",
+                        {"player": seat, "origin": origin, "target": target}))
+    if pawn.face_up or rank_of(target) != far_rank(seat):
+        return
+    pawn = set_pawn(s, pawn, face_up=True)
+    colour = COLOURS[pawn.owner]
+    events.append(event(f"ostriches.event.flipped.{colour}_{pawn.power}", {"square": target}))
+    if face_up_count(s, pawn.owner) >= WINNING_FACE_UP:
+        s.phase = "over"
+        s.winner = pawn.owner
+        events.append(event(f"ostriches.event.won.{colour}", {"player": pawn.owner}))
+    elif pawn.power != "plain":
+        s.phase = "power"
+        s.flipped_pawn = pawn.id
+
+
+def rotate(s: OstrichesState, seat: int, step: Rotate, events: list[Event]) -> None:
+    """Turn a tile with everything on it a quarter turn, which ends the turn."""
+    tile, direction = step.tile, step.direction
+    if tile == frozen_tile(s):
+        raise IllegalAction("ostriches.error.frozen_tile", rule="rotation", tile=tile)
+    area = _area(tile)
+    for pawn in s.pawns:  # `set_pawn` replaces items, never adds or removes one
+        square = pawn.square
+        if square in area:
+            set_pawn(s, pawn, square=rotated(square, direction))
+    bushes = s.bushes  # the working copy's own list
+    bushes[:] = [rotated(b, direction) if b in area else b for b in bushes]
+    tiles = s.tiles
+    index = slot_index(s, tile)
+    slot = tiles[index]
+    turned = (slot.orientation + (1 if direction == "cw" else 3)) % 4
+    tiles[index] = slot_value(slot.position, slot.tile, turned)
+    events.append(event(f"ostriches.event.rotated.{direction}",
+                        {"player": seat, "tile": tile, "number": slot.tile}))
+    _end_turn(s, events)
+
+
+def _end_turn(s: OstrichesState, events: list[Event]) -> None:
+    set_fields(s, locked_pawn=s.moved_pawn, moved_pawn=None, flipped_pawn=None,
+               turn=1 - s.turn, turn_number=s.turn_number + 1)
+    begin_turn(s, events)
+
+
+def begin_turn(s: OstrichesState, events: list[Event]) -> None:
+    """Start the move step; with no legal move it is skipped (house rule): straight to the
+    rotation, any tile allowed, and nothing moved, so the opponent is not restricted."""
+    if has_legal_move(s):
+        set_fields(s, phase="moving")
+        return
+    set_fields(s, phase="rotating", moved_pawn=None)
+    events.append(event("ostriches.event.no_move", {"player": s.turn}))
