@@ -16,7 +16,7 @@ from games.base import Engine, Event, GameState
 from storage import ActionRecord, Store, Transaction, VersionConflict
 
 from ..core import fairness
-from ..core.errors import SessionError, StaleVersion
+from ..core.errors import SessionError
 from ..core.eventlog import events_from_json
 from ..core.info import written_info
 from ..core.models import ActResult, Choice, GameInfo
@@ -24,10 +24,22 @@ from ..core.states import remember
 from ..core.time_source import Clock
 from ..words import announce
 from ..words.presenter import lines_for
-from . import drafting
 from .commit import Change, Committer, Row
 from .drafting import STEP_JOINER, Draft
-from .reading import GameReader, plays, state_of
+from .picker import (
+    START,
+    Limits,
+    PickerPress,
+    PickerScreen,
+    TurnToSend,
+    draft_after,
+    draft_of,
+    opened,
+    pressed,
+    screen,
+)
+from .presses import press_refusal
+from .reading import GameReader, state_of
 from .seats import acting_seat
 from .suggest import suggestions
 
@@ -114,12 +126,7 @@ class PlayService:
         """The turn the user is putting together in the picker: `steps` chosen so far (not
         sent), and the next step's choices in the game as `info` shows it. StaleVersion
         when the steps are no longer a draft of this user's turn."""
-        seat = acting_seat(info, user_id)
-        assert info.game.state is not None  # an acting seat exists only in a started game
-        found = drafting.draft(info.game.kind, info.game.state, seat, steps)
-        if found is None:
-            raise StaleVersion(info.id)
-        return found
+        return draft_of(info, user_id, steps)
 
     def suggest(self, info: GameInfo, user_id: int, typed: str) -> list[str]:
         """What `/move`'s autocomplete offers the user for `typed`: their legal actions, and
@@ -132,9 +139,27 @@ class PlayService:
                  notation: str) -> Draft | None:
         """The draft once `notation` is chosen after `steps` (complete: it ends the turn);
         None when choosing it must send it at once, as it shows something."""
-        seat = acting_seat(info, user_id)
-        assert info.game.state is not None
-        return drafting.draft(info.game.kind, info.game.state, seat, [*steps, notation])
+        return draft_after(info, user_id, steps, notation)
+
+    # ------------------------------------------------------------------ the picker
+
+    def picker(self, info: GameInfo, user_id: int, *, lang: str,
+               limits: Limits) -> PickerScreen:
+        """The user's picker at the start of their turn in the game as `info` shows it (the
+        next step of a turn that goes on after an action), within `limits`."""
+        return screen(info, user_id, START, lang, limits)
+
+    def open_picker(self, info: GameInfo, user_id: int, version: int, *,
+                    message_id: int | None, lang: str, limits: Limits) -> PickerScreen:
+        """The picker Play opens, pressed on a message made at `version` (`message_id`);
+        StaleVersion when that press no longer stands (see `picker.opened`)."""
+        return opened(info, user_id, version, message_id, lang, limits)
+
+    def press_picker(self, info: GameInfo, user_id: int, press: PickerPress, *, lang: str,
+                     limits: Limits) -> PickerScreen | TurnToSend:
+        """What a press of the picker shows, or the turn it sends (then `act` plays it);
+        StaleVersion, saying why, when the press no longer stands (see `picker.pressed`)."""
+        return pressed(info, user_id, press, lang, limits)
 
     # ------------------------------------------------------------------ acting
 
@@ -187,29 +212,13 @@ class PlayService:
     async def _prepare_press(self, info: GameInfo, user_id: int, steps: Sequence[str],
                              version: int | None, reader: LogReader) -> Move:
         """The user's steps computed from the game as `info` shows it, once the press
-        (made at `version`; None: no version to judge) is found to stand."""
-        if version is not None and version != info.game.version:
-            self._check_press(info, version, user_id, steps[0])
+        (made at `version`; None: no version to judge) is found to stand (`presses`)."""
+        if version is not None:
+            refusal = press_refusal(info, version, user_id, action=steps[0])
+            if refusal is not None:
+                raise refusal
         seat = acting_seat(info, user_id, steps[0])
         return await self.prepare(info, seat, steps, reader)
-
-    def _check_press(self, info: GameInfo, version: int, user_id: int, text: str) -> None:
-        """Refuse, saying why, a press made at an older `version` unless it still stands
-        and its action is still one of the player's legal actions (a game that is over, or
-        a presser without a seat, is refused by `acting_seat`)."""
-        seat = info.seat_of(user_id)
-        if info.game.status != "active" or seat is None:
-            return
-        reason = info.press_refusal(version, user_id)
-        if reason is not None and not (info.game.board_version <= version
-                                       and plays(get_engine(info.game.kind), state_of(info),
-                                                 seat, text)):
-            raise StaleVersion(info.id, reason)
-        assert info.game.state is not None  # an active game has a state
-        wanted = text.strip().lower()
-        if not any(notation.lower() == wanted for notation, _ in
-                   drafting.listed(info.game.kind, info.game.state, seat) or ()):
-            raise StaleVersion(info.id, "taken", action=text.strip()[:100])
 
     async def prepare(self, info: GameInfo, seat: int, steps: Sequence[str],
                       reader: LogReader, *, announce_bot: bool = False) -> Move:

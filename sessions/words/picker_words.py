@@ -66,8 +66,22 @@ def action_words(kind: str, path: Sequence[str], lang: str) -> str:
     return " ".join(token_label(kind, label, lang) for label in path)
 
 
-def option_description(words: ChoiceWords | None, sends: str | None) -> str | None:
+def option_description(words: ChoiceWords | None, sends: str | None,
+                       limit: int = OPTION_TEXT_MAX) -> str | None:
     """A select option's description: that choosing it sends the turn (`sends`, when it
-    does), then what it does; within Discord's 100 characters."""
+    does), then what it does; within `limit` characters (Discord's 100)."""
     parts = [part for part in (sends, words.description if words else None) if part]
-    return clipped(" · ".join(parts), OPTION_TEXT_MAX) if parts else None
+    return clipped(" · ".join(parts), limit) if parts else None
+
+
+def picker_text(title: str, so_far: str, drafting: bool, lang: str) -> str:
+    """What the picker says above its choices: the game (`title`), the steps of the turn
+    chosen so far (`so_far`, as the player reads them: none when empty), and, while a turn
+    is put together (`drafting`), which choices send it and which add a step Back can take
+    back."""
+    text = i18n.t("ui.pick", lang, title=title)
+    if so_far:
+        text += "\n" + i18n.t("ui.so_far", lang, choice=so_far)
+    if drafting:
+        text += "\n" + i18n.t("ui.draft_hint", lang)
+    return text
