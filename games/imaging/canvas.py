@@ -22,7 +22,7 @@ from PIL import Image, ImageDraw
 
 from games.imaging.palette import RGB, Palette
 from games.imaging.png import write_png
-from games.imaging.text import INKED_LIMIT, laid_out
+from games.imaging.text import INKED_LIMIT, fitted, laid_out
 
 Box = tuple[float, float, float, float]
 Point = tuple[float, float]
@@ -162,6 +162,15 @@ class Canvas:
                                 lambda rgb: rgb.paste(fill, (0, 0), mask))
         self._core.paste(piece.im, box, found.footprint.im)
         return found.advance
+
+    def fitted_text(self, xy: Point, text: str, size: int, room: float, fill: RGB, *,
+                    smallest: int, bold: bool = False, anchor: str = "la") -> float:
+        """Draw `text` (a status line, a title, a line holding players' names) within `room`
+        pixels: shrunk from `size` as far as `smallest`, then cut with an ellipsis (see
+        `games.imaging.fitted`), so no translation or name runs off the image; returns its
+        advance width."""
+        text, size = fitted(text, size, room, bold=bold, smallest=smallest)
+        return self.text(xy, text, size, fill, bold=bold, anchor=anchor)
 
     def text_centred(self, box: Box, text: str, size: int, fill: RGB, *,
                      bold: bool = False) -> None:
