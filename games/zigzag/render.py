@@ -16,74 +16,64 @@ palette (`games.imaging.Canvas`), and whatever depends on little is drawn once a
 its inputs: each player's strip and the table (by what they show: a move changes one strip),
 each obstacle card face (by its fields), card backs and face-down table slots (by their
 label), the legend (by language), terrain swatches, and every text label (in
-`games.imaging`). A render is then mostly pastes, and compressing the PNG.
+`games.imaging`). A render is then mostly pastes, and compressing the PNG. The pieces, with
+the sizes, colours and palette they are drawn in, are in `render_parts`.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from functools import lru_cache
-from typing import Final, cast
+from typing import Final
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from games.base import seat_name
-from games.imaging import (
-    BoundedCache,
-    Canvas,
-    Palette,
-    SeatLabels,
-    blends,
-    draw_text_centred,
-    fitted,
-    message,
-    ramps,
-    smallest_text,
-    supersampled,
-    text_width,
-    wrapped,
-)
+from games.imaging import BoundedCache, Canvas, SeatLabels, fitted, message, text_width, wrapped
 from games.zigzag.describe import player_name, terrain_name
-from games.zigzag.geometry import HALF_LANES, LANE_ORDER
 from games.zigzag.models import CardFaceView, SeatView, ZigZagView
-from games.zigzag.patterns import BASE_COLOURS, TILE, all_terrains, swatch
+from games.zigzag.render_parts import (
+    BACK,
+    CARD_H,
+    CARD_W,
+    GOAL_W,
+    HIGHLIGHT,
+    INK,
+    LEGEND_H,
+    MARGIN,
+    MUTED,
+    PAPER,
+    SLOT_GAP,
+    SLOT_H,
+    SLOT_W,
+    STRIP_BG,
+    TABLE_COLUMNS,
+    TEXT_MIN,
+    WHITE,
+    WIDTH,
+    card_back,
+    card_face,
+    empty_slot,
+    field_box,
+    figure,
+    goal_card,
+    legend,
+    palette,
+    slot_back,
+    slot_number,
+    stack_chip,
+    terrain_swatch,
+)
 
-WIDTH: Final = 740
-TEXT_MIN: Final = smallest_text(WIDTH)
-"""No text smaller: legible on a phone (see `games.imaging.smallest_text`)."""
-MARGIN: Final = 16
-FIELD_W: Final = 38
-FIELD_H: Final = 30
-CARD_W: Final = 4 * FIELD_W
-CARD_H: Final = 5 * FIELD_H
 CARD_GAP: Final = 10
 START_W: Final = 34
-GOAL_W: Final = 56
 PER_LINE: Final = 4
 LABEL_H: Final = 24
 TITLE_H: Final = 34
 HEADER_H: Final = 62
-TABLE_COLUMNS: Final = 8
-SLOT_H: Final = 58
-SLOT_GAP: Final = 6
-FIGURE_RADIUS: Final = 13
 NAME_SIZE: Final = 22
 NAME_WIDTH: Final = 360
 """A player's name is cut to this many pixels at NAME_SIZE (a strip header's name size)."""
-
-RGB = tuple[int, int, int]
-INK: Final = (30, 30, 34)
-PAPER: Final = (250, 248, 242)
-MUTED: Final = (120, 116, 108)
-HEDGE: Final = (206, 200, 186)
-BACK: Final = (44, 58, 103)
-HIGHLIGHT: Final = (208, 0, 138)
-STRIP_BG: Final = (238, 234, 224)
-WHITE: Final = (255, 255, 255)
-HATCH: Final = (70, 86, 140)
-GONE: Final = (180, 176, 166)
-GONE_TEXT: Final = (170, 166, 156)
 
 
 class _Players(SeatLabels):
@@ -100,7 +90,6 @@ SectionPainter = Callable[[Canvas, int, ZigZagView, str, _Players], None]
 Section = tuple[int, SectionPainter, tuple[object, ...] | None]
 """A band's height, its painter, and the key of everything the painter reads from the view
 when the band is worth caching (None: drawn every time)."""
-
 _STRIPS: BoundedCache[tuple[object, ...], Image.Image] = BoundedCache(16)
 _TABLES: BoundedCache[tuple[object, ...], Image.Image] = BoundedCache(6)
 
@@ -110,7 +99,7 @@ def render_view(view: ZigZagView, lang: str = "en", names: Sequence[str] | None 
     players = _Players(lang, names, player_name, NAME_SIZE, NAME_WIDTH, bold=True)
     sections = _sections(view, lang, players)
     height = MARGIN + sum(height for height, _, _ in sections) + MARGIN
-    canvas = Canvas(_palette(), (WIDTH, height), PAPER)
+    canvas = Canvas(palette(), (WIDTH, height), PAPER)
     y = MARGIN
     for section_height, painter, key in sections:
         if key is None:
@@ -119,7 +108,7 @@ def render_view(view: ZigZagView, lang: str = "en", names: Sequence[str] | None 
             cache = _STRIPS if key[0] == "strip" else _TABLES
             piece = cache.get(key)
             if piece is None:
-                band = Canvas(_palette(), (WIDTH, section_height), PAPER)
+                band = Canvas(palette(), (WIDTH, section_height), PAPER)
                 painter(band, 0, view, lang, players)
                 piece = cache.put(key, band.piece())
             canvas.paste(piece, (0, y))
@@ -151,7 +140,7 @@ def _sections(view: ZigZagView, lang: str, players: _Players) -> list[Section]:
     return sections
 
 
-# --- title and status -------------------------------------------------------------------
+# --- title and status -----------------------------------------------------------------
 
 
 STATUS_SIZE: Final = 22
@@ -172,8 +161,8 @@ def _paint_title(canvas: Canvas, y: int, view: ZigZagView, lang: str,
                  players: _Players) -> None:
     title = message("zigzag.render.title", lang, race=view.race, races=view.options.races,
                    round=max(view.round, 1))
-    title, size = fitted(title, 30, WIDTH - 2 * MARGIN, bold=True, smallest=TEXT_MIN)
-    canvas.text((MARGIN, y), title, size, INK, bold=True)
+    canvas.fitted_text((MARGIN, y), title, 30, WIDTH - 2 * MARGIN, INK, smallest=TEXT_MIN,
+                       bold=True)
     for index, line in enumerate(_status_lines(view, lang, players)):
         canvas.text((MARGIN, y + 42 + index * STATUS_LINE), line, STATUS_SIZE, INK)
 
@@ -193,7 +182,7 @@ def _status(view: ZigZagView, lang: str, players: _Players) -> str:
     return message("zigzag.render.status_over", lang, names=winners)
 
 
-# --- course strips ----------------------------------------------------------------------
+# --- course strips --------------------------------------------------------------------
 
 
 def _lines(count: int) -> int:
@@ -227,7 +216,7 @@ def _paint_strip(canvas: Canvas, top: int, view: ZigZagView, seat: SeatView, lan
     cards_top = top + HEADER_H
     if seat.course is None:
         for index in range(seat.course_size):
-            canvas.paste(_card_back(str(index + 1)), _card_origin(index, cards_top))
+            canvas.paste(card_back(str(index + 1)), _card_origin(index, cards_top))
         x, y = _card_origin(seat.course_size, cards_top)
         to_discard = 0 if seat.has_discarded else 2
         note = message("zigzag.render.laying", lang, laid=seat.course_size,
@@ -263,7 +252,7 @@ def _paint_strip_header(canvas: Canvas, y: int, view: ZigZagView, seat: SeatView
     if seat.goal is None:
         canvas.text((x, y + 3), message("zigzag.render.goal_later", lang), 18, INK)
     else:
-        canvas.paste(_swatch(seat.goal, 26, 18), (int(x), y + 4))
+        canvas.paste(terrain_swatch(seat.goal, 26, 18), (int(x), y + 4))
         x += 32
         canvas.text((x, y + 3), terrain_name(seat.goal, lang), 18, INK)
     x, y = float(MARGIN + 20), y + 28
@@ -279,55 +268,15 @@ def _paint_strip_header(canvas: Canvas, y: int, view: ZigZagView, seat: SeatView
     for terrain in (seat.stack or [])[:24]:
         if x + 18 > WIDTH - MARGIN:
             break
-        canvas.paste(_stack_chip(terrain), (int(x), y + 4))
+        canvas.paste(stack_chip(terrain), (int(x), y + 4))
         x += 21
-
-
-@lru_cache(maxsize=256)
-def _swatch(terrain: str, width: int, height: int) -> Image.Image:
-    """`patterns.swatch` in the game's palette."""
-    return _palette().quantize(swatch(terrain, width, height))
-
-
-@lru_cache(maxsize=8)
-def _stack_chip(terrain: str) -> Image.Image:
-    """One terrain card of a player's collected stack, as a small framed square."""
-    chip = Canvas(_palette(), (18, 18), PAPER)
-    chip.paste(_swatch(terrain, 18, 18), (0, 0))
-    chip.rectangle((0, 0, 17, 17), outline=INK)
-    return chip.piece()
-
-
-def _field_box(x: int, y: int, field: str) -> tuple[int, int, int, int]:
-    lane, row = field[0], int(field[1:])
-    top = y + LANE_ORDER.index(lane) * FIELD_H
-    left = x + (row - 1) * FIELD_W + (FIELD_W // 2 if lane in HALF_LANES else 0)
-    return left, top, left + FIELD_W, top + FIELD_H
-
-
-@lru_cache(maxsize=128)
-def _card_face(fields: tuple[tuple[str, str], ...]) -> Image.Image:
-    """An obstacle card with its fields' terrains: it depends on nothing else, and a course
-    shows the same cards turn after turn."""
-    card = Canvas(_palette(), (CARD_W + 1, CARD_H + 1), STRIP_BG)
-    for lane_index, lane in enumerate(LANE_ORDER):
-        if lane in HALF_LANES:
-            top = lane_index * FIELD_H
-            card.rectangle((0, top, FIELD_W // 2, top + FIELD_H), fill=HEDGE)
-            card.rectangle((CARD_W - FIELD_W // 2, top, CARD_W, top + FIELD_H), fill=HEDGE)
-    for field, terrain in fields:
-        left, top, right, bottom = _field_box(0, 0, field)
-        card.paste(_swatch(terrain, right - left, bottom - top), (left, top))
-        card.rectangle((left, top, right, bottom), outline=INK, width=1)
-    card.rectangle((0, 0, CARD_W, CARD_H), outline=INK, width=2)
-    return card.piece()
 
 
 def _paint_card(canvas: Canvas, x: int, y: int, card: CardFaceView,
                 highlighted: set[str]) -> None:
-    canvas.paste(_card_face(tuple(sorted(card.fields.items()))), (x, y))
+    canvas.paste(card_face(tuple(sorted(card.fields.items()))), (x, y))
     for field in sorted(highlighted):
-        left, top, right, bottom = _field_box(x, y, field)
+        left, top, right, bottom = field_box(x, y, field)
         canvas.rectangle((left - 1, top - 1, right + 1, bottom + 1), outline=HIGHLIGHT, width=4)
         label_w = text_width(field, TEXT_MIN, bold=True) + 6
         canvas.rectangle((left + 2, top + 2, left + 2 + label_w, top + 4 + TEXT_MIN),
@@ -335,71 +284,19 @@ def _paint_card(canvas: Canvas, x: int, y: int, card: CardFaceView,
         canvas.text((left + 5, top + 3), field, TEXT_MIN, INK, bold=True)
 
 
-@lru_cache(maxsize=32)
-def _card_back(label: str) -> Image.Image:
-    """A face-down course card with its position number."""
-    back = Canvas(_palette(), (CARD_W + 1, CARD_H + 1), BACK)
-    _hatch(back, CARD_W, CARD_H, 12)
-    back.rectangle((0, 0, CARD_W, CARD_H), outline=INK, width=2)
-    back.text_centred((0, 0, CARD_W, CARD_H), label, 22, WHITE, bold=True)
-    return back.piece()
-
-
-def _hatch(canvas: Canvas, width: int, height: int, step: int) -> None:
-    """The diagonal lines of a card back."""
-    for offset in range(0, width + height, step):
-        canvas.line((max(0, offset - height), min(offset, height),
-                     min(offset, width), max(0, offset - width)), fill=HATCH, width=1)
-
-
 def _goal_origin(seat: SeatView, cards_top: int) -> tuple[int, int]:
     """Where the goal card stands: where the next card of the course would."""
     return _card_origin(seat.course_size if seat.course is not None else 0, cards_top)
 
 
-@lru_cache(maxsize=8)
-def _goal_card(terrain: str | None) -> Image.Image:
-    """The goal card: the player's goal terrain with a chequered flag (plain paper while the
-    goal cards are not dealt yet)."""
-    card = Canvas(_palette(), (GOAL_W + 1, CARD_H + 1), PAPER)
-    if terrain is not None:
-        card.paste(_swatch(terrain, GOAL_W + 1, CARD_H + 1), (0, 0))
-    card.rectangle((0, 0, GOAL_W, CARD_H), outline=INK, width=3)
-    flag_x, flag_y = GOAL_W // 2 - 12, 8
-    for row in range(3):
-        for column in range(4):
-            colour = INK if (row + column) % 2 == 0 else WHITE
-            card.rectangle((flag_x + column * 6, flag_y + row * 6, flag_x + column * 6 + 5,
-                            flag_y + row * 6 + 5), fill=colour)
-    card.line((flag_x, flag_y, flag_x, flag_y + 34), fill=INK, width=2)
-    return card.piece()
-
-
 def _paint_goal(canvas: Canvas, cards_top: int, seat: SeatView, highlighted: bool,
                 lang: str) -> None:
     x, y = _goal_origin(seat, cards_top)
-    canvas.paste(_goal_card(seat.goal), (x, y))
+    canvas.paste(goal_card(seat.goal), (x, y))
     canvas.text((x + 2, y - LABEL_H + 2), message("zigzag.render.goal", lang), TEXT_MIN, INK)
     if highlighted:
         canvas.rectangle((x - 2, y - 2, x + GOAL_W + 2, y + CARD_H + 2), outline=HIGHLIGHT,
                          width=5)
-
-
-@lru_cache(maxsize=4)
-def _figure(seat: int) -> Image.Image:
-    """A player's figure: a black disc with a white rim and their seat number."""
-    side = 2 * FIGURE_RADIUS + 6
-
-    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
-        middle, rim = side * scale / 2, (FIGURE_RADIUS + 2) * scale
-        draw.ellipse((middle - rim, middle - rim, middle + rim, middle + rim), fill=WHITE)
-        inner = FIGURE_RADIUS * scale
-        draw.ellipse((middle - inner, middle - inner, middle + inner, middle + inner),
-                     fill=INK)
-
-    sprite = supersampled(side, side, paint)
-    draw_text_centred(sprite, (0, 0, side, side), str(seat + 1), TEXT_MIN, WHITE, bold=True)
-    return sprite
 
 
 def _paint_figure(canvas: Canvas, cards_top: int, seat: SeatView) -> None:
@@ -411,12 +308,12 @@ def _paint_figure(canvas: Canvas, cards_top: int, seat: SeatView) -> None:
         centre = (x - START_W / 2, y + CARD_H / 2)
     else:
         x, y = _card_origin(seat.figure_card - 1, cards_top)
-        left, top, right, bottom = _field_box(x, y, seat.figure_field)
+        left, top, right, bottom = field_box(x, y, seat.figure_field)
         centre = ((left + right) / 2, (top + bottom) / 2)
-    canvas.sprite(_figure(seat.seat), centre)
+    canvas.sprite(figure(seat.seat), centre)
 
 
-# --- the viewer's hand ------------------------------------------------------------------
+# --- the viewer's hand ----------------------------------------------------------------
 
 
 def _hand_height(seat: SeatView) -> int:
@@ -435,7 +332,7 @@ def _paint_hand(canvas: Canvas, top: int, view: ZigZagView, lang: str,
         _paint_card(canvas, x, y, card, set())
 
 
-# --- the table --------------------------------------------------------------------------
+# --- the table ------------------------------------------------------------------------
 
 
 def _table_rows() -> int:
@@ -444,19 +341,6 @@ def _table_rows() -> int:
 
 def _table_height() -> int:
     return TITLE_H + _table_rows() * (SLOT_H + SLOT_GAP) + 10
-
-
-SLOT_W: Final = (WIDTH - 2 * MARGIN - (TABLE_COLUMNS - 1) * SLOT_GAP) // TABLE_COLUMNS
-
-
-@lru_cache(maxsize=64)
-def _slot_back(number: str) -> Image.Image:
-    """A face-down table card with its slot number."""
-    back = Canvas(_palette(), (SLOT_W + 1, SLOT_H + 1), BACK)
-    _hatch(back, SLOT_W, SLOT_H, 10)
-    back.rectangle((0, 0, SLOT_W, SLOT_H), outline=INK, width=2)
-    _slot_number(back, 0, 0, number, WHITE, BACK)
-    return back.piece()
 
 
 def _paint_table(canvas: Canvas, top: int, view: ZigZagView, lang: str,
@@ -472,9 +356,9 @@ def _paint_table(canvas: Canvas, top: int, view: ZigZagView, lang: str,
         y = top + TITLE_H + row * (SLOT_H + SLOT_GAP)
         number = str(slot.slot)
         if slot.status == "down" and slot.terrain is None:
-            canvas.paste(_slot_back(number), (x, y))
+            canvas.paste(slot_back(number), (x, y))
         elif slot.terrain is None:
-            canvas.paste(_empty_slot(number, lang), (x, y))
+            canvas.paste(empty_slot(number, lang), (x, y))
         else:
             _paint_face_up_slot(canvas, x, y, number, slot.terrain, slot.status, over, lang)
         if slot.held_by is not None:
@@ -483,30 +367,20 @@ def _paint_table(canvas: Canvas, top: int, view: ZigZagView, lang: str,
             _holder_badge(canvas, x + SLOT_W - 2, y + SLOT_H - 2, players.badge(slot.held_by))
 
 
-@lru_cache(maxsize=128)
-def _empty_slot(number: str, lang: str) -> Image.Image:
-    """The place of a taken card, its number and "taken" in grey."""
-    slot = Canvas(_palette(), (SLOT_W + 1, SLOT_H + 1), PAPER)
-    slot.rectangle((0, 0, SLOT_W, SLOT_H), fill=PAPER, outline=GONE, width=1)
-    slot.text((6, 4), number, TEXT_MIN, GONE)
-    slot.text((6, 30), message("zigzag.render.taken", lang), TEXT_MIN, GONE_TEXT)
-    return slot.piece()
-
-
 def _paint_face_up_slot(canvas: Canvas, x: int, y: int, number: str, terrain: str,
                         status: str, over: bool, lang: str) -> None:
     """A table card showing its terrain: face up, or at the end taken or revealed (drawn
     in place: at the end all 48 show, each only once)."""
-    canvas.paste(_swatch(terrain, SLOT_W, SLOT_H), (x, y))
+    canvas.paste(terrain_swatch(terrain, SLOT_W, SLOT_H), (x, y))
     if status == "taken" and over:
         canvas.rectangle((x + 2, y + SLOT_H - 22, x + SLOT_W - 2, y + SLOT_H - 2), fill=WHITE)
         canvas.text((x + 6, y + SLOT_H - 22), message("zigzag.render.taken", lang), TEXT_MIN,
                     MUTED)
     canvas.rectangle((x, y, x + SLOT_W, y + SLOT_H), outline=INK, width=2)
     if status == "down":  # revealed at the end: numbered like a card back
-        _slot_number(canvas, x, y, number, WHITE, BACK)
+        slot_number(canvas, x, y, number, WHITE, BACK)
     else:
-        _slot_number(canvas, x, y, number, INK, WHITE)
+        slot_number(canvas, x, y, number, INK, WHITE)
 
 
 def _holder_badge(canvas: Canvas, right: int, bottom: int, label: str) -> None:
@@ -519,52 +393,9 @@ def _holder_badge(canvas: Canvas, right: int, bottom: int, label: str) -> None:
     canvas.text_centred(box, label, size, WHITE, bold=True)
 
 
-def _slot_number(canvas: Canvas, x: int, y: int, number: str, ink: tuple[int, int, int],
-                 paper: tuple[int, int, int]) -> None:
-    canvas.rectangle((x + 3, y + 3, x + 9 + text_width(number, TEXT_MIN, bold=True),
-                      y + 8 + TEXT_MIN), fill=paper)
-    canvas.text((x + 6, y + 5), number, TEXT_MIN, ink, bold=True)
-
-
-# --- legend -----------------------------------------------------------------------------
-
-
-LEGEND_COLUMNS: Final = 2
-LEGEND_H: Final = 4 * 38 + 8
-
-
-@lru_cache(maxsize=4)
-def _legend(lang: str) -> Image.Image:
-    """Every terrain's swatch and name: it depends on the language only."""
-    legend = Canvas(_palette(), (WIDTH, LEGEND_H), PAPER)
-    column_w = (WIDTH - 2 * MARGIN) // LEGEND_COLUMNS
-    for index, terrain in enumerate(all_terrains()):
-        row, column = divmod(index, LEGEND_COLUMNS)
-        x = MARGIN + column * column_w
-        y = 6 + row * 38
-        legend.paste(_swatch(terrain, 48, 30), (x, y))
-        legend.rectangle((x, y, x + 48, y + 30), outline=INK, width=1)
-        legend.text((x + 58, y + 5), terrain_name(terrain, lang), 18, INK)
-    return legend.piece()
+# --- legend ---------------------------------------------------------------------------
 
 
 def _paint_legend(canvas: Canvas, top: int, view: ZigZagView, lang: str,
                   players: _Players) -> None:
-    canvas.paste(_legend(lang), (0, top))
-
-
-@lru_cache(maxsize=1)
-def _palette() -> Palette:
-    """The game's colours: every flat colour (its own and its terrains') exactly, then a
-    summary of how its figures and text blend over the grounds they are drawn on."""
-    terrains = [swatch(terrain, TILE, TILE) for terrain in all_terrains()]
-    pattern_colours: set[RGB] = {cast(RGB, colour) for tile in terrains
-                                 for _, colour in tile.getcolors(1 << 16) or []}
-    exact = [PAPER, INK, MUTED, HEDGE, BACK, HIGHLIGHT, STRIP_BG, WHITE, HATCH, GONE, GONE_TEXT,
-             *sorted(pattern_colours)]
-    grounds = [STRIP_BG, *BASE_COLOURS.values()]
-    figures = [_figure(seat) for seat in range(6)]
-    inks = [(INK, PAPER), (INK, STRIP_BG), (INK, WHITE), (MUTED, PAPER), (MUTED, WHITE),
-            (MUTED, STRIP_BG), (WHITE, BACK), (WHITE, HIGHLIGHT), (GONE, PAPER),
-            (GONE_TEXT, PAPER)]
-    return Palette.learn(exact, [*blends(figures, grounds), *terrains, ramps(inks)])
+    canvas.paste(legend(lang), (0, top))

@@ -29,8 +29,10 @@ OPTIONS: dict[str, dict[str, Any]] = {"scramble": {"max_rounds": 6}, "zigzag": {
 NAMES = ("Alice", "Bérénice de la Tour-Montagne", "Chloé 🦩", "Dmitri Wolfeschlegelstein",
          "Élodie", "François-Xavier Dupont-Aignan")
 STAGES = (0.0, 0.3, 0.7, 1.0)
-RENDERERS = ("games.ostriches.render", "games.scramble.render", "games.scramble.render_parts",
-             "games.zigzag.render", "games.zigzag.patterns")
+RENDERERS = ("games.ostriches.render", "games.ostriches.render_parts", "games.scramble.render",
+             "games.scramble.render_board", "games.scramble.render_panel",
+             "games.scramble.render_parts", "games.zigzag.render", "games.zigzag.render_parts",
+             "games.zigzag.patterns")
 
 
 def forget_drawings() -> None:
@@ -38,7 +40,7 @@ def forget_drawings() -> None:
     clear_caches()
     for name in RENDERERS:
         for attribute, value in vars(importlib.import_module(name)).items():
-            if hasattr(value, "cache_clear") and attribute != "_palette":
+            if hasattr(value, "cache_clear") and attribute not in ("palette", "_palette"):
                 value.cache_clear()
 
 
