@@ -34,21 +34,29 @@ from games.zigzag.describe import player_name, terrain_name
 from games.zigzag.models import CardFaceView, SeatView, ZigZagView
 from games.zigzag.render_parts import (
     BACK,
+    CARD_GAP,
     CARD_H,
     CARD_W,
     GOAL_W,
+    HEADER_H,
     HIGHLIGHT,
     INK,
+    LABEL_H,
     LEGEND_H,
     MARGIN,
     MUTED,
+    NAME_SIZE,
+    NAME_WIDTH,
     PAPER,
+    PER_LINE,
     SLOT_GAP,
     SLOT_H,
     SLOT_W,
+    START_W,
     STRIP_BG,
     TABLE_COLUMNS,
     TEXT_MIN,
+    TITLE_H,
     WHITE,
     WIDTH,
     card_back,
@@ -64,16 +72,6 @@ from games.zigzag.render_parts import (
     stack_chip,
     terrain_swatch,
 )
-
-CARD_GAP: Final = 10
-START_W: Final = 34
-PER_LINE: Final = 4
-LABEL_H: Final = 24
-TITLE_H: Final = 34
-HEADER_H: Final = 62
-NAME_SIZE: Final = 22
-NAME_WIDTH: Final = 360
-"""A player's name is cut to this many pixels at NAME_SIZE (a strip header's name size)."""
 
 
 class _Players(SeatLabels):

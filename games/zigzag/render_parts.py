@@ -34,12 +34,21 @@ FIELD_W: Final = 38
 FIELD_H: Final = 30
 CARD_W: Final = 4 * FIELD_W
 CARD_H: Final = 5 * FIELD_H
+CARD_GAP: Final = 10
+START_W: Final = 34
 GOAL_W: Final = 56
+PER_LINE: Final = 4
+LABEL_H: Final = 24
+TITLE_H: Final = 34
+HEADER_H: Final = 62
 TABLE_COLUMNS: Final = 8
 SLOT_H: Final = 58
 SLOT_GAP: Final = 6
-SLOT_W: Final = (WIDTH - 2 * MARGIN - (TABLE_COLUMNS - 1) * SLOT_GAP) // TABLE_COLUMNS
 FIGURE_RADIUS: Final = 13
+NAME_SIZE: Final = 22
+NAME_WIDTH: Final = 360
+"""A player's name is cut to this many pixels at NAME_SIZE (a strip header's name size)."""
+SLOT_W: Final = (WIDTH - 2 * MARGIN - (TABLE_COLUMNS - 1) * SLOT_GAP) // TABLE_COLUMNS
 LEGEND_COLUMNS: Final = 2
 LEGEND_H: Final = 4 * 38 + 8
 
