@@ -1,9 +1,12 @@
 """The bot object: a `commands.Bot` that holds the services the cogs call.
 
-Built by `bot.py` from the settings; `setup_hook` loads the cogs as extensions, registers the
-persistent components, installs the translator, syncs commands as configured and starts
-delivery and the timers. `close` stops them and closes the database after any transaction
-in flight.
+Built by `bot.py` from the settings; `setup_hook` loads the cogs as extensions (each
+registers its persistent components), installs the translator, syncs commands as configured
+and starts delivery and the timers. `close` stops them and closes the database after any
+transaction in flight. The extensions are the modules of this package beside this one; what
+they share is in `cogs.kit`. Every callback's interaction is `discord.Interaction[GameBot]`,
+so `interaction.client` is this bot; the modules of `cogs.kit` this one imports know nothing
+of it, so that nothing imports this module back.
 """
 
 from __future__ import annotations
@@ -13,10 +16,8 @@ import contextlib
 import gc
 import logging
 from datetime import timedelta
-from typing import Any
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 
 from config import DiscordSettings, Settings
@@ -26,21 +27,20 @@ from sessions import (
     GameService,
     Ownership,
     Painter,
-    SessionError,
     SharedOwnership,
     TimerRunner,
 )
 
-from . import answers
-from .admission import Admission
-from .collector import collect_garbage_periodically
-from .delivery import Components, DiscordSender
-from .replies import report_error
-from .translator import CatalogTranslator
+from .kit import answers
+from .kit.admission import Admission
+from .kit.collector import collect_garbage_periodically
+from .kit.delivery import Components, DiscordSender
+from .kit.translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
 
-# Loaded in this order: cogs.recap attaches `/game recap` to the group of cogs.game_commands.
+# Loaded in this order: cogs.game_commands first, which owns `/game` (cogs.recap, cogs.absence
+# and cogs.replay attach subcommands to it) and the answer to a command's error.
 EXTENSIONS = ("cogs.game_commands", "cogs.play", "cogs.practice", "cogs.undo", "cogs.settings",
               "cogs.recap", "cogs.stats", "cogs.absence", "cogs.help", "cogs.rules",
               "cogs.replay")
@@ -142,7 +142,6 @@ class GameBot(commands.Bot):
         # in the background: connecting to Discord need not wait for it
         self._warm_up_task = asyncio.create_task(self.painter.warm_up(), name="warm-up")
         await self.tree.set_translator(CatalogTranslator())
-        self.tree.error(self._on_app_command_error)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self._sync_commands()
@@ -168,15 +167,6 @@ class GameBot(commands.Bot):
         gc.unfreeze()
         gc.collect()
         gc.freeze()
-
-    async def _on_app_command_error(self, interaction: discord.Interaction[Any],
-                                    error: app_commands.AppCommandError) -> None:
-        """What escaped a command's own guard: a value Discord let through that does not
-        convert (a game number too large), a failed check, or a bug."""
-        cause = error.__cause__ if isinstance(error, app_commands.CommandInvokeError) else error
-        if isinstance(cause, app_commands.TransformerError | app_commands.CheckFailure):
-            cause = SessionError("error.bad_value")
-        await report_error(interaction, cause or error)
 
     async def _sync_commands(self) -> None:
         scope = self.settings.commands

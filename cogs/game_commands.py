@@ -12,32 +12,34 @@ from __future__ import annotations
 import contextlib
 import io
 import re
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from games import engine_names, get_engine
 from sessions import GameInfo, Player, SessionError, render_lines
-from sessions.bots.bot_seats import LEVELS
-from sessions.core.clock_rules import clock_text, parse_clock, quoted
-from sessions.core.fairness import record_filename
-from sessions.words.presenter import game_title, md, option_text, waiting_line
+from sessions.bots import LEVELS
+from sessions.core import clock_text, parse_clock, quoted, record_filename
+from sessions.play import game_kinds, option_choice_name, option_suggestions
+from sessions.words import game_title, md, waiting_line
 
-from .lobby_bots import BotSeatButton, remove_buttons, show_level_picker
-from .play import game_buttons, game_choices, private_view_reply
-from .practice import open_practice
-from .replies import (
+from .kit.board import game_buttons, private_view_reply
+from .kit.game_button import GameButton
+from .kit.game_group import TYPED_MAX, game_choices
+from .kit.lobby_bots import BotSeatButton, remove_buttons, show_level_picker
+from .kit.practice_place import open_practice
+from .kit.replies import (
     acknowledge_committed,
     add_persistent_items,
+    answer_command_error,
     caller_of,
     guarded,
     language_of,
 )
-from .translator import game_option, tr
-from .ui import laid_out, lobby_embed
+from .kit.translator import game_option, tr
+from .kit.ui import laid_out, lobby_embed
 
 if TYPE_CHECKING:
     from .app import GameBot
@@ -45,12 +47,8 @@ if TYPE_CHECKING:
 LOBBY_ACTIONS = ("join", "leave", "start", "cancel", "bot")
 BOTS_MAX = 5  # the most any game seats beside its host (Ostrich Scramble's six); each game checks
 LOG_LINES_SHOWN = 25
-TYPED_MAX = 100  # an autocompleted option longer than this cannot complete to a choice
+CHOICES_MAX = 25  # Discord shows at most 25 choices
 CLOCK_EXAMPLES = ("none", "move:24h", "move:3d", "bank:3d+1d/7d", "bank:7d+1d/14d")
-
-
-def _bot(interaction: discord.Interaction[Any]) -> GameBot:
-    return cast("GameBot", interaction.client)
 
 
 def player_of(user: discord.abc.User) -> Player:
@@ -71,8 +69,8 @@ def parse_options(text: str | None) -> dict[str, str]:
     return options
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=r"g:lobby:(?P<action>join|leave|start|cancel|bot):(?P<game>\d+)"):
+class LobbyButton(GameButton, custom_id="g:lobby:{action}:{game}",
+                  fields={"action": "|".join(LOBBY_ACTIONS)}):
     """Join, Leave, Start, Cancel or Add a bot on a lobby message; works across restarts."""
 
     STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
@@ -81,35 +79,26 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         "bot": discord.ButtonStyle.secondary,
     }
 
-    def __init__(self, action: str, game_id: int, label: str | None = None) -> None:
-        super().__init__(discord.ui.Button(label=label or action, style=self.STYLES[action],
-                                           custom_id=f"g:lobby:{action}:{game_id}"))
-        self.action, self.game_id = action, game_id
-
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> LobbyButton:
-        """Rebuild the button from its custom_id after a restart."""
-        return cls(match["action"], int(match["game"]))
+    def of(cls, action: str, game_id: int, label: str) -> LobbyButton:
+        """The lobby's button of `action`, in its colour."""
+        return cls(label, style=cls.STYLES[action], action=action, game=game_id)
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def press(self, interaction: discord.Interaction[GameBot]) -> None:
         """Do the lobby action; the lobby card is refreshed from the outbox."""
-        await guarded(interaction, lambda: self._run(interaction), game_id=self.game_id)
-
-    async def _run(self, interaction: discord.Interaction[Any]) -> None:
-        service = _bot(interaction).service
-        user = interaction.user
-        if self.action == "bot":
+        lobby, user, action = interaction.client.service.lobby, interaction.user, \
+            self.fields["action"]
+        if action == "bot":
             await show_level_picker(interaction, self.game_id)
             return
-        if self.action == "join":
-            await service.lobby.join(self.game_id, player_of(user))
-        elif self.action == "leave":
-            await service.lobby.leave(self.game_id, user.id)
-        elif self.action == "cancel":
-            await service.lobby.cancel(self.game_id, caller_of(interaction))
+        if action == "join":
+            await lobby.join(self.game_id, player_of(user))
+        elif action == "leave":
+            await lobby.leave(self.game_id, user.id)
+        elif action == "cancel":
+            await lobby.cancel(self.game_id, caller_of(interaction))
         else:
-            await service.lobby.start(self.game_id, user.id)
+            await lobby.start(self.game_id, user.id)
         await acknowledge_committed(interaction)
 
 
@@ -118,7 +107,7 @@ def lobby_card(info: GameInfo, text: str, lang: str) -> dict[str, Any]:
     and the buttons of the moment: Join, Leave, Start and Cancel in the lobby, My view and
     Play while the game runs, none once it is over."""
     if info.game.status == "lobby":
-        view = laid_out(*(LobbyButton(action, info.id, i18n.t(f"ui.lobby.{action}", lang))
+        view = laid_out(*(LobbyButton.of(action, info.id, i18n.t(f"ui.lobby.{action}", lang))
                           for action in LOBBY_ACTIONS), *remove_buttons(info, lang))
     elif info.game.status == "active":
         view = game_buttons(info, lang)
@@ -132,12 +121,13 @@ def lobby_card(info: GameInfo, text: str, lang: str) -> dict[str, Any]:
     return {"embed": embed, "view": view}
 
 
-async def public_language(bot: GameBot, interaction: discord.Interaction[Any]) -> str:
+async def public_language(interaction: discord.Interaction[GameBot]) -> str:
     """The language of a new game's public messages: the server's (see
     `GameService.public_language`); in DMs, the user's own."""
     if interaction.guild_id is None:
         return await language_of(interaction)
     locale = interaction.guild_locale.value if interaction.guild_locale is not None else None
+    bot = interaction.client
     return await bot.service.settings.public_language(interaction.guild_id, locale,
                                                       bot.settings.language)
 
@@ -173,13 +163,13 @@ class GameCog(commands.Cog):
     @app_commands.choices(kind=[
         app_commands.Choice(name=tr(i18n.t(f"game_name.{name}", "en"), f"game_name.{name}"),
                             value=name)
-        for name in engine_names()
+        for name in game_kinds()
     ], level=[
         app_commands.Choice(name=tr(i18n.t(f"bots.level.{level}", "en"), f"bots.level.{level}"),
                             value=level)
         for level in LEVELS
     ])
-    async def new(self, interaction: discord.Interaction[Any], kind: str,
+    async def new(self, interaction: discord.Interaction[GameBot], kind: str,
                   options: str | None = None, clock: str | None = None,
                   bots: app_commands.Range[int, 0, BOTS_MAX] | None = None,
                   level: str | None = None, practice: bool = False) -> None:
@@ -195,7 +185,7 @@ class GameCog(commands.Cog):
             info = await self.bot.service.lobby.create(
                 kind, guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
                 host=player_of(interaction.user), options=parse_options(options),
-                language=await public_language(self.bot, interaction), clock=clock,
+                language=await public_language(interaction), clock=clock,
                 bots=bots, bot_level=level,
             )
             # the lobby card itself comes from the outbox, committed with the lobby
@@ -205,24 +195,24 @@ class GameCog(commands.Cog):
         await guarded(interaction, work)
 
     @new.autocomplete("options")
-    async def _option_choices(self, interaction: discord.Interaction[Any],
+    async def _option_choices(self, interaction: discord.Interaction[GameBot],
                               current: str) -> list[app_commands.Choice[str]]:
         kind = getattr(interaction.namespace, "kind", None)
-        if kind not in engine_names():
+        if kind not in game_kinds():
             return []
         lang = await language_of(interaction)
         return [app_commands.Choice(name=option_choice_name(kind, s, lang)[:100], value=s[:100])
-                for s in option_suggestions(kind, current)[:25]]
+                for s in option_suggestions(kind, current)[:CHOICES_MAX]]
 
     @new.autocomplete("clock")
-    async def _clock_choices(self, interaction: discord.Interaction[Any],
+    async def _clock_choices(self, interaction: discord.Interaction[GameBot],
                              current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=text, value=text)
-                for text in clock_suggestions(current)[:25]]
+                for text in clock_suggestions(current)[:CHOICES_MAX]]
 
     @group.command(name=tr("mine", "cmd.game.mine.name"),
                    description=tr("Your games, and whose turn it is", "cmd.game.mine.description"))
-    async def mine(self, interaction: discord.Interaction[Any]) -> None:
+    async def mine(self, interaction: discord.Interaction[GameBot]) -> None:
         """List the user's games, those waiting for them first."""
         async def work() -> None:
             games = await self.bot.service.games.games_of(interaction.user.id)
@@ -231,7 +221,7 @@ class GameCog(commands.Cog):
 
     @group.command(name=tr("list", "cmd.game.list.name"),
                    description=tr("The games in this channel", "cmd.game.list.description"))
-    async def list_here(self, interaction: discord.Interaction[Any]) -> None:
+    async def list_here(self, interaction: discord.Interaction[GameBot]) -> None:
         """List the lobbies and games of this channel."""
         async def work() -> None:
             games = await self.bot.service.games.games_here(caller_of(interaction))
@@ -241,7 +231,7 @@ class GameCog(commands.Cog):
     @group.command(name=tr("view", "cmd.game.view.name"),
                    description=tr("Your private view of a game", "cmd.game.view.description"))
     @game_option
-    async def view(self, interaction: discord.Interaction[Any], game: int) -> None:
+    async def view(self, interaction: discord.Interaction[GameBot], game: int) -> None:
         """Show the user their view, privately."""
         await guarded(interaction, lambda: private_view_reply(interaction, game), game_id=game)
 
@@ -249,7 +239,7 @@ class GameCog(commands.Cog):
                    description=tr("What happened in a game, as you may see it",
                                   "cmd.game.log.description"))
     @game_option
-    async def log(self, interaction: discord.Interaction[Any], game: int) -> None:
+    async def log(self, interaction: discord.Interaction[GameBot], game: int) -> None:
         """The game's story for this user; the full record as a file once it is over."""
         async def work() -> None:
             lang = await language_of(interaction)
@@ -271,7 +261,7 @@ class GameCog(commands.Cog):
                    description=tr("Cancel a game (host or Manage Server)",
                                   "cmd.game.cancel.description"))
     @game_option
-    async def cancel(self, interaction: discord.Interaction[Any], game: int) -> None:
+    async def cancel(self, interaction: discord.Interaction[GameBot], game: int) -> None:
         """Cancel the game; the channel is told when it was running."""
         async def work() -> None:
             lang = await language_of(interaction)
@@ -286,7 +276,7 @@ class GameCog(commands.Cog):
                            player=tr("Who to remove", "cmd.game.kick.player"))
     @app_commands.rename(game=tr("game", "cmd.move.game_name"),
                          player=tr("player", "cmd.game.kick.player_name"))
-    async def kick(self, interaction: discord.Interaction[Any], game: int,
+    async def kick(self, interaction: discord.Interaction[GameBot], game: int,
                    player: discord.User) -> None:
         """The host frees a seat in the lobby."""
         async def work() -> None:
@@ -301,44 +291,9 @@ class GameCog(commands.Cog):
     @log.autocomplete("game")
     @cancel.autocomplete("game")
     @kick.autocomplete("game")
-    async def _game_choices(self, interaction: discord.Interaction[Any],
+    async def _game_choices(self, interaction: discord.Interaction[GameBot],
                             current: str) -> list[app_commands.Choice[int]]:
-        return await game_choices(self.bot, interaction, current)
-
-
-def option_suggestions(kind: str, current: str) -> list[str]:
-    """Completions of the options text: the last word completed with every value it may take."""
-    head, _, last = current[:TYPED_MAX].rpartition(" ")
-    taken = {token.partition("=")[0] for token in head.split()}
-    suggestions = []
-    for spec in get_engine(kind).options:
-        if spec.name in taken:
-            continue
-        if spec.choices is not None:
-            values = [str(choice) for choice in spec.choices]
-        elif isinstance(spec.default, bool):
-            values = ["true", "false"]
-        else:
-            values = [str(spec.default)]
-        for value in values:
-            token = f"{spec.name}={value}"
-            if token.startswith(last.lower()):
-                suggestions.append(f"{head} {token}".strip())
-    return suggestions
-
-
-def option_choice_name(kind: str, suggestion: str, lang: str) -> str:
-    """How an options suggestion reads in the list: as typed, then its last option in
-    words in the reader's language (`memory=assist · Aide-mémoire : assistée`)."""
-    name, _, value = suggestion.rpartition(" ")[2].partition("=")
-    spec = next((spec for spec in get_engine(kind).options if spec.name == name), None)
-    if spec is None:
-        return suggestion
-    try:
-        coerced = spec.coerce(value)
-    except ValueError:
-        return suggestion
-    return f"{suggestion} · {option_text(kind, name, coerced, lang)}"
+        return await game_choices(interaction, current)
 
 
 def clock_suggestions(current: str) -> list[str]:
@@ -367,7 +322,7 @@ def games_listing(games: list[GameInfo], lang: str, user_id: int, empty_key: str
     return "\n".join(lines)[:2000]
 
 
-async def listing_reply(interaction: discord.Interaction[Any], games: list[GameInfo],
+async def listing_reply(interaction: discord.Interaction[GameBot], games: list[GameInfo],
                         empty_key: str) -> None:
     """Answer privately with a list of games (`/game mine`, `/game list`), or the message at
     `empty_key` when there is none."""
@@ -377,7 +332,10 @@ async def listing_reply(interaction: discord.Interaction[Any], games: list[GameI
 
 
 async def setup(bot: GameBot) -> None:
-    """Load the game cog and its persistent lobby buttons."""
+    """Load the game cog and its persistent lobby buttons, and answer what escapes any
+    command's own guard (`answer_command_error`; every other extension loads after this
+    one)."""
     add_persistent_items(bot, LobbyButton, BotSeatButton)
     bot.components.lobby_card = lobby_card
+    bot.tree.error(answer_command_error)
     await bot.add_cog(GameCog(bot))

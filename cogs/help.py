@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from sessions.words.guide import help_page
+from sessions.words import help_page
 
-from .replies import guarded, language_of
-from .translator import tr
+from .kit.replies import guarded, language_of
+from .kit.translator import tr
 
 if TYPE_CHECKING:
     from .app import GameBot
@@ -26,7 +26,7 @@ class HelpCog(commands.Cog):
     @app_commands.command(name=tr("help", "cmd.help.name"),
                           description=tr("How to play here: the commands and the games",
                                          "cmd.help.description"))
-    async def help(self, interaction: discord.Interaction[Any]) -> None:
+    async def help(self, interaction: discord.Interaction[GameBot]) -> None:
         """Answer only the caller with the help page, in their language."""
         async def work() -> None:
             lang = await language_of(interaction)

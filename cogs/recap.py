@@ -13,27 +13,23 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING
 
 import discord
 
 import i18n
 from sessions.record import Recap
-from sessions.words.presenter import game_title, render_lines, seat_names, status_line
+from sessions.words import game_title, render_lines, seat_names, status_line
 
-from .game_group import GameSubcommands
-from .replies import guarded, language_of
-from .translator import game_option, tr
-from .ui import png_file
+from .kit.game_group import GameSubcommands
+from .kit.replies import guarded, language_of
+from .kit.translator import game_option, tr
+from .kit.ui import png_file
 
 if TYPE_CHECKING:
     from .app import GameBot
 
 TEXT_MAX = 2000
-
-
-def _bot(interaction: discord.Interaction[Any]) -> GameBot:
-    return cast("GameBot", interaction.client)
 
 
 def _joined(*parts: str) -> str:
@@ -80,12 +76,12 @@ def recap_text(recap: Recap, lang: str) -> str:
     return fit_lines(head, lines, tail, lang)
 
 
-async def recap_reply(interaction: discord.Interaction[Any], game_id: int) -> None:
+async def recap_reply(interaction: discord.Interaction[GameBot], game_id: int) -> None:
     """Answer, privately, with the user's catch-up of the game and its two boards."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     lang = await language_of(interaction)
-    recap = await _bot(interaction).service.records.recap(game_id, interaction.user.id)
-    painter, kind = _bot(interaction).painter, recap.info.game.kind
+    recap = await interaction.client.service.records.recap(game_id, interaction.user.id)
+    painter, kind = interaction.client.painter, recap.info.game.kind
     names = seat_names(recap.info.names)
     before, after = await asyncio.gather(painter.paint(kind, recap.before, lang, names),
                                          painter.paint(kind, recap.after, lang, names))
@@ -105,7 +101,7 @@ class RecapCog(GameSubcommands):
             self.recap)
 
     @game_option
-    async def recap(self, interaction: discord.Interaction[Any], game: int) -> None:
+    async def recap(self, interaction: discord.Interaction[GameBot], game: int) -> None:
         """The user's catch-up, privately."""
         await guarded(interaction, lambda: recap_reply(interaction, game), game_id=game)
 

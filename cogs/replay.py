@@ -10,19 +10,26 @@ The subcommand belongs to the `/game` group of `cogs.game_commands` (see `GameSu
 
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any, Self, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 import i18n
 from sessions.record import ReplayStep
-from sessions.words.presenter import game_title, md, render_lines
+from sessions.words import game_title, md, render_lines
 
-from .game_group import GameSubcommands
-from .replies import add_persistent_items, caller_of, guarded, language_of, send_page, turn_page
-from .translator import game_option, tr
-from .ui import laid_out, png_file
+from .kit.game_button import GameButton
+from .kit.game_group import GameSubcommands
+from .kit.replies import (
+    add_persistent_items,
+    caller_of,
+    guarded,
+    language_of,
+    send_page,
+    turn_page,
+)
+from .kit.translator import game_option, tr
+from .kit.ui import laid_out, png_file
 
 if TYPE_CHECKING:
     from .app import GameBot
@@ -31,37 +38,18 @@ TEXT_MAX = 2000
 SIDES = {"first": "⏮", "prev": "◀", "next": "▶", "last": "⏭"}
 
 
-class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                   template=r"g:replay:(?P<game>\d+):(?P<move>\d+):(?P<side>first|prev|next|last)"):
+class ReplayButton(GameButton, custom_id="g:replay:{game}:{move}:{side}",
+                   fields={"side": "|".join(SIDES)}):
     """One of the stepper's buttons: `g:replay:<game>:<move>:<side>` shows move `move` (the
-    side keeps the four buttons' ids apart when two lead to the same move)."""
+    side keeps the four buttons' ids apart when two lead to the same move; the move is
+    checked when pressed, as a user's input)."""
 
-    def __init__(self, game: int, move: int | str, side: str,
-                 disabled: bool = False) -> None:
-        super().__init__(discord.ui.Button(
-            emoji=SIDES[side], style=discord.ButtonStyle.secondary,
-            custom_id=f"g:replay:{game}:{move}:{side}", disabled=disabled))
-        self.game, self.move = game, move
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        """Rebuild the button from its custom_id after a restart (a custom_id holds at most
-        100 characters; the numbers are checked when pressed, as a user's input)."""
-        return cls(int(match["game"]), match["move"], match["side"])
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def press(self, interaction: discord.Interaction[GameBot]) -> None:
         """Show the move the button leads to in place of the current one, still private."""
-        async def work() -> None:
-            lang = await language_of(interaction)
-            step = await _bot(interaction).service.records.replay_step(
-                self.game, caller_of(interaction), self.move)
-            await turn_page(interaction, await _step_message(interaction, step, lang))
-        await guarded(interaction, work, game_id=self.game)
-
-
-def _bot(interaction: discord.Interaction[Any]) -> GameBot:
-    return cast("GameBot", interaction.client)
+        lang = await language_of(interaction)
+        step = await interaction.client.service.records.replay_step(
+            self.game_id, caller_of(interaction), self.fields["move"])
+        await turn_page(interaction, await _step_message(interaction, step, lang))
 
 
 def step_text(step: ReplayStep, lang: str) -> str:
@@ -82,25 +70,26 @@ def step_text(step: ReplayStep, lang: str) -> str:
     return "\n".join(parts)[:TEXT_MAX]
 
 
-async def _step_message(interaction: discord.Interaction[Any], step: ReplayStep,
+async def _step_message(interaction: discord.Interaction[GameBot], step: ReplayStep,
                         lang: str) -> dict[str, Any]:
     """The text, the board and the four buttons of one move (as an edit)."""
-    image = await _bot(interaction).painter.paint_named(step.info.game.kind, step.view, lang,
+    image = await interaction.client.painter.paint_named(step.info.game.kind, step.view, lang,
                                                         step.info.names)
     targets = {"first": 0, "prev": max(step.move - 1, 0),
                "next": min(step.move + 1, step.total), "last": step.total}
     at_start, at_end = step.move == 0, step.move == step.total
-    buttons = [ReplayButton(step.info.id, target, side,
-                            disabled=at_start if side in ("first", "prev") else at_end)
+    buttons = [ReplayButton(emoji=SIDES[side],
+                            disabled=at_start if side in ("first", "prev") else at_end,
+                            game=step.info.id, move=target, side=side)
                for side, target in targets.items()]
     return {"content": step_text(step, lang), "view": laid_out(*buttons),
             "attachments": [png_file(image, "replay.png")]}
 
 
-async def replay_reply(interaction: discord.Interaction[Any], game_id: int) -> None:
+async def replay_reply(interaction: discord.Interaction[GameBot], game_id: int) -> None:
     """Answer, privately, with the game's latest move and the stepper's buttons."""
     lang = await language_of(interaction)
-    step = await _bot(interaction).service.records.replay_step(game_id, caller_of(interaction))
+    step = await interaction.client.service.records.replay_step(game_id, caller_of(interaction))
     await send_page(interaction, await _step_message(interaction, step, lang))
 
 
@@ -115,7 +104,7 @@ class ReplayCog(GameSubcommands):
             self.replay)
 
     @game_option
-    async def replay(self, interaction: discord.Interaction[Any], game: int) -> None:
+    async def replay(self, interaction: discord.Interaction[GameBot], game: int) -> None:
         """The game's moves, one at a time, privately."""
         await guarded(interaction, lambda: replay_reply(interaction, game), game_id=game)
 

@@ -5,19 +5,19 @@ lead to is in their custom_id). The pages, their words and pictures come from
 
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any, Self, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from sessions.learning.rule_pages import ShownPage, games_with_pages, shown_page, topic_titles
+from sessions.learning import ShownPage, games_with_pages, shown_page, topic_titles
 
-from .replies import add_persistent_items, guarded, language_of, send_page, turn_page
-from .translator import catalog_choices, tr
-from .ui import laid_out, png_file
+from .kit.game_button import GameButton
+from .kit.replies import add_persistent_items, guarded, language_of, send_page, turn_page
+from .kit.translator import catalog_choices, tr
+from .kit.ui import laid_out, png_file
 
 if TYPE_CHECKING:
     from .app import GameBot
@@ -25,39 +25,21 @@ if TYPE_CHECKING:
 AUTOCOMPLETE_MAX = 25  # Discord shows at most 25 choices
 
 
-class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"rules:(?P<kind>[a-z_]+):(?P<topic>[a-z_]+):(?P<side>prev|next)"):
+_SIDE_KEYS = {"prev": "previous", "next": "next"}
+_SIDE_EMOJI = {"prev": "◀", "next": "▶"}
+
+
+class PageButton(GameButton, custom_id="rules:{kind}:{topic}:{side}",
+                 fields={"kind": "[a-z_]+", "topic": "[a-z_]+", "side": "|".join(_SIDE_KEYS)}):
     """Previous or Next on a rules page: `rules:<game>:<topic>:<side>` opens page `topic`
     (the side keeps the two buttons' ids apart when both lead nowhere)."""
 
-    def __init__(self, kind: str, topic: str, side: str, label: str | None = None,
-                 disabled: bool = False) -> None:
-        super().__init__(discord.ui.Button(
-            label=label or i18n.t(f"rules.{_SIDE_KEYS[side]}", "en"),
-            emoji="◀" if side == "prev" else "▶", style=discord.ButtonStyle.secondary,
-            custom_id=f"rules:{kind}:{topic}:{side}", disabled=disabled))
-        self.kind, self.topic = kind, topic
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        """Rebuild the button from its custom_id after a restart."""
-        return cls(match["kind"], match["topic"], match["side"])
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+    async def press(self, interaction: discord.Interaction[GameBot]) -> None:
         """Show the page the button leads to in place of the current one, still private."""
-        async def work() -> None:
-            lang = await language_of(interaction)
-            page = await shown_page(_bot(interaction).painter, self.kind, self.topic, lang)
-            await turn_page(interaction, _page_message(page, lang))
-        await guarded(interaction, work)
-
-
-_SIDE_KEYS = {"prev": "previous", "next": "next"}
-
-
-def _bot(interaction: discord.Interaction[Any]) -> GameBot:
-    return cast("GameBot", interaction.client)
+        lang = await language_of(interaction)
+        page = await shown_page(interaction.client.painter, self.fields["kind"],
+                                self.fields["topic"], lang)
+        await turn_page(interaction, _page_message(page, lang))
 
 
 def _page_message(page: ShownPage, lang: str) -> dict[str, Any]:
@@ -66,9 +48,9 @@ def _page_message(page: ShownPage, lang: str) -> dict[str, Any]:
     buttons = []
     for side, step in (("prev", -1), ("next", 1)):
         target = page.neighbour(step)
-        buttons.append(PageButton(page.kind, target or page.topic, side,
-                                  i18n.t(f"rules.{_SIDE_KEYS[side]}", lang),
-                                  disabled=target is None))
+        buttons.append(PageButton(i18n.t(f"rules.{_SIDE_KEYS[side]}", lang),
+                                  emoji=_SIDE_EMOJI[side], disabled=target is None,
+                                  kind=page.kind, topic=target or page.topic, side=side))
     pictures = [] if page.pictures is None else [
         png_file(png, name)
         for png, name in zip(page.pictures, ("before.png", "after.png"), strict=True)]
@@ -89,7 +71,7 @@ class RulesCog(commands.Cog):
     @app_commands.rename(game=tr("game", "cmd.rules.game_name"),
                          topic=tr("topic", "cmd.rules.topic_name"))
     @app_commands.choices(game=catalog_choices("game_name", games_with_pages()))
-    async def rules(self, interaction: discord.Interaction[Any], game: str,
+    async def rules(self, interaction: discord.Interaction[GameBot], game: str,
                     topic: str | None = None) -> None:
         """One page of a game's rules, privately."""
         async def work() -> None:
@@ -99,7 +81,7 @@ class RulesCog(commands.Cog):
         await guarded(interaction, work)
 
     @rules.autocomplete("topic")
-    async def _topics(self, interaction: discord.Interaction[Any],
+    async def _topics(self, interaction: discord.Interaction[GameBot],
                       current: str) -> list[app_commands.Choice[str]]:
         lang = await language_of(interaction)
         kind = str(getattr(interaction.namespace, "game", "") or "")

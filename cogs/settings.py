@@ -4,7 +4,7 @@ threads."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -12,12 +12,12 @@ from discord.ext import commands
 
 import i18n
 from sessions import SessionError
-from sessions.bots.bot_seats import LEVELS
-from sessions.core.vacation import days_left
-from sessions.words.presenter import chat_time
+from sessions.bots import LEVELS
+from sessions.core import days_left
+from sessions.words import chat_time
 
-from .replies import guarded, language_of
-from .translator import Command, catalog_choices, tr
+from .kit.replies import guarded, language_of
+from .kit.translator import Command, catalog_choices, tr
 
 if TYPE_CHECKING:
     from .app import GameBot
@@ -31,7 +31,7 @@ LANGUAGE_CHOICES = [app_commands.Choice(name="auto", value="auto"),
                     app_commands.Choice(name="Français", value="fr")]
 
 
-def require_manager(interaction: discord.Interaction[Any]) -> int:
+def require_manager(interaction: discord.Interaction[GameBot]) -> int:
     """The server's id, for a server setting only someone with Manage Server may change."""
     permissions = getattr(interaction.user, "guild_permissions", None)
     if interaction.guild_id is None:
@@ -79,7 +79,7 @@ def language_option(description: app_commands.locale_str) -> Callable[[Command],
     return decorate
 
 
-async def confirm(interaction: discord.Interaction[Any], key: str) -> None:
+async def confirm(interaction: discord.Interaction[GameBot], key: str) -> None:
     """Tell the user privately, in their language, that the setting is made."""
     lang = await language_of(interaction)
     await interaction.response.send_message(i18n.t(key, lang), ephemeral=True)
@@ -99,7 +99,7 @@ class SettingsCog(commands.Cog):
                    description=tr("The language the bot uses with you",
                                   "cmd.settings.language.description"))
     @language_option(tr("auto follows your Discord language", "cmd.settings.language.choice"))
-    async def language(self, interaction: discord.Interaction[Any], language: str) -> None:
+    async def language(self, interaction: discord.Interaction[GameBot], language: str) -> None:
         """Fix (or un-fix) the user's language."""
         async def work() -> None:
             await self.bot.service.settings.set_user_language(interaction.user.id,
@@ -112,7 +112,7 @@ class SettingsCog(commands.Cog):
                    description=tr("Private notices when it is your turn",
                                   "cmd.settings.notifications.description"))
     @on_off_option
-    async def notifications(self, interaction: discord.Interaction[Any], state: str) -> None:
+    async def notifications(self, interaction: discord.Interaction[GameBot], state: str) -> None:
         """Turn private turn notices on or off (DMs are tried again when turned on)."""
         async def work() -> None:
             enabled = switched_on(state)
@@ -125,7 +125,7 @@ class SettingsCog(commands.Cog):
                    description=tr("Whether games get their own thread here (Manage Server)",
                                   "cmd.settings.threads.description"))
     @on_off_option
-    async def threads(self, interaction: discord.Interaction[Any], state: str) -> None:
+    async def threads(self, interaction: discord.Interaction[GameBot], state: str) -> None:
         """A server manager turns game threads on or off for this server."""
         async def work() -> None:
             guild_id = require_manager(interaction)
@@ -141,7 +141,7 @@ class SettingsCog(commands.Cog):
     @app_commands.describe(level=tr("easy, normal or hard", "cmd.settings.bots.level"))
     @app_commands.rename(level=tr("level", "cmd.settings.bots.level_name"))
     @app_commands.choices(level=catalog_choices("bots.level", LEVELS))
-    async def bots(self, interaction: discord.Interaction[Any], level: str) -> None:
+    async def bots(self, interaction: discord.Interaction[GameBot], level: str) -> None:
         """A server manager chooses how well the bot plays the seats it takes over."""
         async def work() -> None:
             guild_id = require_manager(interaction)
@@ -157,7 +157,7 @@ class SettingsCog(commands.Cog):
                                   "cmd.settings.server_language.description"))
     @language_option(tr("auto follows the server's language in Discord",
                         "cmd.settings.server_language.choice"))
-    async def server_language(self, interaction: discord.Interaction[Any],
+    async def server_language(self, interaction: discord.Interaction[GameBot],
                               language: str) -> None:
         """A server manager fixes the language of new games' public messages (auto: the
         server's preferred language in Discord)."""
@@ -177,7 +177,7 @@ class SettingsCog(commands.Cog):
     @app_commands.describe(days=tr("How many days; 0 to come back now",
                                    "cmd.settings.vacation.days"))
     @app_commands.rename(days=tr("days", "cmd.settings.vacation.days_name"))
-    async def vacation(self, interaction: discord.Interaction[Any],
+    async def vacation(self, interaction: discord.Interaction[GameBot],
                        days: app_commands.Range[int, 0, 366]) -> None:
         """Start, replace or end a vacation; the games' status messages say so."""
         async def work() -> None:
@@ -200,7 +200,7 @@ class SettingsCog(commands.Cog):
     @on_off_option
     @app_commands.describe(hour=tr("Hour of the digest (UTC, 0-23)", "cmd.settings.digest.hour"))
     @app_commands.rename(hour=tr("hour", "cmd.settings.digest.hour_name"))
-    async def digest(self, interaction: discord.Interaction[Any], state: str,
+    async def digest(self, interaction: discord.Interaction[GameBot], state: str,
                      hour: app_commands.Range[int, 0, 23] | None = None) -> None:
         """Choose the daily digest (at the given hour) or reminders."""
         async def work() -> None:

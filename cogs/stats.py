@@ -7,19 +7,19 @@ read command of the bot, so asking does not fill the channel.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from games import engine_names
+from sessions.play import game_kinds
 from sessions.record import PlayerStats, Record, Standing
-from sessions.words.presenter import md
+from sessions.words import md
 
-from .replies import guarded, language_of
-from .translator import catalog_choices, tr
+from .kit.replies import guarded, language_of
+from .kit.translator import catalog_choices, tr
 
 if TYPE_CHECKING:
     from .app import GameBot
@@ -90,7 +90,7 @@ class StatsCog(commands.Cog):
                                   "cmd.stats.player.description"))
     @app_commands.describe(user=tr("Whose record (yours by default)", "cmd.stats.player.user"))
     @app_commands.rename(user=tr("user", "cmd.stats.player.user_name"))
-    async def player(self, interaction: discord.Interaction[Any],
+    async def player(self, interaction: discord.Interaction[GameBot],
                      user: discord.User | None = None) -> None:
         """A player's record, privately."""
         async def work() -> None:
@@ -106,8 +106,8 @@ class StatsCog(commands.Cog):
                                   "cmd.stats.leaderboard.description"))
     @app_commands.describe(kind=tr("Which game", "cmd.stats.leaderboard.kind"))
     @app_commands.rename(kind=tr("kind", "cmd.stats.leaderboard.kind_name"))
-    @app_commands.choices(kind=catalog_choices("game_name", engine_names()))
-    async def leaderboard(self, interaction: discord.Interaction[Any], kind: str) -> None:
+    @app_commands.choices(kind=catalog_choices("game_name", game_kinds()))
+    async def leaderboard(self, interaction: discord.Interaction[GameBot], kind: str) -> None:
         """The server's leaderboard at one game, privately."""
         async def work() -> None:
             lang = await language_of(interaction)

@@ -1,9 +1,11 @@
-"""The picker's levels (`cogs.ui`): a label chooses an action only when that action alone lies
-under it, headings open by themselves, Back and the draft travel in the custom_id."""
+"""The picker's levels (`sessions.play.levels`): a label chooses an action only when that
+action alone lies under it, headings open by themselves, Back and the draft travel in the
+custom_id."""
 
 from __future__ import annotations
 
-from cogs.ui import (
+from sessions import Choice
+from sessions.play.levels import (
     back_within,
     chosen_at,
     decode_picker,
@@ -12,7 +14,6 @@ from cogs.ui import (
     picker_level,
     picker_step,
 )
-from sessions import Choice
 
 DISCARDS = [Choice(f"discard {a} {b}", ("discard", str(a), str(b)))
             for a, b in ((5, 6), (5, 26), (6, 26), (25, 26))]

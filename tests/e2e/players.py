@@ -29,11 +29,11 @@ from typing import Any
 
 import i18n
 from cogs.app import GameBot
-from cogs.ui import decode_path, decode_picker
 from games import get_engine
 from sessions import Choice, GameInfo, SessionError
 from sessions.core.fairness import FairRecord
 from sessions.play.drafting import STEP_JOINER
+from sessions.play.levels import decode_path, decode_picker
 from sessions.words.presenter import outcome_line, render_lines, seat_names
 from storage import ActionRecord
 from tests.fake_discord.interactions import InteractionResult

@@ -7,8 +7,8 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar, cast
 
-from cogs.admission import Admission
 from cogs.app import GameBot
+from cogs.kit.admission import Admission
 from config import InteractionSettings
 from games import get_engine
 from sessions import GameInfo

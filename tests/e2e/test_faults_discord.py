@@ -27,13 +27,13 @@ from datetime import UTC, datetime
 
 import pytest
 
-from cogs import replies
 from cogs.app import GameBot
-from cogs.replies import QUICK_ANSWER_SECONDS
-from cogs.ui import picker_level
+from cogs.kit import replies
+from cogs.kit.replies import QUICK_ANSWER_SECONDS
 from config import DeliverySettings
 from sessions import Choice
 from sessions.core.outgoing import OutgoingMessage
+from sessions.play.levels import picker_level
 from storage import OutboxRecord
 from tests.fake_discord.faults import (
     INTERACTION_CALLBACK,

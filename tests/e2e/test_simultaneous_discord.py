@@ -21,10 +21,11 @@ from typing import Any, cast
 import pytest
 
 from cogs.app import GameBot
-from cogs.play import _sends
+from cogs.kit.picker import PICKER_LIMITS
 from games import get_engine
 from sessions import Choice
 from sessions.play.drafting import STEP_JOINER
+from sessions.play.picker import sends
 from tests.fake_discord.models import FakeUser, RecordedMessage
 
 from .conftest import Table, game_thread, join_and_start, lobby_game, lobby_message
@@ -104,7 +105,7 @@ class Instants:
             draft = self.bot.service.play.draft_in(info, user.id, steps)
             picker, path = await walk_to_the_last_step(self.moves, user, picker, choice,
                                                        draft.choices)
-            if _sends(self.bot, info, user.id, steps, choice.notation):
+            if sends(info, user.id, steps, choice.notation, PICKER_LIMITS):
                 return Press(user, picker, path, [*steps, choice.notation])
             result = await self.moves.press_label(user, picker, path)
             assert result.message is not None and has_picks(result.message), result

@@ -12,43 +12,25 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from games.base import IllegalAction
-from sessions import GameInfo, GameService, SessionError
-from sessions.core.access import GAME_NUMBER_DIGITS, Caller, game_number
-from sessions.learning.refusals import refusal_text
+from sessions import GameInfo, GameService, SessionError, UserError
+from sessions.core import GAME_NUMBER_DIGITS, Caller, game_number
+from sessions.learning import refusal_text
 
-from .admission import Admission
+if TYPE_CHECKING:
+    from ..app import GameBot
 
 log = logging.getLogger("cogs.errors")
 
 MESSAGE_MAX = 2000
 STORED_ID_MAX = 2**63 - 1  # SQLite's largest INTEGER: a larger number names nothing stored
 _CLAIMED: list[re.Pattern[str]] = []  # custom_id templates of the persistent items
-
-
-class _Served(Protocol):
-    """What answering needs of the bot (`cogs.app.GameBot` is one): who may come in now,
-    and the game service to check what a press names."""
-
-    @property
-    def admission(self) -> Admission:
-        """Lets interactions in, or says the bot is busy."""
-        ...
-
-    @property
-    def service(self) -> GameService:
-        """The game service."""
-        ...
-
-
-def _served(interaction: discord.Interaction[Any]) -> _Served:
-    return cast(_Served, interaction.client)
 
 
 def is_stored_id(value: int) -> bool:
@@ -67,7 +49,7 @@ def add_persistent_items(bot: commands.Bot,
             _CLAIMED.append(item.__discord_ui_compiled_template__)
 
 
-async def answer_unclaimed(interaction: discord.Interaction[Any]) -> None:
+async def answer_unclaimed(interaction: discord.Interaction[GameBot]) -> None:
     """Refuse, privately, a component that no persistent item claims (a button of an older
     version of the bot, a tampered client): discord.py drops it silently, and the user would
     only see that the interaction failed."""
@@ -79,7 +61,7 @@ async def answer_unclaimed(interaction: discord.Interaction[Any]) -> None:
         await report_error(interaction, SessionError("error.bad_value"))
 
 
-async def language_of(interaction: discord.Interaction[Any]) -> str:
+async def language_of(interaction: discord.Interaction[GameBot]) -> str:
     """The language to answer a user in: their saved setting, else their Discord locale.
     Looked up once per interaction (an answer may need it several times)."""
     known = interaction.extras.get("language")
@@ -95,7 +77,7 @@ async def language_of(interaction: discord.Interaction[Any]) -> str:
     return language
 
 
-def _what(interaction: discord.Interaction[Any]) -> str:
+def _what(interaction: discord.Interaction[GameBot]) -> str:
     """What was used, for the log, without its values: a press's custom_id and a command's
     options can carry a player's secret choice (`zig red 2cw N`)."""
     command = getattr(interaction.command, "qualified_name", None)
@@ -106,7 +88,8 @@ def _what(interaction: discord.Interaction[Any]) -> str:
     return ":".join(custom_id.split(":")[:2]) or "interaction"
 
 
-async def send_private(interaction: discord.Interaction[Any], text: str, **kwargs: Any) -> None:
+async def send_private(interaction: discord.Interaction[GameBot], text: str,
+                       **kwargs: Any) -> None:
     """Answer ephemerally, whether or not the interaction was already answered; cut to
     Discord's 2000 characters (a refusal may quote what the user typed, up to 6000)."""
     text = text[:MESSAGE_MAX]
@@ -116,7 +99,7 @@ async def send_private(interaction: discord.Interaction[Any], text: str, **kwarg
         await interaction.response.send_message(text, ephemeral=True, **kwargs)
 
 
-async def send_page(interaction: discord.Interaction[Any], page: dict[str, Any]) -> None:
+async def send_page(interaction: discord.Interaction[GameBot], page: dict[str, Any]) -> None:
     """Answer with a new private page: `page` holds an edit's keywords (content, view,
     attachments), as `turn_page` takes them."""
     page = dict(page)
@@ -124,7 +107,7 @@ async def send_page(interaction: discord.Interaction[Any], page: dict[str, Any])
     await interaction.response.send_message(ephemeral=True, **page)
 
 
-async def turn_page(interaction: discord.Interaction[Any], page: dict[str, Any]) -> None:
+async def turn_page(interaction: discord.Interaction[GameBot], page: dict[str, Any]) -> None:
     """Show `page` in place of the private page whose button was pressed. A page button
     pressed on anything else (a public post it was forged onto) never edits that post: the
     page is sent privately instead."""
@@ -147,7 +130,7 @@ def interaction_gone(error: BaseException) -> bool:
         UNKNOWN_INTERACTION, ALREADY_ACKNOWLEDGED)
 
 
-async def acknowledge(interaction: discord.Interaction[Any], *, ephemeral: bool = False,
+async def acknowledge(interaction: discord.Interaction[GameBot], *, ephemeral: bool = False,
                       thinking: bool = False) -> bool:
     """Defer the interaction before work that must be done whatever becomes of the answer (a
     player's action). False when it came too late for Discord: the work is still done (the
@@ -166,7 +149,7 @@ async def acknowledge(interaction: discord.Interaction[Any], *, ephemeral: bool 
     return True
 
 
-async def acknowledge_committed(interaction: discord.Interaction[Any]) -> None:
+async def acknowledge_committed(interaction: discord.Interaction[GameBot]) -> None:
     """Acknowledge a press whose change has committed and whose message comes from the
     outbox (a lobby card): Discord failing now delays nothing and changes nothing, so it is
     logged, not reported to the user as a failure of what they asked."""
@@ -185,7 +168,7 @@ ANSWER_BY = "answer_by"  # interaction.extras key: the loop time its first answe
 REACHED = "reached"  # interaction.extras key: the game `guarded` read to check access
 
 
-def _quick_answer_window(interaction: discord.Interaction[Any]) -> float:
+def _quick_answer_window(interaction: discord.Interaction[GameBot]) -> float:
     """How long an action may run before its interaction is deferred: `QUICK_ANSWER_SECONDS`,
     cut short when it waited in line so long that it would otherwise be answered later than
     the busy answer would have been (`guarded` sets the time)."""
@@ -207,7 +190,7 @@ class Acted(Generic[T]):
     answerable: bool
 
 
-async def act_then_answer(interaction: discord.Interaction[Any], action: Awaitable[T], *,
+async def act_then_answer(interaction: discord.Interaction[GameBot], action: Awaitable[T], *,
                           ephemeral: bool = False, thinking: bool = False) -> Acted[T]:
     """Run a player's action, which must complete whatever becomes of the answer. Nearly
     always it is done within `QUICK_ANSWER_SECONDS`, and the caller answers with a single
@@ -227,7 +210,7 @@ async def act_then_answer(interaction: discord.Interaction[Any], action: Awaitab
     return Acted(await acting, deferred=True, answerable=answerable)
 
 
-async def report_error(interaction: discord.Interaction[Any], error: BaseException,
+async def report_error(interaction: discord.Interaction[GameBot], error: BaseException,
                        *, game_id: int | None = None) -> None:
     """Tell the user what went wrong: the reason for their own mistakes, nothing for bugs."""
     if interaction_gone(error):
@@ -235,10 +218,9 @@ async def report_error(interaction: discord.Interaction[Any], error: BaseExcepti
                     interaction.user.id, game_id, error)
         return
     lang = await language_of(interaction)
-    if isinstance(error, IllegalAction):
-        text = refusal_text(error, lang)
-    elif isinstance(error, SessionError):
-        text = error.message(lang)
+    if isinstance(error, UserError):  # the session's refusal, or the rules' (and where to learn)
+        text = error.message(lang) if isinstance(error, SessionError) else \
+            refusal_text(error, lang)
     else:
         log.error("unexpected error (game %s, user %s, %s)", game_id, interaction.user.id,
                   _what(interaction), exc_info=error)
@@ -249,7 +231,18 @@ async def report_error(interaction: discord.Interaction[Any], error: BaseExcepti
         log.warning("could not tell user %s about an error", interaction.user.id)
 
 
-async def guarded(interaction: discord.Interaction[Any],
+async def answer_command_error(interaction: discord.Interaction[GameBot],
+                               error: app_commands.AppCommandError) -> None:
+    """What escaped a command's own guard (the command tree's error handler): a value
+    Discord let through that does not convert (a game number too large), a failed check,
+    or a bug."""
+    cause = error.__cause__ if isinstance(error, app_commands.CommandInvokeError) else error
+    if isinstance(cause, app_commands.TransformerError | app_commands.CheckFailure):
+        cause = SessionError("error.bad_value")
+    await report_error(interaction, cause or error)
+
+
+async def guarded(interaction: discord.Interaction[GameBot],
                   work: Callable[[], Awaitable[None]], *, game_id: int | None = None,
                   cancelling: bool = False) -> None:
     """Run an interaction's work when the bot's `admission` lets it in (else the user hears
@@ -262,7 +255,7 @@ async def guarded(interaction: discord.Interaction[Any],
     try:
         if game_id is not None:
             game_id = game_number(game_id)
-        admission = _served(interaction).admission
+        admission = interaction.client.admission
         # Whatever happens next, the first answer (busy, the outcome, or a deferral) is due
         # within the admission's patience, leaving the rest of Discord's three seconds to
         # a loaded event loop and the network.
@@ -272,23 +265,23 @@ async def guarded(interaction: discord.Interaction[Any],
                 raise SessionError("error.busy")
             if game_id is not None:
                 check_message_game(interaction, game_id)
-                interaction.extras[REACHED] = await _served(interaction).service.games.reach(
+                interaction.extras[REACHED] = await interaction.client.service.games.reach(
                     game_id, caller_of(interaction), cancelling=cancelling)
             await work()
     except Exception as error:  # the one central handler: user errors and bugs alike
         await report_error(interaction, error, game_id=game_id)
 
 
-async def game_of(interaction: discord.Interaction[Any], game_id: int) -> GameInfo:
+async def game_of(interaction: discord.Interaction[GameBot], game_id: int) -> GameInfo:
     """The game an interaction names, as `guarded` just read it to check the user may reach
     it (taken once: a later look reads it afresh)."""
     reached = interaction.extras.pop(REACHED, None)
     if isinstance(reached, GameInfo) and reached.id == game_id:
         return reached
-    return await _served(interaction).service.games.info(game_id)
+    return await interaction.client.service.games.info(game_id)
 
 
-def caller_of(interaction: discord.Interaction[Any]) -> Caller:
+def caller_of(interaction: discord.Interaction[GameBot]) -> Caller:
     """Who made the interaction, and from where, as the access rule reads it: a manager is
     someone with Manage Server in the server the interaction was made in."""
     permissions = getattr(interaction.user, "guild_permissions", None)
@@ -310,7 +303,7 @@ def _custom_ids(components: Sequence[Any]) -> list[str]:
     return found
 
 
-def check_message_game(interaction: discord.Interaction[Any], game_id: int) -> None:
+def check_message_game(interaction: discord.Interaction[GameBot], game_id: int) -> None:
     """Refuse a button or menu that names another game than its message's: every message of
     the bot carries the components of one game only, so a press naming another one was
     forged (a client that sends custom_ids of its own making)."""

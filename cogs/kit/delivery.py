@@ -20,8 +20,8 @@ from discord.ext import commands
 from discord.http import handle_message_parameters
 
 from sessions import Game, GameInfo, Rendered, SendFailure
-from sessions.core.fairness import record_filename
-from sessions.delivery.animation import animation_filename
+from sessions.core import record_filename
+from sessions.delivery import animation_filename
 
 from .ui import laid_out
 

@@ -1,9 +1,10 @@
-"""Subcommands of `/game` that live in their own extension.
+"""A command's `game` option, and the subcommands of `/game` that live in their own extension.
 
-`/game` belongs to `cogs.game_commands`; an extension with more `/game` subcommands (recap,
-resign, reclaim) subclasses `GameSubcommands`, which attaches them to that group while the
-cog is loaded and detaches them when it is unloaded. Such an extension loads after
-`cogs.game_commands` (see `cogs.app.EXTENSIONS`).
+`game_choices` completes a `game` option with the games the user may reach from where they
+are. `/game` belongs to `cogs.game_commands`; an extension with more `/game` subcommands
+(recap, resign, reclaim, replay) subclasses `GameSubcommands`, which attaches them to that
+group while the cog is loaded and detaches them when it is unloaded. Such an extension
+loads after `cogs.game_commands` (see `cogs.app.EXTENSIONS`).
 """
 
 from __future__ import annotations
@@ -15,12 +16,33 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from .play import game_choices
+from sessions.words import game_title, status_line
+
+from .replies import caller_of, language_of
 
 if TYPE_CHECKING:
-    from .app import GameBot
+    from ..app import GameBot
 
 Callback = Callable[..., Coroutine[Any, Any, None]]
+TYPED_MAX = 100  # longer typed text than a choice's name cannot match one
+CHOICES_MAX = 25  # Discord shows at most 25 choices
+
+
+async def game_choices(interaction: discord.Interaction[GameBot],
+                       current: str) -> list[app_commands.Choice[int]]:
+    """Autocomplete for a game option: the games the user may reach from here (their own,
+    those waiting for them first, then the others of this channel), matching what they
+    typed (cut to a game title's length: the rest cannot match)."""
+    lang = await language_of(interaction)
+    games = await interaction.client.service.games.games_for(caller_of(interaction))
+    games.sort(key=lambda g: g.seat_of(interaction.user.id) not in g.to_act)
+    typed = str(current)[:TYPED_MAX]
+    found = []
+    for info in games:
+        label = f"{game_title(info, lang)} · {status_line(info, lang)}"
+        if typed.strip().lstrip("#") in str(info.id) or typed.lower() in label.lower():
+            found.append(app_commands.Choice(name=label[:100], value=info.id))
+    return found[:CHOICES_MAX]
 
 
 class GameSubcommands(commands.Cog):
@@ -39,9 +61,9 @@ class GameSubcommands(commands.Cog):
         command.autocomplete("game")(self._game_choices)
         self.subcommands.append(command)
 
-    async def _game_choices(self, interaction: discord.Interaction[Any],
+    async def _game_choices(self, interaction: discord.Interaction[GameBot],
                             current: str) -> list[app_commands.Choice[int]]:
-        return await game_choices(self.bot, interaction, current)
+        return await game_choices(interaction, current)
 
     def _group(self) -> app_commands.Group | None:
         group = self.bot.tree.get_command("game")
