@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import NoReturn
 
 from config import ConfigError, Settings, load_settings
-from games import engine_names
 from sessions import GameService, Painter, SystemClock
-from sessions.bots.bots import process_pool
+from sessions.bots import process_pool
+from sessions.play import game_kinds
 from storage import open_store
 
 log = logging.getLogger("bot")
@@ -41,8 +41,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = _Parser(prog="bot.py", description=__doc__.splitlines()[0])
     parser.add_argument("--config", type=Path, default=None,
                         help="settings file (default: config.toml if present)")
-    parser.add_argument("--demo", metavar="GAME", choices=engine_names(),
-                        help=f"play one game between random players ({', '.join(engine_names())})")
+    parser.add_argument("--demo", metavar="GAME", choices=game_kinds(),
+                        help=f"play one game between random players ({', '.join(game_kinds())})")
     parser.add_argument("--verify", metavar="RECORD",
                         help="check a finished game's record (file, or - for stdin): its "
                              "commitment, and the whole game replayed from its seed")
