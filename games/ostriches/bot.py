@@ -60,7 +60,7 @@ from .models import (
     SingleStep,
     UsePower,
 )
-from .steps import WINNING_FACE_UP
+from .turns import WINNING_FACE_UP
 
 BUDGETS: Final[dict[str, Budget]] = {
     "normal": Budget(iterations=120, rollout_steps=12),

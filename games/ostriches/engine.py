@@ -13,7 +13,7 @@ from pydantic import TypeAdapter
 
 from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
 
-from . import bot, menu, notation, queries, rules, views
+from . import bot, menu, notation, queries, rules, setup, views
 from . import describe as describing
 from . import secrets as hidden
 from .autoplay import auto_step
@@ -77,12 +77,12 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
         self, players: int, seed: int, options: Mapping[str, object] | None = None
     ) -> OstrichesState:
         """A fresh game; refuses a player count other than 2 and bad options."""
-        if players != rules.PLAYERS:
+        if players != setup.PLAYERS:
             raise IllegalAction("ostriches.error.players", players=players)
         resolved = resolve_options(self.options, options)
         memory: Memory = "assist" if resolved["memory"] == "assist" else "pure"
         bushes: BushSetup = "fixed" if resolved["bushes"] == "fixed" else "random"
-        return rules.new_state(seed, memory, bushes)
+        return setup.new_state(seed, memory, bushes)
 
     def to_act(self, state: OstrichesState) -> list[int]:
         """The seat whose turn it is, through every step of that turn; [] once over."""

@@ -1,82 +1,36 @@
-"""The rules of Ostriches (rulebook + HOUSE_RULES section 1): setup, legality, applying steps.
+"""The rules of Ostriches (rulebook + HOUSE_RULES section 1): legality, applying steps.
 
 A turn is a sequence of phases, each one step by the same seat: `moving` (a knight's jump),
 `power` (only after a flip that reveals a power), `rotating` (compulsory). The placement
 phase comes first, one pawn per step, seats alternating. `apply` works on a copy (`_clone`),
 so a refused action leaves the caller's state untouched, and a line of several steps is all
-or nothing. The steps themselves are in `steps` and `powers`, the reading of a state in
-`queries`, the writing of the copy in `edits`.
+or nothing. The setup is in `setup`, the steps themselves in `placement`, `turns` and
+`powers`, the reading of a state in `queries`, the writing of the copy in `edits`.
 """
 
 from __future__ import annotations
 
-from games.base import Event, IllegalAction, chance
+from games.base import Event, IllegalAction
 from games.unchecked import copied
 
-from .board import POSITIONS, far_rank, home_positions, rank_of, tile_centre
+from .board import far_rank, rank_of
 from .models import (
-    PAWN_SET,
     AnyAction,
-    BushSetup,
     Line,
-    Memory,
     Move,
     OstrichesState,
     Pass,
-    Pawn,
     Place,
     Rotate,
     SingleStep,
-    TileSlot,
     UsePower,
 )
+from .placement import place, placements
 from .powers import power_options, use_power
-from .queries import legal_moves, pawn_at, pawn_by_id
-from .steps import move, place, placements, rotate, rotations
-
-# `pawn_at` and `pawn_by_id` are read from here too, by tests that drive a game's position.
-__all__ = ["PLAYERS", "apply", "legal_steps", "new_state", "pawn_at", "pawn_by_id",
-           "phase_topic", "reveals", "steps_played"]
-
-PLAYERS = 2
-FIXED_BUSHES = ("b2", "e5")
-
-
-def new_state(seed: int, memory: Memory, bushes_setup: BushSetup) -> OstrichesState:
-    """A fresh game: first player drawn from the seed, bushes placed, every pawn in hand.
-
-    Chance step 0 picks the first player; with random bushes, step 1 picks one South and one
-    North tile whose centre gets a bush.
-    """
-    step = 0
-    first_player = chance(seed, step).randrange(PLAYERS)
-    step += 1
-    if bushes_setup == "fixed":
-        bushes = list(FIXED_BUSHES)
-    else:
-        rng = chance(seed, step)
-        step += 1
-        bushes = [tile_centre(rng.choice(home_positions(seat))) for seat in range(PLAYERS)]
-    pawns = [
-        Pawn(id=seat * len(PAWN_SET) + index, owner=seat, power=power)
-        for seat in range(PLAYERS)
-        for index, power in enumerate(PAWN_SET)
-    ]
-    return OstrichesState(
-        seed=seed,
-        chance_step=step,
-        memory=memory,
-        bushes_setup=bushes_setup,
-        first_player=first_player,
-        phase="placing",
-        turn=first_player,
-        pawns=pawns,
-        bushes=bushes,
-        tiles=[TileSlot(position=position, tile=index + 1)
-               for index, position in enumerate(POSITIONS)],
-        knowledge=[[] for _ in range(PLAYERS)],
-    )
-
+from .queries import legal_moves
+from .queries import pawn_at as pawn_at  # re-exported: tests that drive a position read it here
+from .queries import pawn_by_id as pawn_by_id
+from .turns import move, rotate, rotations
 
 _PASS = Pass()
 

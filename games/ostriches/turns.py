@@ -1,6 +1,6 @@
-"""The steps every turn has (rulebook + HOUSE_RULES section 1): placing a pawn while the
-game sets up, the knight's jump (and the flip that may end the game or offer a power), and
-the compulsory rotation that ends the turn; with the legal placements and rotations.
+"""A turn of Ostriches (rulebook + HOUSE_RULES section 1): the knight's jump (and the flip
+that may end the game or offer a power, see `powers`), then the compulsory rotation that
+ends the turn; and the start of the next one, skipping a move no pawn can make.
 """
 
 from __future__ import annotations
@@ -15,40 +15,17 @@ from .board import (
     DIRECTIONS,
     POSITIONS,
     Position,
-    all_squares,
     far_rank,
-    home_ranks,
     knight_targets,
     rank_of,
     rotated,
     squares_of,
 )
-from .edits import learn, note, require_empty, set_fields, set_pawn, slot_index, slot_value
-from .models import POWERS, LastMove, Move, OstrichesState, Place, Power, Rotate, SingleStep
-from .queries import face_up_count, frozen_tile, has_legal_move, occupied
+from .edits import set_fields, set_pawn, slot_index, slot_value
+from .models import LastMove, Move, OstrichesState, Rotate, SingleStep
+from .queries import face_up_count, frozen_tile, has_legal_move
 
 WINNING_FACE_UP = 4
-
-
-@cache
-def _home_squares(seat: int) -> tuple[str, ...]:
-    """The squares of a seat's home tiles, in board order (where it places its pawns)."""
-    return tuple(s for s in all_squares() if rank_of(s) in home_ranks(seat))
-
-
-@cache
-def _place_step(power: Power, square: str) -> Place:
-    return Place(power=power, square=square)
-
-
-def placements(state: OstrichesState, seat: int) -> list[SingleStep]:
-    """Every placement open to `seat`: a power still in its hand on an empty home square,
-    powers in their fixed order, squares in board order."""
-    in_hand = {p.power for p in state.pawns if p.owner == seat and p.square is None}
-    filled = occupied(state)
-    squares = [s for s in _home_squares(seat) if s not in filled]
-    return [_place_step(power, square)
-            for power in POWERS if power in in_hand for square in squares]
 
 
 def rotations(state: OstrichesState) -> list[SingleStep]:
@@ -72,34 +49,6 @@ def _last_move(seat: int, origin: str, target: str) -> LastMove:
 def _area(position: Position) -> frozenset[str]:
     """The squares of a tile position, as a set (what a rotation moves)."""
     return frozenset(squares_of(position))
-
-
-def place(s: OstrichesState, seat: int, step: Place, events: list[Event]) -> None:
-    """Put a pawn from `seat`'s hand on an empty home square; the seats alternate while both
-    hold pawns, and the last placement starts the first player's turn."""
-    pawn = next((p for p in s.pawns
-                 if p.owner == seat and p.square is None and p.power == step.power), None)
-    if pawn is None:
-        raise IllegalAction(f"ostriches.error.not_in_hand.{step.power}", rule="placement")
-    if rank_of(step.square) not in home_ranks(seat):
-        ranks = home_ranks(seat)
-        raise IllegalAction("ostriches.error.not_home", rule="placement", square=step.square,
-                            ranks=f"{ranks.start}-{ranks.stop - 1}")
-    require_empty(s, step.square, "placement")
-    pawn = set_pawn(s, pawn, square=step.square)
-    learn(s, seat, pawn)
-    events.append(event("ostriches.event.placed",
-                        {"player": seat, "square": step.square}))
-    note(s, seat, f"ostriches.private.placed.{step.power}", events, square=step.square)
-    other = 1 - seat
-    if any(p.owner == other and p.square is None for p in s.pawns):
-        s.turn = other
-    elif any(p.owner == seat and p.square is None for p in s.pawns):
-        s.turn = seat
-    else:
-        s.turn = s.first_player
-        events.append(event("ostriches.event.all_placed", {"player": s.turn}))
-        begin_turn(s, events)
 
 
 def move(s: OstrichesState, seat: int, step: Move, events: list[Event]) -> None:
