@@ -2,9 +2,11 @@
 an absent seat, resigning, reclaiming a seat, and vacations.
 
 Each change commits in one transaction with the messages it causes (and, for a timer, with
-the mark that it fired), like every change of `GameService`; the arithmetic lives in the
-pure modules `clock_rules`, `votes` and `vacation`, the clock rows and timers in `seat_clocks`.
-Public messages name players and times only: never a hidden choice.
+the mark that it fired); a change to a running game (a seat handed over, a game ended) is a
+`Change` written by the one commit path (`play.commit.Committer`). The arithmetic lives in the
+pure modules `clock_rules`, `votes` and `vacation`, the clock rows and timers in
+`seat_clocks`, and every message's words in `words.absence`, which names players and times
+only: never a hidden choice.
 """
 
 from __future__ import annotations
@@ -13,9 +15,10 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 
 from games import get_engine
-from games.base import Outcome
+from games.base import Event, Outcome
 from storage import (
     GameRecord,
     SeatRecord,
@@ -30,12 +33,12 @@ from ..core import clock_rules, fairness, seat_clocks, vacation, votes
 from ..core.errors import SessionError
 from ..core.eventlog import events_from_json
 from ..core.models import GameInfo
-from ..core.outgoing import Line, OutgoingMessage
+from ..core.outgoing import Line
 from ..core.time_source import Clock
 from ..play.commit import Change, Committer
 from ..play.reading import GameReader
+from ..words import absence as words
 from ..words import announce
-from ..words.presenter import chat_time, lines_for, md
 from .timers import NOTHING, Fired, TimerHandlers
 
 log = logging.getLogger(__name__)
@@ -83,8 +86,8 @@ class AbsenceService:
         """Handle the timers absence sets: deadlines, reminders, vote closings, digests,
         vacation ends."""
         timers.register("deadline", self._deadline)
-        timers.register("remind_half", self._reminder)
-        timers.register("remind_tenth", self._reminder)
+        timers.register("remind_half", partial(self._reminder, "remind_half"))
+        timers.register("remind_tenth", partial(self._reminder, "remind_tenth"))
         timers.register("vote_close", self._vote_closes)
         timers.register("digest", self._digest)
         timers.register("vacation_end", self._vacation_ends)
@@ -105,13 +108,15 @@ class AbsenceService:
     async def _status(self, tx: Transaction, game: GameRecord, lines: list[Line]) -> None:
         """Refresh the status message; with no news of its own, it keeps showing the last
         action (a refresh replaces the whole message)."""
+        last: list[Event] = []
+        names: dict[int, str] = {}
         if not lines:
             actions = await tx.list_actions(game.id, after_seq=max(game.posted_seq - 1, 0))
             if actions:
                 names = _names(await tx.get_seats(game.id))
-                lines = lines_for(events_from_json(actions[-1].events), names, None)
+                last = events_from_json(actions[-1].events)
         await self.committer.enqueue(tx, game.id, [
-            announce.status_message(game.id, lines, game.version)])
+            words.status(game.id, lines, last, names, game.version)])
 
     async def _handed_over(self, tx: Transaction, game: GameRecord) -> GameRecord:
         """Who acts for a seat changed (the bot took it over, or its player took it back):
@@ -144,7 +149,7 @@ class AbsenceService:
             rows = await seat_clocks.seat_rows(tx, game_id)
             if seat in {s for s, row in rows.items() if row.resigned}:
                 raise SessionError("clock.error.already_resigned", game=game_id)
-            line = Line(key="clock.resigned", params={"player": md(names[seat])})
+            line = words.resigned(names, seat)
             outcome = fairness.table_outcome(
                 len(seats), fairness.ending(seats, rows, "resigned", seat), _leaders(game))
             if outcome is not None:
@@ -154,10 +159,8 @@ class AbsenceService:
                                               resigned=True, timed_out=False)
                 game = await self._handed_over(tx, game)
                 await self._close_votes_on(tx, game_id, seat, now)
-                await self.committer.enqueue(tx, game_id, [OutgoingMessage(
-                    kind="lines", game_id=game_id, audience="game", game_version=game.version,
-                    lines=[line, Line(key="clock.resigned_bot",
-                                      params={"player": md(names[seat])})])])
+                await self.committer.enqueue(tx, game_id, [
+                    words.resigned_to_bot(game_id, names, seat, game.version)])
                 await self._status(tx, game, [line])
         await self._after(game_id)
         return await self.games.info(game_id)
@@ -178,11 +181,9 @@ class AbsenceService:
                 raise SessionError("clock.error.not_auto", game=game_id)
             await seat_clocks.reclaim_seat(tx, game_id, seat, now)
             game = await self._handed_over(tx, game)
-            line = Line(key="clock.reclaimed", params={"player": md(_names(seats)[seat])})
-            await self.committer.enqueue(tx, game_id, [OutgoingMessage(
-                kind="lines", game_id=game_id, audience="game", game_version=game.version,
-                lines=[line])])
-            await self._status(tx, game, [line])
+            said = words.reclaimed(game_id, _names(seats), seat, game.version)
+            await self.committer.enqueue(tx, game_id, [said])
+            await self._status(tx, game, said.lines)
         await self._after(None)
         return await self.games.info(game_id)
 
@@ -290,12 +291,12 @@ class AbsenceService:
         game, seats, seat = found
         names = _names(seats)
         await seat_clocks.update_seat(tx, game.id, seat, now, timed_out=True)
-        timed_out = Line(key="clock.timed_out", params={"player": md(names[seat])})
+        timed_out = words.timed_out(names, seat)
         voters = votes.electorate([s.seat for s in seats],
                                   await seat_clocks.seat_rows(tx, game.id), seat)
         if not voters:
             await self._carry_out(tx, game, None, "auto", names, now, seat=seat,
-                                  lines=[timed_out, Line(key="clock.nobody_to_ask")])
+                                  lines=[timed_out, words.nobody_to_ask()])
             return Fired(True, game.id)
         if any(vote.seat == seat for vote in await tx.open_votes(game.id)):
             return Fired(True)
@@ -303,16 +304,13 @@ class AbsenceService:
         vote = await tx.open_vote(game.id, seat, now, closes)
         await tx.add_timer("vote_close", closes, now, game_id=game.id, seat=seat,
                            vote_id=vote.id)
-        ask = Line(key="clock.vote_ask", params={
-            "player": md(names[seat]), "voters": ", ".join(md(names[v]) for v in voters),
-            "closes": chat_time(closes)})
-        await self.committer.enqueue(tx, game.id, [OutgoingMessage(
-            kind="vote", game_id=game.id, audience="game", game_version=game.version,
-            vote_id=vote.id, lines=[timed_out, ask])])
+        await self.committer.enqueue(tx, game.id, [words.vote_asked(
+            game.id, vote.id, names, seat, voters, closes, game.version)])
         await self._status(tx, game, [timed_out])
         return Fired(True)
 
-    async def _reminder(self, tx: Transaction, timer: TimerRecord, now: datetime) -> Fired:
+    async def _reminder(self, which: words.Reminder, tx: Transaction, timer: TimerRecord,
+                        now: datetime) -> Fired:
         found = await self._waited_seat(tx, timer)
         if found is None:
             return NOTHING
@@ -324,10 +322,7 @@ class AbsenceService:
         row = (await seat_clocks.seat_rows(tx, game.id))[seat]
         end = clock_rules.deadline(row)
         assert end is not None
-        await self.committer.enqueue(tx, game.id, [OutgoingMessage(
-            kind="remind", game_id=game.id, audience="user", user_id=user_id,
-            game_version=game.version, lines=[Line(key=f"clock.{timer.kind}", params={
-                "game": game.id, "kind": game.kind, "when": chat_time(end)})])])
+        await self.committer.enqueue(tx, game.id, [words.reminder(game, user_id, which, end)])
         return Fired(True)
 
     async def _vote_closes(self, tx: Transaction, timer: TimerRecord, now: datetime) -> Fired:
@@ -342,7 +337,7 @@ class AbsenceService:
                                   await seat_clocks.seat_rows(tx, game.id), vote.seat)
         choice = votes.on_expiry(vote.ballots, voters, _seat_of(seats, game.host_id))
         await self._carry_out(tx, game, vote, choice, _names(seats), now,
-                              lines=[Line(key="clock.vote_expired")])
+                              lines=[words.vote_expired()])
         return Fired(True, game.id)
 
     async def _digest(self, tx: Transaction, timer: TimerRecord, now: datetime) -> Fired:
@@ -359,21 +354,11 @@ class AbsenceService:
             if seat is None or row is None or not row.waiting or row.auto:
                 continue
             waiting.append((clock_rules.deadline(row), game))
-        if not waiting:
+        message = words.digest(user.user_id, waiting)
+        if message is None:
             return NOTHING
-        waiting.sort(key=lambda item: (item[0] is None, item[0] or now, item[1].id))
-        lines = [Line(key="clock.digest_title", params={"count": len(waiting)})]
-        for end, game in waiting:
-            if end is None:
-                lines.append(Line(key="clock.digest_game_untimed",
-                                  params={"game": game.id, "kind": game.kind}))
-            else:
-                lines.append(Line(key="clock.digest_game", params={
-                    "game": game.id, "kind": game.kind, "when": chat_time(end)}))
-        first = waiting[0][1]  # the most urgent game carries the digest (and its link)
-        await self.committer.enqueue(tx, first.id, [OutgoingMessage(
-            kind="digest", game_id=first.id, audience="user", user_id=user.user_id,
-            game_version=first.version, lines=lines)])
+        # the most urgent game carries the digest (and its link)
+        await self.committer.enqueue(tx, message.game_id, [message])
         return Fired(True)
 
     async def _vacation_ends(self, tx: Transaction, timer: TimerRecord, now: datetime) -> Fired:
@@ -403,26 +388,18 @@ class AbsenceService:
         if vote is not None:
             await tx.close_vote(vote.id, choice, now)
             await tx.cancel_timers(game_id=game.id, seat=absent, kinds=("vote_close",))
-        player = md(names.get(absent, "-"))
         if choice == "end":
-            ended = Line(key="clock.vote_end", params={"player": player})
             await self._finish(tx, game, fairness.leaders_outcome(_leaders(game)), names,
-                               [*lines, ended])
+                               [*lines, words.vote_ended(names, absent)])
             return
         if choice == "more_time":
             await seat_clocks.grant_more_time(tx, game.id, absent, now)
-            said = [*lines, Line(key="clock.vote_more_time", params={"player": player})]
-            await self.committer.enqueue(tx, game.id, [OutgoingMessage(
-                kind="lines", game_id=game.id, audience="game", game_version=game.version,
-                lines=said)])
         else:
             await seat_clocks.update_seat(tx, game.id, absent, now, auto=True, timed_out=False)
             game = await self._handed_over(tx, game)
-            said = [*lines, Line(key="clock.vote_auto", params={"player": player})]
-            await self.committer.enqueue(tx, game.id, [OutgoingMessage(
-                kind="autoplay", game_id=game.id, audience="game", game_version=game.version,
-                lines=said)])
-        await self._status(tx, game, said[-1:])
+        said = words.vote_decided(game.id, names, absent, choice, lines, game.version)
+        await self.committer.enqueue(tx, game.id, [said])
+        await self._status(tx, game, said.lines[-1:])
 
     async def _finish(self, tx: Transaction, game: GameRecord, outcome: Outcome,
                       names: Mapping[int, str], lines: Sequence[Line], *,
@@ -441,11 +418,12 @@ class AbsenceService:
         engine = get_engine(game.kind)
         state = engine.state_from_json(game.state or "")
         actions = await tx.list_actions(game.id)
-        unposted = [line for a in actions if a.seq > game.posted_seq
-                    for line in lines_for(events_from_json(a.events), names, None)]
+        unposted = [event for a in actions if a.seq > game.posted_seq
+                    for event in events_from_json(a.events)]
         record = fairness.record_text(game, names, fairness.logged(actions), outcome, ended)
         await self.committer.write(tx, Change(
             game=game, seats=seats, status="finished", outcome=outcome, clocks="over",
-            messages=announce.game_ended(game, state, outcome, names, [*unposted, *lines],
+            messages=announce.game_ended(game, state, outcome, names,
+                                         words.ended(names, unposted, lines),
                                          game.version + 1, record),
             what="ended outside the rules"))

@@ -19,12 +19,10 @@ from ..core.access import Caller
 from ..core.clock_rules import NO_CLOCK, ClockPolicy, parse_clock
 from ..core.errors import SessionError
 from ..core.models import GameInfo, Player
-from ..core.outgoing import Line
 from ..core.time_source import Clock
 from ..play.commit import Change, Committer
 from ..play.reading import OPEN, GameReader
-from ..words import announce
-from ..words.lobby_card import card_message
+from ..words import announce, lobby_card
 from .lobby import LobbyPolicy, check_room, schedule_expiry
 
 
@@ -61,9 +59,8 @@ class LobbyService:
             return NOTHING
         updated = await tx.update_game(game.id, expected_version=game.version, now=now,
                                        status="cancelled")
-        hours = max(1, round((timer.due_at - timer.created_at).total_seconds() / 3600))
-        await self.committer.enqueue(tx, game.id, [card_message(
-            game.id, updated.version, [Line(key="lobby.expired", params={"hours": hours})])])
+        await self.committer.enqueue(tx, game.id, [lobby_card.expired(
+            game.id, updated.version, timer.due_at - timer.created_at)])
         return Fired(True)
 
     async def create(
@@ -114,7 +111,8 @@ class LobbyService:
             for _ in range(bots):
                 seats.append(await bot_seats.seat_bot(tx, game, seats, level, now))
             await schedule_expiry(tx, game.id, now, self.policy)
-            await self.committer.enqueue(tx, game.id, [card_message(game.id, game.version)])
+            await self.committer.enqueue(tx, game.id, [
+                lobby_card.card_message(game.id, game.version)])
         self.committer.committed(game.id)
         if bots and len(seats) >= engine.min_players:
             return await self.start(game.id, host.user_id)
@@ -194,7 +192,8 @@ class LobbyService:
         judged against the seats as they are) and refresh its card."""
         updated = await tx.update_game(game.id, expected_version=game.version,
                                        now=self.clock.now())
-        await self.committer.enqueue(tx, game.id, [card_message(game.id, updated.version)])
+        await self.committer.enqueue(tx, game.id, [
+            lobby_card.card_message(game.id, updated.version)])
 
     def _check_startable(self, game: GameRecord, seats: Sequence[Any], user_id: int) -> None:
         if game.status != "lobby":
@@ -243,10 +242,9 @@ class LobbyService:
                 raise SessionError("error.game_over", game=game_id)
             if game.host_id != caller.user_id and not access.manages(game, caller):
                 raise SessionError("error.cancel_forbidden", game=game_id)
-            canceller = next((s.display_name for s in seats if s.user_id == caller.user_id),
-                             caller.name)
+            by = announce.canceller(seats, caller.user_id, caller.name)
             change = Change(game=game, seats=seats, status="cancelled", clocks="over",
-                            messages=announce.cancelled(game, canceller, game.version + 1),
+                            messages=announce.cancelled(game, by, game.version + 1),
                             what="cancelled")
             await self.committer.write(tx, change)
         self.committer.after(change)

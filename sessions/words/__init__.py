@@ -1,6 +1,7 @@
 """Every message composed, as pure functions: names and lines in a reader's language
-(presenter), what is posted when something happens (announce), the archive, the lobby card,
-the newcomer's guide and `/help`, the picker's words. Nothing here reads or writes storage."""
+(presenter), what is posted when something happens (announce), what absences cause (absence:
+resigning, reclaiming, votes, reminders, the digest), the archive, the lobby card, the
+newcomer's guide and `/help`, the picker's words. Nothing here reads or writes storage."""
 
 from .guide import first_time_summary, help_page
 from .picker_words import (

@@ -1,4 +1,5 @@
-"""What gets posted when something happens in a game: the one place messages are composed.
+"""What gets posted when something happens in a game: its moves, start, take-backs, end and
+cancelling (what absences cause is composed beside it, in `words.absence`).
 
 Pure: a game as it was read, the states before and after, the events and the outcome go in;
 the outgoing messages (the channel's board or lines, the live status, private news, turn
@@ -215,11 +216,25 @@ def lines_message(game_id: int, lines: list[Line], version: int, *,
                            game_version=version)
 
 
+def news_notice(game: GameRecord, version: int) -> OutgoingMessage:
+    """What the game's channel says, mentioning a player whose DMs are closed, when private
+    news for them could not be sent: only that they have news behind My view, never the
+    news itself."""
+    return lines_message(game.id, [Line(key="turn.news", params={
+        "game": game.id, "kind": game.kind})], version)
+
+
 def votes_returned(names: Mapping[int, str], game_id: int, seats: Sequence[int],
                    version: int) -> list[OutgoingMessage]:
     """The table hears that a player a timeout vote was about came back and played."""
     return [lines_message(game_id, [Line(key="clock.vote_returned", params={
         "player": md(names.get(seat, "-"))})], version) for seat in seats]
+
+
+def canceller(seats: Sequence[SeatRecord], user_id: int, name: str) -> str:
+    """Who cancelled a game, as the table knows them: their seat's name, else `name` (a
+    manager of the server without a seat)."""
+    return next((s.display_name for s in seats if s.user_id == user_id), name)
 
 
 def cancelled(game: GameRecord, by: str, version: int) -> list[OutgoingMessage]:

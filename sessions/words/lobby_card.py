@@ -11,6 +11,7 @@ buttons of the moment.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import timedelta
 
 import i18n
 
@@ -40,6 +41,13 @@ def card_message(game_id: int, version: int, notes: Sequence[Line] = ()) -> Outg
     `notes` shown under it."""
     return OutgoingMessage(kind="lobby", game_id=game_id, audience="game", lines=list(notes),
                            game_version=version)
+
+
+def expired(game_id: int, version: int, lifetime: timedelta) -> OutgoingMessage:
+    """The card of a lobby that closed unstarted after `lifetime`: it says so, in whole
+    hours (at least one)."""
+    hours = max(1, round(lifetime.total_seconds() / 3600))
+    return card_message(game_id, version, [Line(key="lobby.expired", params={"hours": hours})])
 
 
 def thread_message(game_id: int, version: int) -> OutgoingMessage:
