@@ -6,7 +6,7 @@ due while it was down, each timer once, since firing marks it in the same transa
 what it did. `run_forever` then sleeps until the next timer is due (or `wake()` is called
 after a commit that may have scheduled an earlier one), bounded by a poll interval. With
 several processes on one database, each fires the timers of the games it holds the lease of
-(see `sessions.ownership`).
+(see `sessions.core.ownership`).
 """
 
 from __future__ import annotations

@@ -74,7 +74,7 @@ class LobbyService:
 
         Options are the server's defaults overridden by the host's choices, validated by
         the engine's option list so a bad value is refused before anything is stored; so is
-        the clock (`clocks.parse_clock` syntax; None: the server's default clock). `bots`
+        the clock (`clock_rules.parse_clock` syntax; None: the server's default clock). `bots`
         bots of `bot_level` take the next seats, and a game they fill enough starts at once.
 
         A `practice` game (`channel_id`: the player's private thread or DM channel) starts

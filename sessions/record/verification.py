@@ -1,8 +1,8 @@
 """Checking a finished game's record without the bot: `python bot.py --verify RECORD`.
 
-The record (`sessions.fairness`) reveals the seed and the salt the game committed to when it
+The record (`sessions.core.fairness`) reveals the seed and the salt the game committed to when it
 started. The check recomputes that commitment, replays the whole game from the seed through
-`service.replay_steps` (the one replay every part of the bot uses), compares each action's
+`core.replay.replay_steps` (the one replay every part of the bot uses), compares each action's
 events (the deals, draws and shuffles the engines tell) with the record's, and the outcome
 with the one the game must have: the engine's for a game its rules ended, else the one the
 table gives from the replayed game and the resignations and vote the record states (as
@@ -97,7 +97,7 @@ def parse_record(text: str | bytes) -> FairRecord:
 
 def verify(text: str | bytes, lang: str = "en") -> Verified:
     """Check a finished game's record: the commitment recomputed from its seed and salt, then
-    the whole game replayed from the seed (through `service.replay_steps`, the replay every
+    the whole game replayed from the seed (through `core.replay.replay_steps`, the replay every
     part of the bot uses), each action's events compared with the record's, and the outcome
     with the one the game must have (`_checked_outcome`). Returns what it printed along the
     way (every deal, draw and shuffle the engines tell, escaped: `printable`); raises
