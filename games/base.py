@@ -24,6 +24,7 @@ from games.models import RulePage as RulePage
 from games.models import Secret as Secret
 from games.models import chance as chance
 from games.models import rule_page as rule_page
+from games.models import rule_pages as rule_pages
 from games.models import seat_name as seat_name
 from games.options import OptionSpec as OptionSpec
 from games.options import resolve_options as resolve_options

@@ -7,6 +7,7 @@ They are a contract (see DESIGN.md), reached through `games.base`; nothing here 
 from __future__ import annotations
 
 import random
+import tomllib
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
@@ -162,3 +163,43 @@ def rule_page(kind: str, topic: str, action: str | None = None, seed: int = 1,
     return RulePage(topic=topic, keys=keys, action=action, seed=seed, players=players,
                     before=tuple(step.strip() for step in before.split(",") if step.strip()),
                     options=dict(options or {}), params=dict(params or {}))
+
+
+class _PageEntry(BaseModel):
+    """One `[[page]]` of a game's `pages.toml` as written (see `rule_pages`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    topic: str
+    action: str | None = None
+    seed: int = 1
+    before: str = ""
+    players: int = 2
+    options: dict[str, ParamValue] = Field(default_factory=dict)
+    params: Params = Field(default_factory=dict)
+
+
+def rule_pages(kind: str, document: str) -> tuple[RulePage, ...]:
+    """The pages of game `kind`'s illustrated rules, in reading order, from the text of its
+    `pages.toml`: a page is data (a position and a step), so the games keep their pages as
+    data and share this one reading of them.
+
+    Each `[[page]]` names its `topic` and, unless it is words only, its `action`, `seed` and
+    `before`: the steps played first, comma-separated, where `{name}` stands for the steps
+    `[steps]` calls `name` (a list there may name those above it). `[defaults]` holds what
+    every page with an action shares (the options of its game, say); a key of the page
+    itself wins. A key nobody reads is refused.
+    """
+    data = tomllib.loads(document)
+    steps: dict[str, str] = {}
+    for name, text in data.get("steps", {}).items():
+        steps[name] = text.format_map(steps)  # a list may name those above it
+    defaults: dict[str, object] = data.get("defaults", {})
+    pages = []
+    for written in data.get("page", []):
+        entry = _PageEntry.model_validate({**defaults, **written} if "action" in written
+                                          else written)
+        pages.append(rule_page(kind, entry.topic, entry.action, entry.seed,
+                               entry.before.format_map(steps), players=entry.players,
+                               options=entry.options, params=entry.params))
+    return tuple(pages)
