@@ -52,8 +52,9 @@ class PlannedZig(BaseModel):
     direction: str | None = None
 
 
-class Ostrich(BaseModel):
-    """One ostrich on (or, between falling and returning, off) the board."""
+class OstrichBase(BaseModel):
+    """What an ostrich is in the state and in every view alike (`views.OstrichView`): its
+    colour, its player, where it stands, and what it wears and carries."""
 
     colour: str
     owner: int
@@ -62,17 +63,28 @@ class Ostrich(BaseModel):
     zag: bool = False
     worn: dict[str, Garment] = Field(default_factory=dict)
     backpack: list[Garment] = Field(default_factory=list)
+
+
+class Ostrich(OstrichBase):
+    """One ostrich on (or, between falling and returning, off) the board."""
+
     traps: list[PlayedTrap] = Field(default_factory=list)
     zig: PlannedZig | None = None
     revealed: bool = False
     moved: bool = False
 
 
-class SeatState(BaseModel):
-    """One player's cards and their progress through the simultaneous phases."""
+class SeatBase(BaseModel):
+    """What a seat is in the state and in every view alike (`views.SeatView`): its number
+    and the colours of the ostriches it plays."""
 
     seat: int
     ostriches: list[str]
+
+
+class SeatState(SeatBase):
+    """One player's cards and their progress through the simultaneous phases."""
+
     hand: list[str] = Field(default_factory=list)
     traps: list[str] = Field(default_factory=list)
     claimed: bool = False
@@ -162,22 +174,21 @@ class Movement(BaseModel):
     pushed: bool = False
 
 
-class Fall(BaseModel):
+class OstrichSquare(BaseModel):
+    """An ostrich and a square, for what this turn must remember of both (`Fall`, `Pickup`)."""
+
+    model_config = _VALUE
+
+    ostrich: str
+    square: str
+
+
+class Fall(OstrichSquare):
     """An ostrich that ran off the board this turn and the square it left from."""
 
-    model_config = _VALUE
 
-    ostrich: str
-    square: str
-
-
-class Pickup(BaseModel):
+class Pickup(OstrichSquare):
     """A garment picked up from a square this turn, to be replaced at the end of the turn."""
-
-    model_config = _VALUE
-
-    ostrich: str
-    square: str
 
 
 class PathSegment(BaseModel):

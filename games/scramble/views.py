@@ -15,7 +15,15 @@ from collections.abc import Callable
 from pydantic import BaseModel, Field
 
 from games.scramble.legal import decision_actions, to_act
-from games.scramble.models import Garment, PathSegment, Phase, Snapshot, State
+from games.scramble.models import (
+    Garment,
+    OstrichBase,
+    PathSegment,
+    Phase,
+    SeatBase,
+    Snapshot,
+    State,
+)
 from games.scramble.notation import format_action
 
 
@@ -26,16 +34,9 @@ class TrapView(BaseModel):
     kind: str | None = None
 
 
-class OstrichView(BaseModel):
+class OstrichView(OstrichBase):
     """An ostrich as the viewer sees it."""
 
-    colour: str
-    owner: int
-    square: str | None
-    dizzy: bool
-    zag: bool
-    worn: dict[str, Garment]
-    backpack: list[Garment]
     traps: list[TrapView]
     card: str | None = None
     direction: str | None = None
@@ -43,11 +44,9 @@ class OstrichView(BaseModel):
     moved: bool = False
 
 
-class SeatView(BaseModel):
+class SeatView(SeatBase):
     """A player's counts, and their cards when the viewer may see them."""
 
-    seat: int
-    ostriches: list[str]
     hand_size: int
     trap_count: int
     submitted: bool
