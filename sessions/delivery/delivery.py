@@ -27,7 +27,7 @@ from ..core.models import GameInfo
 from ..core.outgoing import Line, OutgoingMessage
 from ..core.ownership import LeaseLost, Ownership
 from ..core.time_source import Clock
-from ..words.announce import lines_message
+from ..words.announce import news_notice
 from ..words.archive import archive_texts
 from ..words.lobby_card import card_message, card_text
 from ..words.presenter import described, game_title, render_lines, status_text
@@ -685,8 +685,7 @@ class Deliverer:
         only that they have news there."""
         if not self.policy.mention_when_dms_closed or message.user_id is None:
             return False
-        notice = lines_message(game.id, [Line(key="turn.news", params={
-            "game": game.id, "kind": game.kind})], message.game_version)
+        notice = news_notice(game, message.game_version)
         rendered = await self.render(notice, game, game.language)
         await self.sender.to_game(replace(rendered, mention_user_id=message.user_id,
                                           nonce=f"{nonce}m"))
