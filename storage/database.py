@@ -31,6 +31,31 @@ class DatabaseClosed(RuntimeError):
     """The database was closed; nothing more can be read or written through it."""
 
 
+class OpenDatabase:
+    """What every backend's open database shares (SQLite's `Database`, PostgreSQL's
+    `PostgresDatabase`): the schema version it was migrated to, and refusing to serve once
+    closed."""
+
+    def __init__(self, schema_version: int) -> None:
+        self._schema_version = schema_version
+        self._closed = False
+
+    @property
+    def schema_version(self) -> int:
+        """The number of the last migration applied."""
+        return self._schema_version
+
+    @property
+    def closed(self) -> bool:
+        """Whether `close()` has been called."""
+        return self._closed
+
+    def _check_open(self) -> None:
+        """Raise DatabaseClosed once `close()` has been called."""
+        if self._closed:
+            raise DatabaseClosed("the database is closed")
+
+
 async def _pragma(conn: aiosqlite.Connection | InlineConnection, statement: str) -> Any:
     """Run a PRAGMA and return the first column of its first row (None if it returns none)."""
     async with conn.execute(f"PRAGMA {statement}") as cursor:
@@ -87,20 +112,19 @@ async def _rollback(conn: InlineConnection) -> None:
             raise
 
 
-class Database:
+class Database(OpenDatabase):
     """An open database file. Create it with `await Database.open(path)`; `close()` it."""
 
     def __init__(
         self, writer: InlineConnection, reader: aiosqlite.Connection,
         quick_reader: InlineConnection, schema_version: int
     ) -> None:
+        super().__init__(schema_version)
         self._writer = writer
         self._reader = reader
         self._quick_reader = quick_reader
-        self._schema_version = schema_version
         self._write_lock = asyncio.Lock()
         self._lock_owner: asyncio.Task[Any] | None = None
-        self._closed = False
         # The transactions run since the shared BEGIN, waiting for its COMMIT (None: no
         # shared transaction is open), and the task that will commit them.
         self._group: list[asyncio.Future[None]] | None = None
@@ -153,27 +177,15 @@ class Database:
     @property
     def reader(self) -> aiosqlite.Connection:
         """The read-only connection for plain reads outside any transaction."""
-        if self._closed:
-            raise DatabaseClosed("the database is closed")
+        self._check_open()
         return self._reader
 
     @property
     def quick_reader(self) -> InlineConnection:
         """The read-only connection for key lookups, run inline on the event loop (a read
         of a few rows by key; anything that may scan goes to `reader`)."""
-        if self._closed:
-            raise DatabaseClosed("the database is closed")
+        self._check_open()
         return self._quick_reader
-
-    @property
-    def schema_version(self) -> int:
-        """The number of the last migration applied."""
-        return self._schema_version
-
-    @property
-    def closed(self) -> bool:
-        """Whether `close()` has been called."""
-        return self._closed
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[InlineConnection]:
@@ -197,8 +209,7 @@ class Database:
         if current is not None and current is self._lock_owner:
             raise RuntimeError("a transaction is already open in this task (no nesting)")
         async with self._write_lock:
-            if self._closed:
-                raise DatabaseClosed("the database is closed")
+            self._check_open()
             self._lock_owner = current
             try:
                 if self._group is None:

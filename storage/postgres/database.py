@@ -23,7 +23,7 @@ from typing import Any, Final
 
 import asyncpg
 
-from storage.database import DatabaseClosed
+from storage.database import OpenDatabase
 from storage.migrator import MigrationError, check_history, load_migrations
 from storage.postgres.connection import PgConnection, PoolReader
 
@@ -75,18 +75,17 @@ async def apply_migrations(conn: asyncpg.Connection, folder: Path = MIGRATIONS_D
     return len(migrations)
 
 
-class PostgresDatabase:
+class PostgresDatabase(OpenDatabase):
     """An open PostgreSQL database. Create it with `await PostgresDatabase.open(url)`;
     `close()` it."""
 
     def __init__(self, writers: asyncpg.Pool, readers: asyncpg.Pool,
                  schema_version: int) -> None:
+        super().__init__(schema_version)
         self._pool = writers
         self._readers = readers
         self._reader = PoolReader(readers)
-        self._schema_version = schema_version
         self._holders: set[asyncio.Task[Any]] = set()
-        self._closed = False
         self.commits = 0  # transactions committed (one COMMIT each: no group commit here)
 
     @classmethod
@@ -114,19 +113,8 @@ class PostgresDatabase:
     @property
     def reader(self) -> PoolReader:
         """Plain reads outside any transaction, each on a pooled connection."""
-        if self._closed:
-            raise DatabaseClosed("the database is closed")
+        self._check_open()
         return self._reader
-
-    @property
-    def schema_version(self) -> int:
-        """The number of the last migration applied."""
-        return self._schema_version
-
-    @property
-    def closed(self) -> bool:
-        """Whether `close()` has been called."""
-        return self._closed
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[PgConnection]:
@@ -137,8 +125,7 @@ class PostgresDatabase:
         current = asyncio.current_task()
         if current is not None and current in self._holders:
             raise RuntimeError("a transaction is already open in this task (no nesting)")
-        if self._closed:
-            raise DatabaseClosed("the database is closed")
+        self._check_open()
         if current is not None:
             self._holders.add(current)
         try:
