@@ -10,12 +10,14 @@ import subprocess
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from games import engine_names, get_engine
+from games.base import Outcome
 from sessions.core import fairness
-from sessions.core.fairness import FairRecord, commitment, record_text, recorded
+from sessions.core.fairness import FairRecord, RecordedAction, commitment, record_text, recorded
 from sessions.record.verification import VerificationFailed, verify
 from storage import GameRecord
 
@@ -25,13 +27,13 @@ ROOT = Path(__file__).resolve().parents[2]
 T0 = datetime(2025, 1, 1, tzinfo=UTC)
 
 
-@functools.cache
-def finished_record(kind: str, seed: int = 11) -> str:
-    """The record of a whole game of `kind`, each seat playing the engine's automatic
-    action (engine only: quick, and every game ends)."""
+def auto_played(kind: str, players: int, seed: int, options: dict[str, Any],
+                game_id: int) -> tuple[GameRecord, list[RecordedAction], Outcome]:
+    """A whole game of `kind`, each seat playing the engine's automatic action (engine only:
+    quick, and every game ends): the table's row of the finished game, its recorded actions
+    and its outcome, what a record is written from."""
     engine = get_engine(kind)
-    players = engine.min_players
-    state = engine.new_game(players, seed, {})
+    state = engine.new_game(players, seed, options)
     rng = random.Random(seed)
     actions = []
     while (outcome := engine.outcome(state)) is None:
@@ -41,11 +43,20 @@ def finished_record(kind: str, seed: int = 11) -> str:
         state, events = engine.apply(state, seat, action)
         actions.append(recorded(seat, notation, events))
     game = GameRecord(
-        id=3, kind=kind, guild_id=1, channel_id=10, thread_id=None, message_id=None,
-        status_message_id=None, host_id=1, status="finished", options={}, seed=seed,
+        id=game_id, kind=kind, guild_id=1, channel_id=10, thread_id=None, message_id=None,
+        status_message_id=None, host_id=1, status="finished", options=options, seed=seed,
         salt=fairness.new_salt(), language="en", state=engine.state_to_json(state),
         version=9, outcome=outcome.model_dump_json(), posted_seq=0, board_version=0,
         created_at=T0, updated_at=T0)
+    return game, actions, outcome
+
+
+@functools.cache
+def finished_record(kind: str, seed: int = 11) -> str:
+    """The record of a whole game of `kind`, each seat playing the engine's automatic
+    action (engine only: quick, and every game ends)."""
+    players = get_engine(kind).min_players
+    game, actions, outcome = auto_played(kind, players, seed, {}, game_id=3)
     return record_text(game, {seat: f"P{seat}" for seat in range(players)}, actions, outcome,
                        fairness.Ending("rules"))
 

@@ -35,14 +35,14 @@ from typing import Any
 
 import pytest
 
-from games import get_engine
 from sessions.core import fairness
-from sessions.core.fairness import FairRecord, record_text, recorded
+from sessions.core.fairness import FairRecord, record_text
 from sessions.record.verification import VerificationFailed, verify, verify_file
-from storage import GameRecord, SeatClockRecord, SeatRecord
+from storage import SeatClockRecord, SeatRecord
 
 from .conftest import ALICE, BOB, CAROL, Harness
 from .test_bots import bot_game
+from .test_fairness import auto_played
 from .test_timers import HOUR, clocked, other, play_turn, runner, timed_out
 
 T0 = datetime(2025, 1, 1, tzinfo=UTC)
@@ -58,22 +58,7 @@ def engine_record(kind: str, players: int, seed: int, options: dict[str, Any], *
     """A whole game of `kind` played by the engine's automatic actions, recorded as the
     table records a game its rules ended (with seats that resigned on the way and bots'
     seats, as `fairness.ending` writes them from the table's rows)."""
-    engine = get_engine(kind)
-    state = engine.new_game(players, seed, options)
-    rng = random.Random(seed)
-    actions = []
-    while (outcome := engine.outcome(state)) is None:
-        seat = rng.choice(engine.to_act(state))
-        action = engine.auto_action(state, seat)
-        notation = engine.format(state, action)
-        state, events = engine.apply(state, seat, action)
-        actions.append(recorded(seat, notation, events))
-    game = GameRecord(
-        id=5, kind=kind, guild_id=1, channel_id=10, thread_id=None, message_id=None,
-        status_message_id=None, host_id=1, status="finished", options=options, seed=seed,
-        salt=fairness.new_salt(), language="en", state=engine.state_to_json(state),
-        version=9, outcome=outcome.model_dump_json(), posted_seq=0, board_version=0,
-        created_at=T0, updated_at=T0)
+    game, actions, outcome = auto_played(kind, players, seed, options, game_id=5)
     seats = [SeatRecord(game_id=5, seat=seat, user_id=seat + 1, display_name=f"P{seat}",
                         joined_at=T0, bot_level="easy" if seat in bots else None)
              for seat in range(players)]
