@@ -7,6 +7,7 @@ migrated PostgreSQL database (see `tests.postgres_server`), dropped after the te
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -29,14 +30,22 @@ def postgres_server() -> Iterator[TestServer]:
         yield server
 
 
-@pytest.fixture
-async def postgres_url(postgres_server: TestServer) -> AsyncIterator[str]:
-    """A fresh, migrated database on the test server, dropped after the test."""
-    url = await postgres_server.create_database()
+@asynccontextmanager
+async def server_database(server: TestServer, *, migrated: bool = True) -> AsyncIterator[str]:
+    """The URL of a fresh database on the test server (migrated, or without any table),
+    dropped when the block ends: each test gets a database of its own."""
+    url = await (server.create_database() if migrated else server.create_empty_database())
     try:
         yield url
     finally:
-        await postgres_server.drop_database(url)
+        await server.drop_database(url)
+
+
+@pytest.fixture
+async def postgres_url(postgres_server: TestServer) -> AsyncIterator[str]:
+    """A fresh, migrated database on the test server, dropped after the test."""
+    async with server_database(postgres_server) as url:
+        yield url
 
 
 @pytest.fixture

@@ -26,6 +26,7 @@ from storage import Database
 from storage.backends import AnyDatabase, open_database, store_over
 from storage.copy import CopyError, copy_database, rows_of, tables
 from storage.postgres.database import PostgresDatabase
+from tests.conftest import server_database
 from tests.postgres_server import TestServer as PostgresServer  # not collected as a test
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -137,11 +138,21 @@ async def plays_on(db: AnyDatabase, clock: ManualClock, playing: list[int]) -> N
 @pytest.fixture
 async def empty_postgres_url(postgres_server: PostgresServer) -> AsyncIterator[str]:
     """A fresh database without any table (what the copy takes), dropped after the test."""
-    url = await postgres_server.create_empty_database()
-    try:
+    async with server_database(postgres_server, migrated=False) as url:
         yield url
+
+
+async def check_hop(source: str | Path, target: str | Path, clock: ManualClock,
+                    playing: list[int]) -> None:
+    """After a copy from `source` to `target`: every table equal, and every game in play
+    plays on at the target."""
+    copied_from, copied_to = await open_database(source), await open_database(target)
+    try:
+        await check_copy(copied_from, copied_to)
+        await plays_on(copied_to, clock, playing)
     finally:
-        await postgres_server.drop_database(url)
+        await copied_from.close()
+        await copied_to.close()
 
 
 async def test_a_full_database_goes_to_postgresql_and_back_and_plays_on(
@@ -157,22 +168,10 @@ async def test_a_full_database_goes_to_postgresql_and_back_and_plays_on(
 
     report = await copy_database(origin_path, empty_postgres_url)
     assert report.rows["games"] == 9
-    origin, server = await Database.open(origin_path), await open_database(empty_postgres_url)
-    try:
-        await check_copy(origin, server)
-        await plays_on(server, clock, playing)
-    finally:
-        await origin.close()
-        await server.close()
+    await check_hop(origin_path, empty_postgres_url, clock, playing)
 
     await copy_database(empty_postgres_url, back_path)
-    server, back = await open_database(empty_postgres_url), await Database.open(back_path)
-    try:
-        await check_copy(server, back)
-        await plays_on(back, clock, playing)
-    finally:
-        await server.close()
-        await back.close()
+    await check_hop(empty_postgres_url, back_path, clock, playing)
 
     with pytest.raises(CopyError, match="not empty"):
         await copy_database(back_path, empty_postgres_url)
