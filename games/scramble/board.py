@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import string
 from functools import cache, lru_cache
+from typing import TypedDict
 
 from games.scramble.constants import PATTERNS, STEP, TILE_SIZE
 
@@ -82,10 +83,18 @@ def size_for(ostrich_count: int) -> tuple[int, int]:
     return (3 * TILE_SIZE, 2 * TILE_SIZE) if ostrich_count > 4 else (2 * TILE_SIZE, 2 * TILE_SIZE)
 
 
-def build_board(
-    ostrich_count: int, rng: random.Random
-) -> tuple[int, int, list[str], list[str], list[str]]:
-    """A random board: (width, height, tile labels, crates, skateboards).
+class BoardLayout(TypedDict):
+    """A board as `build_board` lays it out, by the names of the state's fields it fills."""
+
+    width: int
+    height: int
+    tiles: list[str]
+    crates: list[str]
+    skateboards: list[str]
+
+
+def build_board(ostrich_count: int, rng: random.Random) -> BoardLayout:
+    """A random board: its size, tile labels, crates and skateboards.
 
     Patterns A-D (A-F with six tiles) go to random places, each turned a random number of
     quarter turns; a tile label such as `C2` records the pattern and its turns, for the image.
@@ -110,7 +119,8 @@ def build_board(
     order = all_squares(width, height)
     crates.sort(key=order.index)
     skateboards.sort(key=order.index)
-    return width, height, tiles, crates, skateboards
+    return BoardLayout(width=width, height=height, tiles=tiles, crates=crates,
+                       skateboards=skateboards)
 
 
 def same_line_or_tile(a: str, b: str, *, tile: bool) -> bool:

@@ -32,18 +32,14 @@ def new_state(players: int, seed: int, max_rounds: int) -> tuple[State, list[Eve
     seat_colours = ostrich_colours(players)
     count = sum(len(colours) for colours in seat_colours)
     # Chance step 0 builds the board; every later chance step goes through the state.
-    width, height, tiles, crates, skateboards = build_board(count, chance(seed, 0))
+    board = build_board(count, chance(seed, 0))
     owners = {colour: seat for seat, colours in enumerate(seat_colours) for colour in colours}
     state = State(
         seed=seed,
         chance_step=1,
         players=players,
         max_rounds=max_rounds,
-        width=width,
-        height=height,
-        tiles=tiles,
-        crates=crates,
-        skateboards=skateboards,
+        **board,
         ostriches=[
             Ostrich(colour=colour, owner=owners[colour], square=None) for colour in COLOURS[:count]
         ],

@@ -25,8 +25,9 @@ def test_quarter_turn_maps_x_y_to_y_3_minus_x():
 def test_board_size_and_tile_contents(count, size, tiles):
     import random
 
-    width, height, labels, crates, skateboards = build_board(count, random.Random(count))
-    assert (width, height) == size
+    board = build_board(count, random.Random(count))
+    labels, crates, skateboards = board["tiles"], board["crates"], board["skateboards"]
+    assert (board["width"], board["height"]) == size
     assert sorted(label[0] for label in labels) == list("ABCDEF"[:tiles])
     assert len(crates) == 3 * tiles and len(skateboards) == tiles
     per_tile = Counter(tile_of(square) for square in crates)
@@ -38,7 +39,8 @@ def test_board_size_and_tile_contents(count, size, tiles):
 def test_a_tile_follows_its_pattern_and_rotation():
     import random
 
-    _, _, labels, crates, skateboards = build_board(4, random.Random(11))
+    board = build_board(4, random.Random(11))
+    labels, crates, skateboards = board["tiles"], board["crates"], board["skateboards"]
     pattern, turns = labels[0][0], int(labels[0][1])
     crate_cells, skate_cell = PATTERNS[pattern]
     expected = {rotate_quarter(x, y, turns) for x, y in crate_cells}
