@@ -400,6 +400,30 @@ class RestApi:
             raise unknown("interaction", 10062)
         body = request[BODY].json or {}
         kind, data = body.get("type"), body.get("data") or {}
+        resource, ephemeral = self._respond(request, record, kind, data)
+        record.callback_type, record.callback_data = kind, data
+        if resource is not None:
+            await self._message_event("MESSAGE_CREATE" if kind != 7 else "MESSAGE_UPDATE", resource)
+        self.fake.notify()
+        if request.query.get("with_response") not in ("1", "true", "True"):
+            return no_content()
+        answer: dict[str, Any] = {
+            "interaction": {
+                "id": str(record.id),
+                "type": record.type,
+                "response_message_loading": kind == 5,
+                "response_message_ephemeral": ephemeral,
+            }
+        }
+        if resource is not None:
+            answer["interaction"]["response_message_id"] = str(resource.id)
+            answer["resource"] = {"type": kind, "message": self.fake.message_json(resource)}
+        return json_response(answer)
+
+    def _respond(self, request: web.Request, record: InteractionRecord, kind: Any,
+                 data: dict[str, Any]) -> tuple[RecordedMessage | None, bool]:
+        """What an initial response of callback type `kind` does: the message it posts or
+        updates (None for the others) and whether that message is ephemeral."""
         channel = self.fake.channels[record.channel_id]
         ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
         resource: RecordedMessage | None = None
@@ -438,24 +462,7 @@ class RestApi:
             record.modal = data
         else:
             raise DiscordError(400, 50035, "Invalid Form Body", {"type": f"Bad callback {kind}."})
-        record.callback_type, record.callback_data = kind, data
-        if resource is not None:
-            await self._message_event("MESSAGE_CREATE" if kind != 7 else "MESSAGE_UPDATE", resource)
-        self.fake.notify()
-        if request.query.get("with_response") not in ("1", "true", "True"):
-            return no_content()
-        answer: dict[str, Any] = {
-            "interaction": {
-                "id": str(record.id),
-                "type": record.type,
-                "response_message_loading": kind == 5,
-                "response_message_ephemeral": ephemeral,
-            }
-        }
-        if resource is not None:
-            answer["interaction"]["response_message_id"] = str(resource.id)
-            answer["resource"] = {"type": kind, "message": self.fake.message_json(resource)}
-        return json_response(answer)
+        return resource, ephemeral
 
     def _webhook(self, request: web.Request) -> InteractionRecord:
         if int(request.match_info["app_id"]) != self.fake.application_id:

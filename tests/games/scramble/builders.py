@@ -68,11 +68,8 @@ def position(
     state.garments = {square: garment(text) for square, text in (garments or {}).items()}
     for item in state.ostriches:
         item.square = at.get(item.colour)
-        item.worn = {}
-        item.backpack = []
-        for text in (worn or {}).get(item.colour, ()):
-            piece = garment(text)
-            item.worn[piece.kind] = piece
+        item.worn = {piece.kind: piece
+                     for piece in map(garment, (worn or {}).get(item.colour, ()))}
         item.backpack = [garment(text) for text in (backpack or {}).get(item.colour, ())]
         item.traps = [PlayedTrap(by=by, kind=kind)
                       for by, kind in (traps_on or {}).get(item.colour, ())]
@@ -86,22 +83,24 @@ def position(
     state.zig_discard = list(zig_discard)
     state.trap_deck = list(trap_deck)
     state.trap_discard = list(trap_discard)
-    if pile is None:
-        placed = set(state.garments.values())
-        for item in state.ostriches:
-            placed.update(item.worn.values())
-            placed.update(item.backpack)
-        in_play = COLOURS[: len(state.ostriches)]
-        state.garment_pile = [
-            Garment(kind=kind, colour=colour) for colour in in_play for kind in GARMENT_TYPES
-            if Garment(kind=kind, colour=colour) not in placed
-        ]
-    else:
-        state.garment_pile = [garment(text) for text in pile]
+    state.garment_pile = (unplaced_garments(state) if pile is None
+                          else [garment(text) for text in pile])
     for seat in state.seats:
         seat.plan_done = plan_complete(state, seat.seat)
     state.snapshot = take_snapshot(state)
     return state
+
+
+def unplaced_garments(state: State) -> list[Garment]:
+    """Every garment of the ostriches in play that lies on no square and that no ostrich
+    wears or carries: the pile a position starts with unless it says otherwise."""
+    placed = set(state.garments.values())
+    for item in state.ostriches:
+        placed.update(item.worn.values())
+        placed.update(item.backpack)
+    in_play = COLOURS[: len(state.ostriches)]
+    return [Garment(kind=kind, colour=colour) for colour in in_play for kind in GARMENT_TYPES
+            if Garment(kind=kind, colour=colour) not in placed]
 
 
 def act(state: State, seat: int, text: str) -> tuple[State, list[Event]]:
