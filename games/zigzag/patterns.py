@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache, lru_cache
-from typing import Final
+from typing import Final, NamedTuple
 
 from PIL import Image, ImageDraw
 
@@ -20,18 +20,14 @@ from games.zigzag.terrain import TERRAINS
 
 TILE: Final = 96
 
-BASE_COLOURS: Final[dict[str, tuple[int, int, int]]] = {
-    "bluetile": (246, 248, 252),
-    "beigetile": (226, 204, 160),
-    "clay": (184, 88, 52),
-    "field": (226, 186, 48),
-    "water": (52, 118, 210),
-    "cobble": (140, 140, 146),
-    "meadow": (92, 166, 72),
-    "sand": (244, 228, 166),
-}
-
 Painter = Callable[[ImageDraw.ImageDraw], None]
+
+
+class Look(NamedTuple):
+    """How a terrain looks: the colour of its ground and the pattern painted over it."""
+
+    colour: tuple[int, int, int]
+    paint: Painter
 
 
 def _bluetile(draw: ImageDraw.ImageDraw) -> None:
@@ -88,16 +84,24 @@ def _sand(draw: ImageDraw.ImageDraw) -> None:
             draw.ellipse((x, y, x + 1.6, y + 1.6), fill=(150, 112, 50))
 
 
-PAINTERS: Final[dict[str, Painter]] = {
-    "bluetile": _bluetile, "beigetile": _beigetile, "clay": _clay, "field": _field,
-    "water": _water, "cobble": _cobble, "meadow": _meadow, "sand": _sand,
+LOOKS: Final[dict[str, Look]] = {
+    "bluetile": Look((246, 248, 252), _bluetile),
+    "beigetile": Look((226, 204, 160), _beigetile),
+    "clay": Look((184, 88, 52), _clay),
+    "field": Look((226, 186, 48), _field),
+    "water": Look((52, 118, 210), _water),
+    "cobble": Look((140, 140, 146), _cobble),
+    "meadow": Look((92, 166, 72), _meadow),
+    "sand": Look((244, 228, 166), _sand),
 }
+"""Every terrain's look, in one place."""
 
 
 @cache
 def _tile(terrain: str) -> Image.Image:
-    image = Image.new("RGB", (TILE, TILE), BASE_COLOURS[terrain])
-    PAINTERS[terrain](ImageDraw.Draw(image))
+    look = LOOKS[terrain]
+    image = Image.new("RGB", (TILE, TILE), look.colour)
+    look.paint(ImageDraw.Draw(image))
     return image
 
 

@@ -24,7 +24,7 @@ from games.imaging import (
 )
 from games.zigzag.describe import terrain_name
 from games.zigzag.geometry import HALF_LANES, LANE_ORDER
-from games.zigzag.patterns import BASE_COLOURS, TILE, all_terrains, swatch
+from games.zigzag.patterns import LOOKS, TILE, all_terrains, swatch
 
 WIDTH: Final = 740
 TEXT_MIN: Final = smallest_text(WIDTH)
@@ -213,7 +213,7 @@ def palette() -> Palette:
                                  for _, colour in tile.getcolors(1 << 16) or []}
     exact = [PAPER, INK, MUTED, HEDGE, BACK, HIGHLIGHT, STRIP_BG, WHITE, HATCH, GONE, GONE_TEXT,
              *sorted(pattern_colours)]
-    grounds = [STRIP_BG, *BASE_COLOURS.values()]
+    grounds = [STRIP_BG, *(look.colour for look in LOOKS.values())]
     figures = [figure(seat) for seat in range(6)]
     inks = [(INK, PAPER), (INK, STRIP_BG), (INK, WHITE), (MUTED, PAPER), (MUTED, WHITE),
             (MUTED, STRIP_BG), (WHITE, BACK), (WHITE, HIGHLIGHT), (GONE, PAPER),

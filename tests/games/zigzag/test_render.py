@@ -12,7 +12,7 @@ from PIL import Image
 
 from games.zigzag import ENGINE
 from games.zigzag.models import ZigZagAction, ZigZagState
-from games.zigzag.patterns import BASE_COLOURS, swatch
+from games.zigzag.patterns import LOOKS, swatch
 
 LIMIT = 300 * 1024
 SAMPLES = Path("/tmp")
@@ -75,8 +75,8 @@ def test_a_long_course_wraps_onto_a_second_line():
 
 
 def test_terrain_patterns_differ_without_colour():
-    greys = {terrain: swatch(terrain, 48, 48).convert("L").tobytes() for terrain in BASE_COLOURS}
-    assert len(set(greys.values())) == len(BASE_COLOURS)
+    greys = {terrain: swatch(terrain, 48, 48).convert("L").tobytes() for terrain in LOOKS}
+    assert len(set(greys.values())) == len(LOOKS)
     for terrain, pixels in greys.items():
         assert len(set(pixels)) > 1, terrain  # a pattern, not a flat fill
 
