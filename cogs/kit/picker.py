@@ -99,8 +99,8 @@ async def picker_message(interaction: discord.Interaction[GameBot], screen: Pick
                          part=part, path=screen.place.position)
               for part, menu in enumerate(screen.menus)]
     if screen.back is not None:
-        items.append(BackButton(i18n.t("ui.back", lang), row=4, game=game, version=version,
-                                path=screen.back.position))
+        items.append(BackButton(i18n.t("ui.back", lang), row=PICKER_LIMITS.rows - 1,
+                                game=game, version=version, path=screen.back.position))
     items += bot.components.practice(info, interaction.user.id, lang)
     items += await bot.components.undo(info, interaction.user.id, lang)
     return screen.text, laid_out(*items)
