@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 
-from cogs.collector import collect_garbage_periodically
+from cogs.kit.collector import collect_garbage_periodically
 
 
 async def test_collects_each_interval_in_which_objects_reached_the_oldest_generation() -> None:

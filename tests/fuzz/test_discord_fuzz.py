@@ -38,12 +38,12 @@ from hypothesis import strategies as st
 
 from cogs.absence import ReclaimButton, VoteButton
 from cogs.game_commands import LobbyButton, parse_options
-from cogs.play import PickButton, PickSelect
-from cogs.replies import is_stored_id
-from cogs.ui import decode_path, picker_level
+from cogs.kit.picker import PickButton, PickSelect
+from cogs.kit.replies import is_stored_id
 from games import engine_names, get_engine
 from games.base import IllegalAction, resolve_options
 from sessions import SessionError, parse_clock
+from sessions.play.levels import decode_path, picker_level
 from tests.fake_discord.interactions import InteractionResult, command_data
 from tests.fake_discord.models import FakeChannel, FakeUser, PermissionDenied, RecordedMessage
 
