@@ -167,14 +167,10 @@ class FakeGuild:
     channel_ids: list[int] = field(default_factory=list)
 
 
-@dataclass(frozen=True)
-class RecordedFile:
-    """A file part of a multipart request, exactly as uploaded."""
+class Uploaded:
+    """Bytes a request uploaded (`data`), as a file part and as a message's attachment."""
 
-    field: str
-    filename: str
     data: bytes
-    content_type: str
 
     @property
     def size(self) -> int:
@@ -183,7 +179,17 @@ class RecordedFile:
 
 
 @dataclass(frozen=True)
-class RecordedAttachment:
+class RecordedFile(Uploaded):
+    """A file part of a multipart request, exactly as uploaded."""
+
+    field: str
+    filename: str
+    data: bytes
+    content_type: str
+
+
+@dataclass(frozen=True)
+class RecordedAttachment(Uploaded):
     """An attachment of a message: the uploaded bytes plus the metadata Discord would return."""
 
     id: int
@@ -192,11 +198,6 @@ class RecordedAttachment:
     content_type: str
     url: str
     description: str | None = None
-
-    @property
-    def size(self) -> int:
-        """Size in bytes."""
-        return len(self.data)
 
 
 @dataclass(frozen=True)
