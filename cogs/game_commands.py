@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import i18n
 from sessions import GameInfo, Player, SessionError, render_lines
@@ -26,6 +25,7 @@ from sessions.play import game_kinds, option_choice_name, option_suggestions
 from sessions.words import game_title, md, waiting_line
 
 from .kit.board import game_buttons, private_view_reply
+from .kit.cog import BotCog
 from .kit.game_button import GameButton
 from .kit.game_group import TYPED_MAX, game_choices
 from .kit.lobby_bots import BotSeatButton, remove_buttons, show_level_picker
@@ -132,14 +132,12 @@ async def public_language(interaction: discord.Interaction[GameBot]) -> str:
                                                       bot.settings.language)
 
 
-class GameCog(commands.Cog):
+class GameCog(BotCog):
     """The `/game` command group."""
 
     group = app_commands.Group(name=tr("game", "cmd.game.name"),
                                description=tr("Play board games here", "cmd.game.description"))
 
-    def __init__(self, bot: GameBot) -> None:
-        self.bot = bot
 
     @group.command(name=tr("new", "cmd.game.new.name"),
                    description=tr("Open a lobby for a new game", "cmd.game.new.description"))
@@ -241,21 +239,7 @@ class GameCog(commands.Cog):
     @game_option
     async def log(self, interaction: discord.Interaction[GameBot], game: int) -> None:
         """The game's story for this user; the full record as a file once it is over."""
-        async def work() -> None:
-            lang = await language_of(interaction)
-            info, lines = await self.bot.service.games.log_for(game, interaction.user.id)
-            shown = lines[-LOG_LINES_SHOWN:]
-            text = f"**{game_title(info, lang)}**\n" + (render_lines(shown, lang) or "-")
-            if len(lines) > len(shown):
-                text = i18n.t("ui.log_tail", lang, shown=len(shown), total=len(lines)) + \
-                    "\n" + text
-            files = []
-            if info.game.status == "finished":
-                record = await self.bot.service.games.record(game)
-                files.append(discord.File(io.BytesIO(record.encode()),
-                                          filename=record_filename(info.game)))
-            await interaction.response.send_message(text[:2000], ephemeral=True, files=files)
-        await guarded(interaction, work, game_id=game)
+        await guarded(interaction, lambda: log_reply(interaction, game), game_id=game)
 
     @group.command(name=tr("cancel", "cmd.game.cancel.name"),
                    description=tr("Cancel a game (host or Manage Server)",
@@ -339,3 +323,20 @@ async def setup(bot: GameBot) -> None:
     bot.components.lobby_card = lobby_card
     bot.tree.error(answer_command_error)
     await bot.add_cog(GameCog(bot))
+
+
+async def log_reply(interaction: discord.Interaction[GameBot], game_id: int) -> None:
+    """Answer privately with the game's story as the user may see it (its last lines), and
+    the full record as a file once the game is over."""
+    service, lang = interaction.client.service, await language_of(interaction)
+    info, lines = await service.games.log_for(game_id, interaction.user.id)
+    shown = lines[-LOG_LINES_SHOWN:]
+    text = f"**{game_title(info, lang)}**\n" + (render_lines(shown, lang) or "-")
+    if len(lines) > len(shown):
+        text = i18n.t("ui.log_tail", lang, shown=len(shown), total=len(lines)) + "\n" + text
+    files = []
+    if info.game.status == "finished":
+        record = await service.games.record(game_id)
+        files.append(discord.File(io.BytesIO(record.encode()),
+                                  filename=record_filename(info.game)))
+    await interaction.response.send_message(text[:2000], ephemeral=True, files=files)

@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from sessions.words import help_page
 
+from .kit.cog import BotCog
 from .kit.replies import guarded, language_of
 from .kit.translator import tr
 
@@ -17,11 +17,9 @@ if TYPE_CHECKING:
     from .app import GameBot
 
 
-class HelpCog(commands.Cog):
+class HelpCog(BotCog):
     """The `/help` command."""
 
-    def __init__(self, bot: GameBot) -> None:
-        self.bot = bot
 
     @app_commands.command(name=tr("help", "cmd.help.name"),
                           description=tr("How to play here: the commands and the games",

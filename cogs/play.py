@@ -21,6 +21,7 @@ from sessions.play import anytime_action, anytime_notation
 from sessions.words import token_label
 
 from .kit.board import PlayButton, ViewButton, buttons_for
+from .kit.cog import BotCog
 from .kit.game_button import GameButton
 from .kit.game_group import TYPED_MAX, game_choices
 from .kit.picker import BackButton, PickButton, PickSelect, after_action, stale_reply
@@ -65,11 +66,9 @@ def status_buttons(game: Game, version: int, lang: str) -> discord.ui.View:
     return view
 
 
-class PlayCog(commands.Cog):
+class PlayCog(BotCog):
     """`/move`, the text alternative to every button."""
 
-    def __init__(self, bot: GameBot) -> None:
-        self.bot = bot
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction[GameBot]) -> None:

@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import i18n
-from sessions import GameInfo, render_lines
+from sessions import GameInfo, GameService, render_lines
+from sessions.core import TakenBack
 from sessions.play import button_stands
 from sessions.words import action_words
 
-from .kit.board import take_back_and_show
+from .kit.board import TakeBackButton
 from .kit.game_button import GameButton
 from .kit.picker import stale_reply
 from .kit.replies import acknowledge, add_persistent_items, game_of, language_of
@@ -49,20 +50,19 @@ class HintButton(GameButton, custom_id="g:hint:{game}:{version}", emoji="💡", 
             notation=hint.notation, reason=render_lines([hint.reason], lang)), ephemeral=True)
 
 
-class TakeBackButton(GameButton, custom_id="g:takeback:{game}:{version}", emoji="↩",
-                     label="Take back"):
+class PracticeTakeBackButton(TakeBackButton, custom_id="g:takeback:{game}:{version}"):
     """Take back, in a practice game's private view and picker: the presser's last action
     and the bots' replies to it are undone; the message becomes their view of the position
     restored."""
 
-    async def press(self, interaction: discord.Interaction[GameBot]) -> None:
-        """Take back, then show the presser their view as it is now."""
-        service = interaction.client.service
-        await take_back_and_show(
-            interaction, self.game_id,
-            lambda: service.undo.practice_take_back(self.game_id, interaction.user.id,
-                                                    expected_version=self.version),
-            lambda taken, lang: i18n.t("practice.taken_back", lang, count=taken.undone))
+    async def take(self, service: GameService, user_id: int) -> TakenBack:
+        """The practice game's broader take-back."""
+        return await service.undo.practice_take_back(self.game_id, user_id,
+                                                     expected_version=self.version)
+
+    def heading(self, taken: TakenBack, lang: str) -> str:
+        """How many actions were undone."""
+        return i18n.t("practice.taken_back", lang, count=taken.undone)
 
 
 def practice_buttons(info: GameInfo, user_id: int, lang: str) -> list[discord.ui.Item[Any]]:
@@ -78,12 +78,12 @@ def practice_buttons(info: GameInfo, user_id: int, lang: str) -> list[discord.ui
     if seat in info.to_act:
         items.append(HintButton(i18n.t("ui.practice.hint", lang), row=4, game=info.id,
                                 version=version))
-    items.append(TakeBackButton(i18n.t("ui.practice.takeback", lang), row=4, game=info.id,
-                                version=version))
+    items.append(PracticeTakeBackButton(i18n.t("ui.practice.takeback", lang), row=4,
+                                        game=info.id, version=version))
     return items
 
 
 async def setup(bot: GameBot) -> None:
     """Register the practice buttons and their place on private views and pickers."""
-    add_persistent_items(bot, HintButton, TakeBackButton)
+    add_persistent_items(bot, HintButton, PracticeTakeBackButton)
     bot.components.practice = practice_buttons

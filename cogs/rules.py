@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import i18n
 from sessions.learning import ShownPage, games_with_pages, shown_page, topic_titles
 
+from .kit.cog import BotCog
 from .kit.game_button import GameButton
 from .kit.replies import add_persistent_items, guarded, language_of, send_page, turn_page
 from .kit.translator import catalog_choices, tr
@@ -57,11 +57,9 @@ def _page_message(page: ShownPage, lang: str) -> dict[str, Any]:
     return {"content": page.text, "view": laid_out(*buttons), "attachments": pictures}
 
 
-class RulesCog(commands.Cog):
+class RulesCog(BotCog):
     """Owns `/rules` and its page buttons."""
 
-    def __init__(self, bot: GameBot) -> None:
-        self.bot = bot
 
     @app_commands.command(name=tr("rules", "cmd.rules.name"),
                           description=tr("A game's rules in illustrated pages",

@@ -3,12 +3,11 @@ threads."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import i18n
 from sessions import SessionError
@@ -16,6 +15,7 @@ from sessions.bots import LEVELS
 from sessions.core import days_left
 from sessions.words import chat_time
 
+from .kit.cog import BotCog
 from .kit.replies import guarded, language_of
 from .kit.translator import Command, catalog_choices, tr
 
@@ -85,15 +85,22 @@ async def confirm(interaction: discord.Interaction[GameBot], key: str) -> None:
     await interaction.response.send_message(i18n.t(key, lang), ephemeral=True)
 
 
-class SettingsCog(commands.Cog):
+async def switch(interaction: discord.Interaction[GameBot], state: str,
+                 change: Callable[[bool], Awaitable[object]], key: str) -> None:
+    """An on/off setting: the option checked, the change made, and `<key>_on` or
+    `<key>_off` said privately."""
+    enabled = switched_on(state)
+    await change(enabled)
+    await confirm(interaction, f"{key}_on" if enabled else f"{key}_off")
+
+
+class SettingsCog(BotCog):
     """The `/settings` command group."""
 
     group = app_commands.Group(name=tr("settings", "cmd.settings.name"),
                                description=tr("Your language and notifications",
                                               "cmd.settings.description"))
 
-    def __init__(self, bot: GameBot) -> None:
-        self.bot = bot
 
     @group.command(name=tr("language", "cmd.settings.language.name"),
                    description=tr("The language the bot uses with you",
@@ -114,12 +121,10 @@ class SettingsCog(commands.Cog):
     @on_off_option
     async def notifications(self, interaction: discord.Interaction[GameBot], state: str) -> None:
         """Turn private turn notices on or off (DMs are tried again when turned on)."""
-        async def work() -> None:
-            enabled = switched_on(state)
-            await self.bot.service.settings.set_notifications(interaction.user.id, enabled)
-            await confirm(interaction, "settings.notifications_on" if enabled else
-                          "settings.notifications_off")
-        await guarded(interaction, work)
+        settings = self.bot.service.settings
+        await guarded(interaction, lambda: switch(
+            interaction, state, lambda on: settings.set_notifications(interaction.user.id, on),
+            "settings.notifications"))
 
     @group.command(name=tr("threads", "cmd.settings.threads.name"),
                    description=tr("Whether games get their own thread here (Manage Server)",
@@ -127,12 +132,12 @@ class SettingsCog(commands.Cog):
     @on_off_option
     async def threads(self, interaction: discord.Interaction[GameBot], state: str) -> None:
         """A server manager turns game threads on or off for this server."""
+        settings = self.bot.service.settings
+
         async def work() -> None:
             guild_id = require_manager(interaction)
-            enabled = switched_on(state)
-            await self.bot.service.settings.set_server_threads(guild_id, enabled)
-            await confirm(interaction,
-                          "settings.threads_on" if enabled else "settings.threads_off")
+            await switch(interaction, state,
+                         lambda on: settings.set_server_threads(guild_id, on), "settings.threads")
         await guarded(interaction, work)
 
     @group.command(name=tr("bots", "cmd.settings.bots.name"),

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import i18n
 from sessions.play import game_kinds
 from sessions.record import PlayerStats, Record, Standing
 from sessions.words import md
 
+from .kit.cog import BotCog
 from .kit.replies import guarded, language_of
 from .kit.translator import catalog_choices, tr
 
@@ -75,15 +75,13 @@ def leaderboard_text(standings: list[Standing], kind: str, lang: str) -> str:
     return "\n".join(lines)[:TEXT_MAX]
 
 
-class StatsCog(commands.Cog):
+class StatsCog(BotCog):
     """The `/stats` command group."""
 
     group = app_commands.Group(name=tr("stats", "cmd.stats.name"),
                                description=tr("Finished games: a player's record, a server's "
                                               "leaderboard", "cmd.stats.description"))
 
-    def __init__(self, bot: GameBot) -> None:
-        self.bot = bot
 
     @group.command(name=tr("player", "cmd.stats.player.name"),
                    description=tr("A player's finished games and wins (yours by default)",

@@ -1,7 +1,7 @@
 """Fair undo on Discord: **Take back** on a player's private view and picker in every game
 that is not a practice game, shown only while the fair policy allows it to the reader
 (`sessions.undo`); a press takes back through the sessions layer, which tells the table, and
-answers the presser privately with their view as it is now (`kit.board.take_back_and_show`).
+answers the presser privately with their view as it is now (`kit.board.TakeBackButton`).
 """
 
 from __future__ import annotations
@@ -12,29 +12,28 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import i18n
-from sessions import GameInfo
+from sessions import GameInfo, GameService
+from sessions.core import TakenBack
 
-from .kit.board import take_back_and_show
-from .kit.game_button import GameButton
+from .kit.board import TakeBackButton
 from .kit.replies import add_persistent_items
 
 if TYPE_CHECKING:
     from .app import GameBot
 
 
-class UndoButton(GameButton, custom_id="g:undo:{game}:{version}", emoji="↩",
-                 label="Take back"):
+class UndoButton(TakeBackButton, custom_id="g:undo:{game}:{version}"):
     """Take back, made at one version of the game: the presser's last action is undone if
     it still may be; a press made before the game moved is told so, nothing changes."""
 
-    async def press(self, interaction: discord.Interaction[GameBot]) -> None:
-        """Take back, then show the presser their view as it is now."""
-        service = interaction.client.service
-        await take_back_and_show(
-            interaction, self.game_id,
-            lambda: service.undo.fair_take_back(self.game_id, interaction.user.id,
-                                                expected_version=self.version),
-            lambda taken, lang: i18n.t("takeback.done", lang, game=taken.info.id))
+    async def take(self, service: GameService, user_id: int) -> TakenBack:
+        """The fair take-back every game allows."""
+        return await service.undo.fair_take_back(self.game_id, user_id,
+                                                 expected_version=self.version)
+
+    def heading(self, taken: TakenBack, lang: str) -> str:
+        """That the game was taken back."""
+        return i18n.t("takeback.done", lang, game=taken.info.id)
 
 
 ItemsMaker = Callable[[GameInfo, int, str], Awaitable[list[discord.ui.Item[Any]]]]

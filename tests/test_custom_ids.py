@@ -16,7 +16,7 @@ from cogs.kit.game_button import GameButton, GameSelect, PersistentItem
 from cogs.kit.lobby_bots import BotSeatButton
 from cogs.kit.picker import PICKER_LIMITS, BackButton, PickButton, PickSelect
 from cogs.play import StopButton
-from cogs.practice import HintButton, TakeBackButton
+from cogs.practice import HintButton, PracticeTakeBackButton
 from cogs.replay import ReplayButton
 from cogs.rules import PageButton
 from cogs.undo import UndoButton
@@ -26,7 +26,7 @@ TEMPLATES: list[tuple[type[PersistentItem[Any]], str]] = [
     (PlayButton, r"g:play:(?P<game>\d+):(?P<version>\d+)"),
     (StopButton, r"g:stop:(?P<game>\d+):(?P<version>\d+)"),
     (HintButton, r"g:hint:(?P<game>\d+):(?P<version>\d+)"),
-    (TakeBackButton, r"g:takeback:(?P<game>\d+):(?P<version>\d+)"),
+    (PracticeTakeBackButton, r"g:takeback:(?P<game>\d+):(?P<version>\d+)"),
     (UndoButton, r"g:undo:(?P<game>\d+):(?P<version>\d+)"),
     (ReclaimButton, r"g:reclaim:(?P<game>\d+)"),
     (VoteButton, r"g:vote:(?P<game>\d+):(?P<vote>\d+):(?P<choice>more_time|auto|end)"),

@@ -7,13 +7,13 @@ they keep working after a restart; Play opens the picker (`picker`).
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from abc import abstractmethod
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 import i18n
-from sessions import Game, GameInfo, StaleVersion
+from sessions import Game, GameInfo, GameService, StaleVersion
 from sessions.core import TakenBack
 from sessions.words import view_text
 
@@ -94,23 +94,34 @@ async def private_view(interaction: discord.Interaction[GameBot], game_id: int,
     return text[:MESSAGE_MAX], image, laid_out(*buttons) if buttons else None
 
 
-async def take_back_and_show(interaction: discord.Interaction[GameBot], game_id: int,
-                             take: Callable[[], Awaitable[TakenBack]],
-                             heading: Callable[[TakenBack, str], str]) -> None:
-    """A Take back press (fair or practice): `take` takes back; the presser then gets their
-    view of the position restored under `heading` (replacing the private message pressed,
-    else privately), or, when the press was made before the game moved, the current board
-    and why nothing changed."""
-    try:
-        taken = await take()
-    except StaleVersion:
-        await stale_reply(interaction, await interaction.client.service.games.info(game_id))
-        return
-    lang = await language_of(interaction)
-    text, image, view = await private_view(interaction, game_id, heading(taken, lang))
-    if interaction.message is not None and interaction.message.flags.ephemeral:
-        await interaction.response.edit_message(
-            content=text, attachments=[png_file(image)], view=view)
-    else:
-        await send_private(interaction, text, file=png_file(image),
-                           view=view or discord.utils.MISSING)
+class TakeBackButton(GameButton, emoji="↩", label="Take back"):
+    """A Take back press (fair or practice), made at one version of the game: `take` takes
+    back; the presser then gets their view of the position restored under `heading`
+    (replacing the private message pressed, else privately), or, when the press was made
+    before the game moved, the current board and why nothing changed."""
+
+    @abstractmethod
+    async def take(self, service: GameService, user_id: int) -> TakenBack:
+        """Take back for the presser (the subclass's kind of take-back)."""
+
+    @abstractmethod
+    def heading(self, taken: TakenBack, lang: str) -> str:
+        """What the presser's view of the restored position says above it."""
+
+    async def press(self, interaction: discord.Interaction[GameBot]) -> None:
+        """Take back, then show the presser their view as it is now."""
+        service = interaction.client.service
+        try:
+            taken = await self.take(service, interaction.user.id)
+        except StaleVersion:
+            await stale_reply(interaction, await service.games.info(self.game_id))
+            return
+        lang = await language_of(interaction)
+        text, image, view = await private_view(interaction, self.game_id,
+                                               self.heading(taken, lang))
+        if interaction.message is not None and interaction.message.flags.ephemeral:
+            await interaction.response.edit_message(
+                content=text, attachments=[png_file(image)], view=view)
+        else:
+            await send_private(interaction, text, file=png_file(image),
+                               view=view or discord.utils.MISSING)

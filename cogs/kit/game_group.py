@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from sessions.words import game_title, status_line
 
+from .cog import BotCog
 from .replies import caller_of, language_of
 
 if TYPE_CHECKING:
@@ -45,12 +45,12 @@ async def game_choices(interaction: discord.Interaction[GameBot],
     return found[:CHOICES_MAX]
 
 
-class GameSubcommands(commands.Cog):
+class GameSubcommands(BotCog):
     """A cog whose commands are `/game` subcommands taking a `game` option (autocompleted
     with the user's games)."""
 
     def __init__(self, bot: GameBot) -> None:
-        self.bot = bot
+        super().__init__(bot)
         self.subcommands: list[app_commands.Command[Any, ..., None]] = []
 
     def subcommand(self, name: app_commands.locale_str, description: app_commands.locale_str,

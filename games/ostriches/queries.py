@@ -17,10 +17,7 @@ def to_act(state: OstrichesState) -> list[int]:
 
 def pawn_at(state: OstrichesState, square: str) -> Pawn | None:
     """The pawn standing on `square`, if any."""
-    for pawn in state.pawns:
-        if pawn.square == square:
-            return pawn
-    return None
+    return next((pawn for pawn in state.pawns if pawn.square == square), None)
 
 
 def pawn_by_id(state: OstrichesState, pawn_id: int) -> Pawn:

@@ -22,10 +22,7 @@ def ostrich(state: State, colour: str) -> Ostrich:
 
 def ostrich_at(state: State, square: str) -> Ostrich | None:
     """The ostrich standing on `square`, if any."""
-    for candidate in state.ostriches:
-        if candidate.square == square:
-            return candidate
-    return None
+    return next((item for item in state.ostriches if item.square == square), None)
 
 
 def owner(state: State, colour: str) -> int:

@@ -71,16 +71,17 @@ def _leaders(game: GameRecord) -> list[int]:
     return engine.leaders(engine.state_from_json(game.state))
 
 
+@dataclass
 class AbsenceService:
-    """Resign, reclaim, vote, vacation, digest, and the timers of clocks and absences."""
+    """Resign, reclaim, vote, vacation, digest, and the timers of clocks and absences, over
+    the store, the clock, the games' reader, the commit path and the server's clock
+    settings (`policy`)."""
 
-    def __init__(self, store: Store, clock: Clock, games: GameReader, committer: Committer,
-                 policy: clock_rules.ClockPolicy) -> None:
-        self.store = store
-        self.clock = clock
-        self.games = games
-        self.committer = committer
-        self.policy = policy
+    store: Store
+    clock: Clock
+    games: GameReader
+    committer: Committer
+    policy: clock_rules.ClockPolicy
 
     def register(self, timers: TimerHandlers) -> None:
         """Handle the timers absence sets: deadlines, reminders, vote closings, digests,

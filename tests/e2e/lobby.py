@@ -36,6 +36,15 @@ async def lobby_message(fake: FakeDiscord, created: InteractionResult,
             m, "g:lobby:join:"))
 
 
+async def new_lobby(fake: FakeDiscord, host: FakeUser, channel: FakeChannel,
+                    kind: str) -> tuple[RecordedMessage, int]:
+    """`host` opens a lobby of `kind` with `/game new` in `channel`: its card, once
+    delivery posted it, and its game."""
+    created = await fake.slash(host, channel, "game new", options={"kind": kind})
+    card = await lobby_message(fake, created, channel)
+    return card, lobby_game(card)
+
+
 def lobby_game(lobby: RecordedMessage) -> int:
     """The game a lobby card is for (while it still shows its lobby buttons)."""
     return int(custom_ids(lobby, "g:lobby:join:")[0].rsplit(":", 1)[1])

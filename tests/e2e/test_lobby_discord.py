@@ -19,7 +19,7 @@ from tests.fake_discord.faults import messages_of
 from tests.fake_discord.models import FakeUser, RecordedMessage
 
 from .conftest import Table, game_thread, open_lobby
-from .lobby import custom_ids, join_and_start, lobby_game, lobby_message
+from .lobby import custom_ids, join_and_start, lobby_game, lobby_message, new_lobby
 from .test_faults_discord import answered_too_late, quick_bot, settle
 
 THREADS = r"/channels/\d+/messages/\d+/threads"
@@ -31,10 +31,7 @@ async def lobby_with_bob(table: Table) -> AsyncIterator[tuple[GameBot, RecordedM
     the card and the game."""
     fake = table.fake
     async with quick_bot(table) as bot:
-        created = await fake.slash(table.alice, table.channel, "game new",
-                                   options={"kind": "ostriches"})
-        card = await lobby_message(fake, created, table.channel)
-        game_id = lobby_game(card)
+        card, game_id = await new_lobby(fake, table.alice, table.channel, "ostriches")
         await fake.press(table.bob, card, f"g:lobby:join:{game_id}", wait_followup=False)
         await fake.wait_until(lambda: "\\n2. " in fake.message(card.id).text() or None, 5.0,
                               "bob on the card")
@@ -232,10 +229,7 @@ async def test_a_play_pressed_while_the_status_edit_is_on_its_way_opens_the_pick
 async def test_a_lobby_nobody_starts_closes_after_its_lifetime(table: Table) -> None:
     fake = table.fake
     async with table.bot() as bot:
-        created = await fake.slash(table.alice, table.channel, "game new",
-                                   options={"kind": "ostriches"})
-        card = await lobby_message(fake, created, table.channel)
-        game_id = lobby_game(card)
+        card, game_id = await new_lobby(fake, table.alice, table.channel, "ostriches")
         table.clock.advance(timedelta(hours=23, minutes=59))
         await bot.timers.run_due()
         assert (await bot.service.games.info(game_id)).game.status == "lobby"
@@ -287,10 +281,7 @@ async def test_a_bot_level_forged_onto_the_public_card_seats_the_bot_and_answers
     turns the picker itself into the answer."""
     fake = table.fake
     async with quick_bot(table) as bot:
-        created = await fake.slash(table.alice, table.channel, "game new",
-                                   options={"kind": "scramble"})
-        card = await lobby_message(fake, created, table.channel)
-        game_id = lobby_game(card)
+        card, game_id = await new_lobby(fake, table.alice, table.channel, "scramble")
         assert not card.ephemeral and not card.flags & 64  # what the bot reads as public
         first = card.versions[0]
 
