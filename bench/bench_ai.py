@@ -12,7 +12,7 @@ games run in a process pool, one game per task, so both cores work.
 Figures per match: the focus player's share of the wins (a shared win counts its share),
 or, for a line-up of bots alone, the share of games ended by a real win rather than by the
 round limit. Per game and level: each decision's wall time, p50 / p95 / max, against the
-goals of issue 19, and its p95 in CPU time (`time.process_time` of the worker): on a
+goals set for the bots, and its p95 in CPU time (`time.process_time` of the worker): on a
 shared machine the wall time includes the time other processes took the core away, the CPU
 time does not.
 

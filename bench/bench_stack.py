@@ -45,7 +45,7 @@ GOAL_ACTIONS_PER_SECOND = 200.0
 GOAL_SHARE_OF_FLOOR = 0.10
 CPU_PER_ACTION_TEXT = "CPU per action, this process (the drawing worker aside)"
 CPU_PER_ACTION = f"SQLite: {CPU_PER_ACTION_TEXT}"
-"""The figure issue 22's transport ratio divides by: bench_e2e's bot runs on SQLite."""
+"""The figure the transport ratio divides by: bench_e2e's bot runs on SQLite."""
 BOARDS_PER_ACTION_TEXT = "boards drawn and handed over per action"
 BOARDS_PER_ACTION = f"SQLite: {BOARDS_PER_ACTION_TEXT}"
 

@@ -84,7 +84,7 @@ SQLITE_BACKEND = {"Database", "SqliteStore", "SqliteTransaction"}
 
 def test_sessions_know_storage_only_by_its_interface():
     """The sessions depend on `storage.interface` and the records, so a second backend
-    (issue 21's PostgreSQL) slots in behind `open_store` without touching them."""
+    (PostgreSQL) slots in behind `open_store` without touching them."""
     offenders = []
     for path in python_files("sessions"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

@@ -17,7 +17,7 @@ take-back to a row before it: nothing is ever removed.
 Who may take back what is a policy: a pure function of the log (the rows as `Row`s) and the
 seat asking, giving the seq the game would return to, or None when there is nothing the
 seat may take back. `practice_policy` is the practice games' ("your last action and
-everything after it"); a fair-undo policy for every game (issue 23) is another function of
+everything after it"); a fair-undo policy for every game is another function of
 the same shape (a closure, if it needs the engine), used through the same
 `GameService.take_back`.
 """

@@ -22,7 +22,7 @@ from .players import custom_ids
 
 
 async def test_a_player_with_closed_dms_hears_of_news_once_without_it(table: Table) -> None:
-    """Issue 16, 8: a private event outside the player's own action (a trap drawn when
+    """A private event outside the player's own action (a trap drawn when
     another's ostrich pushed theirs, cards drawn at a new round) reached nobody."""
     table.bob.dms_closed = True
     async with table.bot() as bot:
@@ -59,7 +59,7 @@ async def test_a_player_with_closed_dms_hears_of_news_once_without_it(table: Tab
 
 
 async def test_nothing_is_left_to_play_once_a_game_is_over(table: Table) -> None:
-    """Issue 16, 9: every board post kept its Play button after the end, and the public
+    """Every board post kept its Play button after the end, and the public
     game-over post ended with "You are watching."."""
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table)
@@ -86,7 +86,7 @@ def fields(message: RecordedMessage) -> dict[str, str]:
 
 
 async def test_the_lobby_counts_players_and_words_its_options(table: Table) -> None:
-    """Issue 16, 10: "Players (1, 2-2)", "needs 2 to 2 players", options shown as
+    """"Players (1, 2-2)", "needs 2 to 2 players", options shown as
     `autopilot = False`, and their names untranslated in French."""
     async with table.bot():
         lobby = await lobby_message(table.fake, await table.fake.slash(
@@ -119,7 +119,7 @@ async def test_the_lobby_counts_players_and_words_its_options(table: Table) -> N
 
 
 async def test_public_messages_speak_the_servers_language(table: Table) -> None:
-    """Issue 16, 10: a French host made every public message of the game French, for
+    """A French host made every public message of the game French, for
     English players too; private answers stay in each reader's language."""
     async with table.bot() as bot:
         created = await table.fake.slash(table.alice, table.channel, "game new",
@@ -151,7 +151,7 @@ async def test_public_messages_speak_the_servers_language(table: Table) -> None:
 
 
 async def test_boards_are_narrow_enough_for_a_phone(table: Table) -> None:
-    """Issue 16, 11: Ostrich Scramble's board was 1108 px wide and Zig Zag's 1200, unreadable
+    """Ostrich Scramble's board was 1108 px wide and Zig Zag's 1200, unreadable
     on a phone (their text is measured in tests/games/imaging/test_legibility.py)."""
     async with table.bot() as bot:
         for kind, widest in (("scramble", 640), ("zigzag", 740), ("ostriches", 720)):

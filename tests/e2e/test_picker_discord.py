@@ -80,7 +80,7 @@ def seat_user(table: Table, info: GameInfo, seat: int) -> FakeUser:
 
 
 async def test_zigzag_discards_name_both_cards_and_the_setup_is_sent_whole(table: Table) -> None:
-    """Issue 16, 1 and 3: the second card of a discard was chosen for the player ("25"
+    """The second card of a discard was chosen for the player ("25"
     played `discard 25 26`); each step of setup was sent on its own."""
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table, "zigzag")
@@ -121,7 +121,7 @@ def eye_to_use(state: OstrichesState) -> bool:
 
 
 async def test_the_eye_never_chooses_its_second_pawn(table: Table) -> None:
-    """Issue 16, 1: Play, Eye, a6 answered `eye a6 d6`: d6 was chosen for the player."""
+    """Play, Eye, a6 answered `eye a6 d6`: d6 was chosen for the player."""
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table)
         info, state = await advance(bot, game_id, 3, eye_to_use)
@@ -156,7 +156,7 @@ def lone_destination(state: OstrichesState) -> str | None:
 
 
 async def test_a_move_shows_its_destination_and_waits_for_the_rotation(table: Table) -> None:
-    """Issue 16, 2 and 3: a pawn with one destination moved at once (the button said only
+    """A pawn with one destination moved at once (the button said only
     "b1"), and each step of a turn was sent on its own, with no way back."""
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table)
@@ -193,7 +193,7 @@ async def test_a_move_shows_its_destination_and_waits_for_the_rotation(table: Ta
 
 
 async def test_two_zigs_are_set_together_and_sent_as_one_turn(table: Table) -> None:
-    """Issue 16, 3: in Ostrich Scramble a player with two ostriches sets both Zigs in one
+    """In Ostrich Scramble a player with two ostriches sets both Zigs in one
     turn, shown together before it is sent (each was sent on its own)."""
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table, "scramble")
@@ -230,7 +230,7 @@ def winning_move(state: OstrichesState) -> str | None:
 
 
 async def test_a_line_cut_short_by_the_end_says_what_was_played(table: Table) -> None:
-    """Issue 16, 4: a /move line whose move ends the game answered as if all of it had been
+    """A /move line whose move ends the game answered as if all of it had been
     played."""
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table)
@@ -266,7 +266,7 @@ def flipping_move(state: OstrichesState) -> str | None:
 
 
 async def test_autocomplete_continues_a_turn(table: Table) -> None:
-    """Issue 16, 5: after "c2-e1 " autocomplete offered nothing more than "c2-e1"."""
+    """After "c2-e1 " autocomplete offered nothing more than "c2-e1"."""
     async with table.bot() as bot:
         game_id, _ = await open_lobby(table)
         info, state = await advance(bot, game_id, 9, lambda s: flipping_move(s) is not None

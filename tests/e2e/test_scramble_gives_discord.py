@@ -1,4 +1,4 @@
-"""Ostrich Scramble's gives through Discord (issue 17): "At any time, you can give a Garment
+"""Ostrich Scramble's gives through Discord: "At any time, you can give a Garment
 one Ostrich has to your other Ostrich" (ostrich-scramble.txt, two and three players). Typed
 after setting a Zig, a give is accepted, ends nothing, and stays secret until PLAN ends."""
 

@@ -1,4 +1,4 @@
-"""Issue 15, 4, through Discord: a decision whose very existence would reveal a secret is
+"""Through Discord: a decision whose very existence would reveal a secret is
 asked whether or not it has one possible answer.
 
 Ostrich Scramble once kept one of two alike traps without asking: two games that differ only

@@ -1,4 +1,4 @@
-"""Fair undo through the fake Discord (issue 23), in both languages: a player's view and
+"""Fair undo through the fake Discord, in both languages: a player's view and
 picker show Take back only while they may take back; a press takes their last action back
 and the thread tells the table; a stale press, a press no longer allowed and two presses at
 once are answered privately and change the game at most once."""

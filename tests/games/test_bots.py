@@ -2,7 +2,7 @@
 see, and the same for the same view, level and seed, in any process.
 
 Each game's own folder tests its bot's play; this checks the contract every caller relies
-on (issue 19), the same way for all of them.
+on, the same way for all of them.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Decisions the engines take by themselves never depend on a secret (issue 15).
+"""Decisions the engines take by themselves never depend on a secret.
 
 Every rule of the form "a decision with only one possible answer is taken automatically" is
 checked with twins: two states that differ only in something one seat keeps secret. Everyone

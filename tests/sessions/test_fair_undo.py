@@ -1,4 +1,4 @@
-"""Fair undo (issue 23, `sessions.fair_undo`): in every game a player may take back their
+"""Fair undo (`sessions.undo.fair_undo`): in every game a player may take back their
 own last action until it, or anything after it, showed something hidden, or another player
 acted. Each game's cases, read from real logs (seed 7), and twins: two games differing only
 in a secret get the same answer for every seat."""

@@ -326,7 +326,7 @@ async def test_after_a_take_back_the_bot_decides_the_same_position_with_a_new_se
 
 
 async def test_a_take_back_moves_the_clocks_and_timers_to_who_waits_again(harness):
-    """The general mechanism in a clocked game between people (issue 23's fair undo will
+    """The general mechanism in a clocked game between people (the fair undo will
     call it with its own policy): after Alice's take-back she is waited for again, with a
     running clock and deadline, and Bob no longer is."""
     info = await harness.service.lobby.create("ostriches", guild_id=1, channel_id=10, host=ALICE,

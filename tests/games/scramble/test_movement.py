@@ -140,7 +140,7 @@ def test_over_the_hand_limit_the_player_keeps_one_while_everything_waits():
 
 
 def test_two_alike_traps_are_kept_by_a_decision_all_the_same():
-    # Issue 15: kept silently, two alike traps told everyone that the hidden ones matched.
+    # Kept silently, two alike traps told everyone that the hidden ones matched.
     state, _ = moving(at={"red": "a1", "orange": "h1", **FAR}, crates=["a2"],
                       trap_hands={0: ["mud"]}, trap_deck=["mud"], zigs={"red": "1cw N", **STOP},
                       traps=[(0, "trap pass")])

@@ -56,7 +56,7 @@ def test_the_final_image_and_an_opening_image():
 
 
 def test_who_set_a_trap_is_a_colour_key_not_a_cut_name():
-    """Issue 16, 10: the trap's tag read "bo" for bob. The panel marks each trap with the
+    """The trap's tag read "bo" for bob. The panel marks each trap with the
     colour of who set it, and the footer keys every player's colour to their whole name."""
     from games.imaging import clear_caches
     from games.imaging.text import noting_sizes

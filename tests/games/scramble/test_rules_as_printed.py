@@ -1,4 +1,4 @@
-"""Points where the engine once parted from the rulebook (issue 17), each test quoting the
+"""Points where the engine once parted from the rulebook, each test quoting the
 sentence of `../shared/rules/ostrich-scramble.txt` it enforces."""
 
 from __future__ import annotations

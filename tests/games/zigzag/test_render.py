@@ -1,10 +1,11 @@
 """Images: valid PNGs under 300 KB, public and private, 2 and 4 players, every phase, both
-languages; samples are written to /tmp/zigzag_*.png for a look."""
+languages; samples are written to the system's temporary folder for a look."""
 
 from __future__ import annotations
 
 import io
 import random
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from games.zigzag.models import ZigZagAction, ZigZagState
 from games.zigzag.patterns import LOOKS, swatch
 
 LIMIT = 300 * 1024
-SAMPLES = Path("/tmp")
+SAMPLES = Path(tempfile.gettempdir())
 
 
 def advance(state: ZigZagState, rng: random.Random, until) -> ZigZagState:
