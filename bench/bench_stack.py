@@ -3,7 +3,7 @@
     .venv/bin/python -m bench.bench_stack [--games 200] [--clients 32] [--seconds 10]
 
 Everything the bot does for an action except talking to Discord, in one process as the bot
-runs it: `GameService.act` (the engine, the version-checked transaction with its log row and
+runs it: `PlayService.act` (the engine, the version-checked transaction with its log row and
 outgoing messages, group commit), then delivery (outbox, order per game, status throttling,
 turn notices) drawing every board in the worker process the bot uses by default, and handing
 each message to a sender that only counts it. `--clients` players act at once on their own

@@ -2,7 +2,7 @@
 
 `python bot.py --demo ostriches` shows the bot working without a Discord token: each seat
 picks uniformly among its legal actions (from a RNG seeded by `--seed`), every action goes
-through `GameService.act` into SQLite, and delivery writes what would have been posted (the
+through `PlayService.act` into SQLite, and delivery writes what would have been posted (the
 board images and lines) into the output folder instead of Discord.
 """
 

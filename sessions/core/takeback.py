@@ -19,7 +19,7 @@ seat asking, giving the seq the game would return to, or None when there is noth
 seat may take back. `practice_policy` is the practice games' ("your last action and
 everything after it"); a fair-undo policy for every game is another function of
 the same shape (a closure, if it needs the engine), used through the same
-`GameService.take_back`.
+`UndoService.take_back`.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Take-backs: a row `takeback <seq>` appended to the log returns the game to the position
 after row <seq>; replay, the record, the bots and the clocks honour it (sessions/takeback.py,
-`GameService.take_back`). And practice games: created at once against bots, private to
+`UndoService.take_back`). And practice games: created at once against bots, private to
 their player, no turn notices."""
 
 from __future__ import annotations
