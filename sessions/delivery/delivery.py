@@ -4,6 +4,11 @@ The sender is the only part that knows Discord (it lives in `cogs/`); everything
 retries, backoff, closed DMs and skipping stale turn notices is decided here and tested
 without Discord. A message committed before a crash is still in the outbox at the next start
 and goes out then, once: it is marked sent right after the sender returns.
+
+This is the one module of the sessions over 500 lines, on purpose: its passes (claim a
+game's lease, read its outbox in order, render, send, mark, back off, throttle the status
+and the card, fold stale notices) share one loop's state and one ordering guarantee per
+game, which split across modules would have to be handed back and forth and re-proved.
 """
 
 from __future__ import annotations
