@@ -195,6 +195,8 @@ def _fields(view: OstrichesView, seat: int) -> dict[str, object]:
         "tiles": [slot_value(tile.position, tile.tile, tile.orientation)
                   for tile in sorted(view.tiles, key=lambda t: POSITIONS.index(t.position))],
         "last_move": view.last_move,
+        "last_power": view.last_power,
+        "last_rotation": view.last_rotation,
         "notes": [Note(seat=seat, key=line.key, params=dict(line.params)) for line in view.log],
         "winner": None,
     }

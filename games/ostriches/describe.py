@@ -1,8 +1,9 @@
 """A few lines of Discord markdown telling a viewer where the game stands.
 
-Drawn only from a view, like the image: the phase and whose turn, the face-up counts, the last
-move and the pawn that may not move next, and for a player their own secrets (pawns still to
-place, the hidden pawns they have seen in `assist` mode, the tail of their private log).
+Drawn only from a view, like the image: the phase and whose turn, the face-up counts, the
+latest turn (its move, power and rotation) and the pawn that may not move next, and for a
+player their own secrets (pawns still to place, the hidden pawns they have seen in `assist`
+mode, the tail of their private log).
 Seats are named by their colour and side, after the player's display name when the caller
 gives names.
 """
@@ -37,9 +38,7 @@ def describe(view: View, lang: str = "en", names: Sequence[str] | None = None) -
     lines = [_whose_turn(view, lang, names)]
     lines.append(t("ostriches.describe.revealed", lang,
                    red=view.revealed["red"], blue=view.revealed["blue"]))
-    if view.last_move is not None:
-        lines.append(t("ostriches.describe.last_move", lang,
-                       origin=view.last_move.origin, target=view.last_move.target))
+    lines.extend(_latest_turn(view, lang))
     if view.locked_square is not None:
         lines.append(t("ostriches.describe.locked", lang, square=view.locked_square))
     if view.viewer is None:
@@ -62,6 +61,24 @@ def describe(view: View, lang: str = "en", names: Sequence[str] | None = None) -
     else:
         lines.append(t("ostriches.describe.no_log", lang))
     return "\n".join(lines)
+
+
+def _latest_turn(view: View, lang: str) -> list[str]:
+    """The latest turn's steps as the board draws them: the move, the power (where what it
+    moved stands now), the rotation."""
+    lines = []
+    if view.last_move is not None:
+        lines.append(t("ostriches.describe.last_move", lang,
+                       origin=view.last_move.origin, target=view.last_move.target))
+    if view.last_power is not None:
+        power = view.last_power
+        lines.append(t(f"ostriches.describe.last_power.{power.power}", lang,
+                       first=power.first, second=power.second))
+    if view.last_rotation is not None:
+        rotation = view.last_rotation
+        lines.append(t(f"ostriches.describe.last_rotation.{rotation.direction}", lang,
+                       tile=rotation.tile))
+    return lines
 
 
 def _whose_turn(view: View, lang: str, names: Sequence[str] | None) -> str:

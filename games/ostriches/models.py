@@ -78,6 +78,31 @@ class LastMove(BaseModel):
     target: Square
 
 
+class PowerMark(BaseModel):
+    """The power used in the turn being played or the one just played, for the board: a
+    bush moved from `first` to `second`, two face-down pawns swapped or looked at (their
+    squares), or two tiles swapped (their positions). Public, as the log says it. Squares
+    follow the rotation that ends the turn, so they name where the bush and the pawns stand
+    on the board the turn leaves."""
+
+    model_config = _FROZEN
+
+    seat: int
+    power: ActivePower
+    first: str
+    second: str
+
+
+class RotationMark(BaseModel):
+    """The rotation that ended the turn just played (public), for the board."""
+
+    model_config = _FROZEN
+
+    seat: int
+    tile: Position
+    direction: Direction
+
+
 class OstrichesState(BaseModel):
     """Everything about one game, secrets included; never shown to a player as is.
 
@@ -85,7 +110,10 @@ class OstrichesState(BaseModel):
     `moved_pawn` the one moved this turn (its tile may not be rotated); `flipped_pawn` the
     pawn whose power waits to be used. `knowledge[seat]` lists the pawn ids that seat has
     legitimately seen (its own placements, its Eye looks); `chance_step` counts draws from
-    `games.base.chance`.
+    `games.base.chance`. `last_move`, `last_power` and `last_rotation` are the steps of the
+    latest turn, the one under way or, between turns, the one just played: the board draws
+    them. `memory` defaults to `pure` for states stored before the option existed, when
+    every game was played so (new games take the engine option's default).
     """
 
     model_config = _STRICT
@@ -105,6 +133,8 @@ class OstrichesState(BaseModel):
     moved_pawn: int | None = None
     flipped_pawn: int | None = None
     last_move: LastMove | None = None
+    last_power: PowerMark | None = None
+    last_rotation: RotationMark | None = None
     knowledge: list[list[int]]
     notes: list[Note] = Field(default_factory=list)
     winner: int | None = None
@@ -265,7 +295,10 @@ class OstrichesView(BaseModel):
     `memory` says: what a player who forgets nothing knows, and what a bot plays from (the
     board shows it only in `assist` mode, as `known`). Every face-down pawn outside a
     player's `recall` is its opponent's. `hand` (the viewer's pawns still to place), `log`
-    (its private log) and `recall` are empty for spectators.
+    (its private log) and `recall` are empty for spectators. `last_move`, `last_power` and
+    `last_rotation` are the latest turn's steps as the public log tells them: the one under
+    way (a turn put together in the picker is drawn from the view of the state after its
+    steps), or the one just played.
     """
 
     model_config = _FROZEN
@@ -287,6 +320,8 @@ class OstrichesView(BaseModel):
     hand: list[Power]
     log: list[LogLine]
     last_move: LastMove | None
+    last_power: PowerMark | None = None  # absent from views stored before it
+    last_rotation: RotationMark | None = None  # likewise
     locked_square: Square | None
     pending_power: ActivePower | None
     frozen_tile: Position | None

@@ -13,7 +13,7 @@ from games.unchecked import event
 
 from .board import COLOURS, POSITIONS, Position, all_squares, board_order, squares_of, swapped
 from .edits import learn, note, require_empty, set_pawn, slot_index, slot_value
-from .models import ActivePower, OstrichesState, Pass, Pawn, SingleStep, UsePower
+from .models import ActivePower, OstrichesState, Pass, Pawn, PowerMark, SingleStep, UsePower
 from .queries import face_down_squares, occupied, pawn_at, pawn_by_id
 
 _POSITION_NAMES: dict[str, Position] = {position: position for position in POSITIONS}
@@ -57,6 +57,8 @@ def use_power(s: OstrichesState, seat: int, step: UsePower | Pass,
             _swap_tiles(s, seat, step, events)
         else:
             _swap_or_look(s, seat, step, events)
+        s.last_power = PowerMark(seat=seat, power=step.power, first=step.first,
+                                 second=step.second)
     s.flipped_pawn = None
     s.phase = "rotating"
 

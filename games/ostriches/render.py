@@ -3,10 +3,13 @@
 One picture answers what a player on a phone needs at a glance: whose turn and what to do,
 the four tiles (each with its number and a notch on its current north edge, so rotations and
 tile swaps show), bushes, identical face-down pawns, face-up pawns in their colour with a drawn
-power symbol, the last move as an arrow, a padlock on the pawn that may not move next, and the
-face-up count of each colour. A player's private view adds what only they know: a coloured
-ring and symbol on hidden pawns they have seen (`assist` memory, or everything once the game
-is over) and, while placing, the pawns still in their hand. Given players' names, the sides
+power symbol, a padlock on the pawn that may not move next, the face-up count of each colour,
+and the latest turn in orange: the knight's arrow, the power used (the bush's arrow; swapped
+or watched pawns ringed, with the power's badge; swapped tiles framed, a badge beside each)
+and the rotated tile framed, with a ↻ or ↺ badge in the margin beside it. A player's private
+view adds what only they know: the face-down pawns they know (`assist` memory, or everything
+once the game is over) as pale discs of their colour with their symbol and, while placing,
+the pawns still in their hand. Given players' names, the sides
 are named after them (`alice (Red, South)`); a long name is cut with an ellipsis, and every
 line that holds one is fitted to its room.
 
@@ -36,10 +39,21 @@ from games.imaging import (
     wrapped,
 )
 
-from .board import COLOURS, Position, coords
+from .board import COLOURS, POSITIONS, Position, coords
 from .describe import side_name
 from .models import POWERS, OstrichesView
+from .render_marks import (
+    FRAME,
+    PAWN_BADGE_RADIUS,
+    POWER_RADIUS,
+    power_sprite,
+    ring_sprite,
+    rotation_sprite,
+)
+from .render_palette import palette
 from .render_parts import (
+    ARROW,
+    ARROW_EDGE,
     BACKGROUND,
     CELL,
     INK,
@@ -62,7 +76,6 @@ from .render_parts import (
     legend_symbol,
     move_tinted,
     padlock_sprite,
-    palette,
 )
 
 WIDTH = 720
@@ -255,6 +268,7 @@ def _draw_board(canvas: Canvas, view: OstrichesView, sides: _Sides) -> None:
             left, top = x - CELL // 2, y - CELL // 2
             box = (left - _BOARD_ORIGIN[0], top - _BOARD_ORIGIN[1])
             canvas.paste(tinted.crop((*box, box[0] + CELL, box[1] + CELL)), (left, top))
+    _draw_frames(canvas, view)
     _fitted_text(canvas, BOARD_LEFT + BOARD_SIZE / 2, BOARD_TOP + BOARD_SIZE + 31, sides(0),
                  TEXT_MIN, BOARD_SIZE, SIDE_DARK["red"], anchor="m")
 
@@ -298,16 +312,82 @@ def _draw_pieces(canvas: Canvas, view: OstrichesView) -> None:
     for face in view.face_up:
         canvas.sprite(face_up_sprite(face.colour, face.power), _centre(face.square))
     if view.last_move is not None:
-        (x0, y0), (x1, y1) = _centre(view.last_move.origin), _centre(view.last_move.target)
-        ring = view.last_move.origin not in _occupied(view)
-        sprite = arrow_sprite((x1 - x0) // CELL, (y1 - y0) // CELL, ring)
-        canvas.sprite(sprite, ((x0 + x1) / 2, (y0 + y1) / 2))
+        _draw_arrow(canvas, view, view.last_move.origin, view.last_move.target)
+    _draw_power(canvas, view)
     if view.locked_square is not None:
         canvas.sprite(padlock_sprite(), _centre(view.locked_square))
+    if view.last_rotation is not None:
+        tile = view.last_rotation.tile
+        canvas.sprite(rotation_sprite(view.last_rotation.direction), _margin_spot(tile, 0))
 
 
 def _occupied(view: OstrichesView) -> set[str]:
     return {*view.face_down, *(face.square for face in view.face_up), *view.bushes}
+
+
+def _draw_arrow(canvas: Canvas, view: OstrichesView, origin: str, target: str) -> None:
+    """An arrow from `origin` to `target`, with a ring on `origin` if it is empty now."""
+    (x0, y0), (x1, y1) = _centre(origin), _centre(target)
+    ring = origin not in _occupied(view)
+    sprite = arrow_sprite((x1 - x0) // CELL, (y1 - y0) // CELL, ring)
+    canvas.sprite(sprite, ((x0 + x1) / 2, (y0 + y1) / 2))
+
+
+# --------------------------------------------------------------------------- the turn's marks
+
+
+def _framed_tiles(view: OstrichesView) -> list[Position]:
+    """The tiles the latest turn turned or swapped: each gets an orange frame."""
+    framed: list[Position] = []
+    power = view.last_power
+    if power is not None and power.power == "tiles":
+        framed += [position for position in POSITIONS if position in (power.first, power.second)]
+    if view.last_rotation is not None and view.last_rotation.tile not in framed:
+        framed.append(view.last_rotation.tile)
+    return framed
+
+
+def _draw_frames(canvas: Canvas, view: OstrichesView) -> None:
+    """An orange frame, edged dark, over the border of each tile the turn turned or swapped
+    (under the pieces)."""
+    for position in _framed_tiles(view):
+        left, top, right, bottom = _tile_box(position)
+        half = FRAME // 2
+        canvas.rectangle((left - half - 1, top - half - 1, right + half, bottom + half),
+                         outline=ARROW_EDGE, width=FRAME + 2)
+        canvas.rectangle((left - half + 1, top - half + 1, right + half - 2, bottom + half - 2),
+                         outline=ARROW, width=FRAME - 2)
+
+
+def _margin_spot(position: Position, inner: int) -> tuple[int, int]:
+    """Where a tile's badge goes: in the coordinates' margin beside the tile, between two
+    rank numbers; the outer spot (0: by the board's corner) holds the rotation, the inner
+    one (1) the Tiles power."""
+    x = BOARD_LEFT - 30 if position in ("SW", "NW") else BOARD_LEFT + BOARD_SIZE + 30
+    steps = (5 - inner) if position in ("SW", "SE") else (1 + inner)
+    return x, BOARD_TOP + steps * CELL
+
+
+def _draw_power(canvas: Canvas, view: OstrichesView) -> None:
+    """The power used in the latest turn: the bush's move as an arrow; swapped or watched
+    pawns ringed, with the power's badge; swapped tiles' badges beside them (their frames
+    are drawn under the pieces)."""
+    power = view.last_power
+    if power is None:
+        return
+    if power.power == "bush":
+        _draw_arrow(canvas, view, power.first, power.second)
+    elif power.power == "tiles":
+        for position in POSITIONS:
+            if position in (power.first, power.second):
+                canvas.sprite(power_sprite("tiles", POWER_RADIUS), _margin_spot(position, 1))
+    else:
+        for square in (power.first, power.second):
+            x, y = _centre(square)
+            canvas.sprite(ring_sprite(), (x, y))
+            offset = PAWN_RADIUS * 0.72
+            canvas.sprite(power_sprite(power.power, PAWN_BADGE_RADIUS),
+                          (x - offset, y - offset))
 
 
 # --------------------------------------------------------------------------- footer
@@ -342,6 +422,8 @@ def _notes(view: OstrichesView, lang: str) -> list[str]:
     notes = [message("ostriches.image.tile_note", lang)]
     if view.locked_square is not None:
         notes.append(message("ostriches.image.locked_note", lang))
+    if view.last_move or view.last_power or view.last_rotation:
+        notes.append(message("ostriches.image.turn_note", lang))
     if view.known:
         key = "revealed_note" if view.phase == "over" else "known_note"
         notes.append(message(f"ostriches.image.{key}", lang))

@@ -1,10 +1,10 @@
 """The pieces of the Ostriches board image, drawn at their real size and cached, and the
-colours and palette they are drawn in (the image itself is composed in `render`).
+colours they are drawn in (the image itself is composed in `render`, the latest turn's marks
+are in `render_marks`, the palette in `render_palette`).
 
 Every round piece (pawns, bushes, badges, the arrow, the padlock, legend symbols) is a sprite
 drawn four times bigger and reduced once (`games.imaging.supersampled`), then cached by what
-it depends on, so edges stay smooth and a render is mostly pastes. The palette is learnt once
-from the game's flat colours and from these pieces blended over the grounds they land on.
+it depends on, so edges stay smooth and a render is mostly pastes.
 """
 
 from __future__ import annotations
@@ -15,10 +15,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from games.imaging import Palette, blends, ramps, supersampled
+from games.imaging import supersampled
 
-from .board import COLOURS
-from .models import POWERS, Power
+from .models import Power
 
 CELL = 100
 PAWN_RADIUS = 37
@@ -36,6 +35,9 @@ TILE_FILLS: dict[int, RGB] = {1: (238, 219, 164), 2: (236, 201, 164), 3: (216, 2
                               4: (228, 208, 182)}
 SIDE_COLOURS: dict[str, RGB] = {"red": (206, 56, 50), "blue": (38, 98, 204)}
 SIDE_DARK: dict[str, RGB] = {"red": (112, 24, 20), "blue": (16, 42, 108)}
+KNOWN_FILLS: dict[str, RGB] = {"red": (246, 200, 194), "blue": (196, 214, 246)}
+"""A face-down pawn its viewer knows: a pale disc of its colour (a face-up one is filled
+with the full colour, an unknown one grey)."""
 HIDDEN_FILL: RGB = (152, 138, 118)
 HIDDEN_EDGE: RGB = (72, 62, 52)
 HIDDEN_INNER: RGB = (180, 168, 148)
@@ -52,7 +54,7 @@ WHITE: RGB = (255, 255, 255)
 MARK: RGB = (178, 84, 34)
 
 
-class _Pen:
+class Pen:
     """Drawing in 1x sprite coordinates on a canvas `scale` times bigger."""
 
     def __init__(self, draw: ImageDraw.ImageDraw, scale: float) -> None:
@@ -65,25 +67,31 @@ class _Pen:
 
     def rect(self, box: Sequence[float], fill: RGB | None = None,
              outline: RGB | None = None, width: float = 1) -> None:
+        """A rectangle, filled and/or outlined."""
         self.draw.rectangle([v * self.scale for v in box], fill=fill, outline=outline,
                             width=round(width * self.scale))
 
     def disc(self, x: float, y: float, radius: float, fill: RGB | RGBA | None = None,
              outline: RGB | None = None, width: float = 1) -> None:
+        """A disc of `radius` centred on (x, y), filled and/or ringed."""
         self.draw.ellipse(self._box(x, y, radius), fill=fill, outline=outline,
                           width=round(width * self.scale))
 
     def line(self, points: Sequence[tuple[float, float]], fill: RGB, width: float) -> None:
+        """A polyline with rounded joints."""
         self.draw.line([(x * self.scale, y * self.scale) for x, y in points], fill=fill,
                        width=max(1, round(width * self.scale)), joint="curve")
 
     def polygon(self, points: Sequence[tuple[float, float]], fill: RGB,
                 outline: RGB | None = None, width: float = 1) -> None:
+        """A filled polygon."""
         self.draw.polygon([(x * self.scale, y * self.scale) for x, y in points], fill=fill,
                           outline=outline, width=round(width * self.scale))
 
     def arc(self, x: float, y: float, radius: float, start: float, end: float,
             fill: RGB, width: float) -> None:
+        """An arc of the circle of `radius` around (x, y), clockwise from `start` to `end`
+        degrees (0 at three o'clock)."""
         self.draw.arc(self._box(x, y, radius), start, end, fill=fill,
                       width=round(width * self.scale))
 
@@ -98,7 +106,7 @@ def hidden_sprite(radius: int) -> Image.Image:
     side = 2 * radius + 8
 
     def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
-        _draw_hidden(_Pen(draw, scale), side / 2, side / 2, radius)
+        _draw_hidden(Pen(draw, scale), side / 2, side / 2, radius)
 
     return supersampled(side, side, paint)
 
@@ -109,7 +117,7 @@ def known_sprite(radius: int, colour: str, power: Power) -> Image.Image:
     side = 2 * radius + 8
 
     def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
-        _draw_known(_Pen(draw, scale), side / 2, side / 2, radius, colour, power)
+        _draw_known(Pen(draw, scale), side / 2, side / 2, radius, colour, power)
 
     return supersampled(side, side, paint)
 
@@ -120,7 +128,7 @@ def face_up_sprite(colour: str, power: Power) -> Image.Image:
     side = 2 * PAWN_RADIUS + 8
 
     def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
-        _draw_face_up(_Pen(draw, scale), side / 2, side / 2, PAWN_RADIUS, colour, power)
+        _draw_face_up(Pen(draw, scale), side / 2, side / 2, PAWN_RADIUS, colour, power)
 
     return supersampled(side, side, paint)
 
@@ -129,7 +137,7 @@ def face_up_sprite(colour: str, power: Power) -> Image.Image:
 def bush_sprite() -> Image.Image:
     """A bush, filling a square."""
     def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
-        _draw_bush(_Pen(draw, scale), CELL / 2, CELL / 2)
+        _draw_bush(Pen(draw, scale), CELL / 2, CELL / 2)
 
     return supersampled(CELL, CELL, paint)
 
@@ -140,7 +148,7 @@ def padlock_sprite() -> Image.Image:
     side = 2 * (PAWN_RADIUS + 16)
 
     def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
-        _draw_padlock(_Pen(draw, scale), side / 2, side / 2)
+        _draw_padlock(Pen(draw, scale), side / 2, side / 2)
 
     return supersampled(side, side, paint)
 
@@ -151,7 +159,7 @@ def disc_sprite(radius: float, fill: RGB, outline: RGB, width: float) -> Image.I
     side = 2 * math.ceil(radius + 1)
 
     def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
-        _Pen(draw, scale).disc(side / 2, side / 2, radius, fill=fill, outline=outline,
+        Pen(draw, scale).disc(side / 2, side / 2, radius, fill=fill, outline=outline,
                                width=width)
 
     return supersampled(side, side, paint)
@@ -161,9 +169,9 @@ def disc_sprite(radius: float, fill: RGB, outline: RGB, width: float) -> Image.I
 def legend_symbol(power: Power) -> Image.Image:
     """A power's symbol on a dark disc, for the legend under the board."""
     def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
-        pen = _Pen(draw, scale)
+        pen = Pen(draw, scale)
         pen.disc(17, 17, 16, fill=INK)
-        _draw_symbol(pen, 17, 17, 16, power, WHITE)
+        draw_symbol(pen, 17, 17, 16, power, WHITE)
 
     return supersampled(34, 34, paint)
 
@@ -179,7 +187,7 @@ def arrow_sprite(files: int, ranks: int, ring: bool) -> Image.Image:
     y0 = height / 2 - ranks * CELL / 2
 
     def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
-        _draw_arrow(_Pen(draw, scale), (x0, y0), (x0 + files * CELL, y0 + ranks * CELL),
+        _draw_arrow(Pen(draw, scale), (x0, y0), (x0 + files * CELL, y0 + ranks * CELL),
                     ring)
 
     sprite = supersampled(width, height, paint)
@@ -200,7 +208,7 @@ def move_tinted(fill: RGB) -> RGB:
 # --------------------------------------------------------------------------- drawing
 
 
-def _draw_bush(pen: _Pen, x: float, y: float) -> None:
+def _draw_bush(pen: Pen, x: float, y: float) -> None:
     blobs = ((-16, 8, 19), (16, 8, 19), (0, -12, 21), (-22, -8, 13), (22, -8, 13))
     for dx, dy, radius in blobs:
         pen.disc(x + dx, y + dy, radius + 3, fill=BUSH_DARK)
@@ -211,28 +219,28 @@ def _draw_bush(pen: _Pen, x: float, y: float) -> None:
     pen.rect((x - 4, y + 26, x + 4, y + 36), fill=BUSH_TRUNK)
 
 
-def _draw_hidden(pen: _Pen, x: float, y: float, radius: float) -> None:
+def _draw_hidden(pen: Pen, x: float, y: float, radius: float) -> None:
     pen.disc(x, y + 3, radius, fill=SHADOW)
     pen.disc(x, y, radius, fill=HIDDEN_FILL, outline=HIDDEN_EDGE, width=3)
     pen.disc(x, y, radius * 0.62, outline=HIDDEN_INNER, width=3)
 
 
-def _draw_known(pen: _Pen, x: float, y: float, radius: float, colour: str,
+def _draw_known(pen: Pen, x: float, y: float, radius: float, colour: str,
                 power: Power) -> None:
     pen.disc(x, y + 3, radius, fill=SHADOW)
-    pen.disc(x, y, radius, fill=HIDDEN_FILL, outline=SIDE_COLOURS[colour], width=7)
+    pen.disc(x, y, radius, fill=KNOWN_FILLS[colour], outline=SIDE_COLOURS[colour], width=7)
     pen.disc(x, y, radius - 7, outline=SIDE_DARK[colour], width=1.5)
-    _draw_symbol(pen, x, y, radius * 0.8, power, SIDE_DARK[colour])
+    draw_symbol(pen, x, y, radius * 0.8, power, SIDE_DARK[colour])
 
 
-def _draw_face_up(pen: _Pen, x: float, y: float, radius: float, colour: str,
+def _draw_face_up(pen: Pen, x: float, y: float, radius: float, colour: str,
                   power: Power) -> None:
     pen.disc(x, y + 3, radius, fill=SHADOW)
     pen.disc(x, y, radius, fill=SIDE_COLOURS[colour], outline=SIDE_DARK[colour], width=3)
-    _draw_symbol(pen, x, y, radius, power, WHITE)
+    draw_symbol(pen, x, y, radius, power, WHITE)
 
 
-def _draw_symbol(pen: _Pen, x: float, y: float, r: float, power: Power, colour: RGB) -> None:
+def draw_symbol(pen: Pen, x: float, y: float, r: float, power: Power, colour: RGB) -> None:
     """A drawn power mark: bush = leafy cluster, swap = two opposite arrows, eye = an eye,
     tiles = four squares two of them filled; plain = nothing."""
     stroke = max(2.0, r * 0.11)
@@ -268,7 +276,7 @@ def _draw_symbol(pen: _Pen, x: float, y: float, r: float, power: Power, colour: 
                     pen.rect(box, outline=colour, width=max(1.5, stroke * 0.7))
 
 
-def _draw_arrow(pen: _Pen, origin: tuple[float, float], target: tuple[float, float],
+def _draw_arrow(pen: Pen, origin: tuple[float, float], target: tuple[float, float],
                 ring: bool) -> None:
     """The last knight move: a ring on the square it left, an arrow to where it landed."""
     (x0, y0), (x1, y1) = origin, target
@@ -289,7 +297,7 @@ def _draw_arrow(pen: _Pen, origin: tuple[float, float], target: tuple[float, flo
     pen.polygon(wings, fill=ARROW, outline=ARROW_EDGE, width=1)
 
 
-def _draw_padlock(pen: _Pen, x: float, y: float) -> None:
+def _draw_padlock(pen: Pen, x: float, y: float) -> None:
     """The pawn that may not move next: a dark ring and a padlock badge."""
     pen.disc(x, y, PAWN_RADIUS + 6, outline=INK, width=3)
     bx, by = x + PAWN_RADIUS * 0.72, y - PAWN_RADIUS * 0.72
@@ -298,34 +306,3 @@ def _draw_padlock(pen: _Pen, x: float, y: float) -> None:
     pen.line([(bx - 5.5, by - 2), (bx - 5.5, by + 1)], INK, 2.5)
     pen.line([(bx + 5.5, by - 2), (bx + 5.5, by + 1)], INK, 2.5)
     pen.rect((bx - 8, by, bx + 8, by + 10), fill=INK)
-
-
-# --------------------------------------------------------------------------- palette
-
-
-@lru_cache(maxsize=1)
-def palette() -> Palette:
-    """The game's colours: every flat colour exactly, then a summary of how its pieces and
-    text blend over the grounds they are drawn on."""
-    shades = [shade for base in TILE_FILLS.values()
-              for shade in (base, (base[0] - 14, base[1] - 14, base[2] - 14))]
-    squares = shades + [move_tinted(shade) for shade in shades]
-    exact = [BACKGROUND, INK, MUTED, TILE_BORDER, *squares, *SIDE_COLOURS.values(),
-             *SIDE_DARK.values(), HIDDEN_FILL, HIDDEN_EDGE, HIDDEN_INNER, BUSH_FILL, BUSH_DARK,
-             ARROW, ARROW_EDGE, WHITE, MARK, BUSH_LIGHT, BUSH_TRUNK]
-    pawns = [hidden_sprite(PAWN_RADIUS), bush_sprite(), padlock_sprite(),
-             arrow_sprite(1, 2, True), arrow_sprite(2, -1, False)]
-    pawns += [face_up_sprite(colour, power) for colour in COLOURS for power in POWERS]
-    pawns += [known_sprite(PAWN_RADIUS, colour, power) for colour in COLOURS
-              for power in POWERS]
-    on_paper = [known_sprite(TRAY_RADIUS, colour, power) for colour in COLOURS
-                for power in POWERS]
-    on_paper += [legend_symbol(power) for power in POWERS]
-    on_paper += [disc_sprite(radius, SIDE_COLOURS[colour], SIDE_DARK[colour], width)
-                 for colour in COLOURS for radius, width in ((11, 2), (7, 1.5))]
-    badge = [disc_sprite(12, MARK, TILE_BORDER, 1.5)]
-    inks = [INK, MUTED, *SIDE_DARK.values()]
-    samples = [*blends(pawns, squares), *blends(on_paper, [BACKGROUND]),
-               *blends(badge, [*shades, MARK]),
-               ramps([(ink, BACKGROUND) for ink in inks] + [(WHITE, MARK)])]
-    return Palette.learn(exact, samples)

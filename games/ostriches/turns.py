@@ -14,6 +14,7 @@ from .board import (
     COLOURS,
     DIRECTIONS,
     POSITIONS,
+    Direction,
     Position,
     far_rank,
     knight_targets,
@@ -22,7 +23,15 @@ from .board import (
     squares_of,
 )
 from .edits import set_fields, set_pawn, slot_index, slot_value
-from .models import LastMove, Move, OstrichesState, Rotate, SingleStep
+from .models import (
+    LastMove,
+    Move,
+    OstrichesState,
+    PowerMark,
+    Rotate,
+    RotationMark,
+    SingleStep,
+)
 from .queries import face_up_count, frozen_tile, has_legal_move
 
 WINNING_FACE_UP = 4
@@ -43,6 +52,11 @@ def _rotations(frozen: Position | None) -> tuple[Rotate, ...]:
 @cache
 def _last_move(seat: int, origin: str, target: str) -> LastMove:
     return LastMove(seat=seat, origin=origin, target=target)
+
+
+@cache
+def _rotation_mark(seat: int, tile: Position, direction: Direction) -> RotationMark:
+    return RotationMark(seat=seat, tile=tile, direction=direction)
 
 
 @cache
@@ -76,7 +90,7 @@ def move(s: OstrichesState, seat: int, step: Move, events: list[Event]) -> None:
         raise IllegalAction("ostriches.error.square_taken", rule="knight", square=target)
     pawn = set_pawn(s, s.pawns[mover], square=target)
     set_fields(s, moved_pawn=mover, last_move=_last_move(seat, origin, target),
-               phase="rotating")
+               last_power=None, last_rotation=None, phase="rotating")
     events.append(event("ostriches.event.moved",
                         {"player": seat, "origin": origin, "target": target}))
     if pawn.face_up or rank_of(target) != far_rank(seat):
@@ -110,9 +124,27 @@ def rotate(s: OstrichesState, seat: int, step: Rotate, events: list[Event]) -> N
     slot = tiles[index]
     turned = (slot.orientation + (1 if direction == "cw" else 3)) % 4
     tiles[index] = slot_value(slot.position, slot.tile, turned)
+    _mark_rotation(s, seat, step, area)
     events.append(event(f"ostriches.event.rotated.{direction}",
                         {"player": seat, "tile": tile, "number": slot.tile}))
     _end_turn(s, events)
+
+
+def _mark_rotation(s: OstrichesState, seat: int, step: Rotate, area: frozenset[str]) -> None:
+    """The rotation joins the turn's marks; the power's squares turn with their tile (the
+    bush or pawns they name stand there now). A turn without a move (no legal one) is the
+    rotation alone: the marks of the turn before go."""
+    marks: dict[str, object] = {
+        "last_rotation": _rotation_mark(seat, step.tile, step.direction)}
+    power = s.last_power
+    if s.moved_pawn is None:
+        marks.update(last_move=None, last_power=None)
+    elif power is not None and power.power != "tiles":
+        first, second = (rotated(square, step.direction) if square in area else square
+                         for square in (power.first, power.second))
+        marks["last_power"] = PowerMark(seat=power.seat, power=power.power, first=first,
+                                        second=second)
+    set_fields(s, **marks)
 
 
 def _end_turn(s: OstrichesState, events: list[Event]) -> None:
