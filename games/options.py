@@ -17,7 +17,11 @@ class OptionSpec(BaseModel):
     """One game option as offered at `/game new`: a choice among words, or a bounded integer.
 
     `label` is the catalog key of its description; choices' labels are
-    `<label>.<choice>` when the catalog has them.
+    `<label>.<choice>` when the catalog has them. `aliases` are other words a choice may be
+    typed as (`true` for `on`, so a value stored or typed in an older form still reads).
+    `default_when` makes the default follow another option: the first `(option, value,
+    default)` whose option resolved to that value gives it (a house rule for play over days
+    that the table game leaves off).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -28,6 +32,8 @@ class OptionSpec(BaseModel):
     choices: tuple[str, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
+    aliases: tuple[tuple[str, str], ...] = ()
+    default_when: tuple[tuple[str, str, str | int | bool], ...] = ()
 
     def coerce(self, raw: object) -> str | int | bool:
         """Validate one raw value (from a slash command or a config file) for this option.
@@ -59,6 +65,7 @@ class OptionSpec(BaseModel):
                 )
             return value
         text = str(raw).strip().lower()
+        text = dict(self.aliases).get(text, text)
         if self.choices is not None and text not in self.choices:
             raise IllegalAction(
                 "option.bad_choice", option=self.name, value=shown,
@@ -92,7 +99,13 @@ def resolve_options(
             raise IllegalAction(
                 "option.unknown", option=name, known=", ".join(by_name) or "-"
             )
-    return {
+    resolved = {
         spec.name: spec.coerce(given[spec.name]) if spec.name in given else spec.default
         for spec in specs
     }
+    for spec in specs:
+        if spec.name not in given:
+            resolved[spec.name] = next(
+                (default for option, value, default in spec.default_when
+                 if str(resolved.get(option)) == value), spec.default)
+    return resolved

@@ -19,10 +19,18 @@ from games.zigzag.results import outcome_of
 from games.zigzag.setup import new_state
 from games.zigzag.views import build_view
 
+PEEK_WORDS: tuple[tuple[str, str], ...] = (
+    *((word, "on") for word in ("true", "yes", "1", "oui")),
+    *((word, "off") for word in ("false", "no", "0", "non")),
+)
+"""`peek` was a yes-or-no option: games stored with `true`/`false` and players typing
+`peek=yes` read as before."""
+
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(name="mode", label="zigzag.option.mode", default="turns",
                choices=("turns", "live")),
-    OptionSpec(name="peek", label="zigzag.option.peek", default=False),
+    OptionSpec(name="peek", label="zigzag.option.peek", default="on", choices=("on", "off"),
+               aliases=PEEK_WORDS, default_when=(("mode", "live", "off"),)),
     OptionSpec(name="autopilot", label="zigzag.option.autopilot", default=False),
     OptionSpec(name="places", label="zigzag.option.places", default=False),
     OptionSpec(name="races", label="zigzag.option.races", default="1",
@@ -45,12 +53,14 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     """Zig Zag for 2-4 players: setup, collecting (`turns` or `live`), running, races.
 
     Options: `mode` (turns: one at a time, the default; live: everyone at once), `peek`
-    (show players their own collect stack), `autopilot` (the bot picks the farthest field
-    when several fit), `places` (the others race on for places), `races` (1 = the plain
-    game, the default; `long` = the rulebook's longer game, 4 races with 2 or 4 players and 3
-    with 3; or an explicit count up to 4), `rounds` (house rule: a race ends after at most
-    this many rounds; 0, the default for games between people, sets no limit; at the limit
-    the plain game goes to the figure nearest its goal, the longer game scores the race).
+    (show players their own collect stack: `on` by default when collecting in turns, a house
+    rule for play over days; `off` by default live, the table's rule), `autopilot` (the bot
+    picks the farthest field when several fit), `places` (the others race on for places),
+    `races` (1 = the plain game, the default; `long` = the rulebook's longer game, 4 races
+    with 2 or 4 players and 3 with 3; or an explicit count up to 4), `rounds` (house rule: a
+    race ends after at most this many rounds; 0, the default for games between people, sets
+    no limit; at the limit the plain game goes to the figure nearest its goal, the longer game
+    scores the race).
     """
 
     state_model = ZigZagState
@@ -85,6 +95,7 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
                                 low=self.min_players, high=self.max_players)
         resolved = resolve_options(self.options, options)
         resolved["races"] = race_count(str(resolved["races"]), players)
+        resolved["peek"] = resolved["peek"] == "on"
         return new_state(players, seed, ZigZagOptions.model_validate(resolved))
 
     def to_act(self, state: ZigZagState) -> list[int]:

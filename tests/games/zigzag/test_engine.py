@@ -21,7 +21,9 @@ def test_the_options_are_option_specs_with_the_issues_defaults():
     specs = {spec.name: spec for spec in ENGINE.options}
     assert all(isinstance(spec, OptionSpec) for spec in specs.values())
     assert specs["mode"].default == "turns" and specs["mode"].choices == ("turns", "live")
-    assert specs["peek"].default is False and specs["autopilot"].default is False
+    assert specs["peek"].default == "on"
+    assert specs["peek"].default_when == (("mode", "live", "off"),)
+    assert specs["autopilot"].default is False
     assert specs["places"].default is False
     assert specs["races"].default == "1"
     assert specs["races"].choices == ("1", "long", "2", "3", "4")
