@@ -75,6 +75,7 @@ class GameRecord(_Record):
     created_at: datetime
     updated_at: datetime
     practice: bool = False  # a practice game: private, against bots, never in statistics
+    board_message_id: int | None = None  # its newest board post (migration 0012)
 
 
 class NewGame(TypedDict):
@@ -112,6 +113,7 @@ class GamePlaces(TypedDict, total=False):
     message_id: int | None
     thread_id: int | None
     status_message_id: int | None
+    board_message_id: int | None
 
 
 class SeatRecord(_Record):

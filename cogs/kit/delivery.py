@@ -47,6 +47,16 @@ def jump_url(game: Game) -> str | None:
     return f"https://discord.com/channels/{guild}/{game.channel_id}/{game.message_id}"
 
 
+def board_url(game: Game) -> str | None:
+    """A link to the game's newest board post, the one a turn follows (else `jump_url`):
+    `https://discord.com/channels/<guild>/<channel>/<message>`, as Discord links a message."""
+    if game.board_message_id is None:
+        return jump_url(game)
+    guild = game.guild_id if game.guild_id is not None else "@me"
+    where = game.thread_id or game.channel_id
+    return f"https://discord.com/channels/{guild}/{where}/{game.board_message_id}"
+
+
 def _no_buttons(*_: object) -> discord.ui.View:
     return laid_out()
 
@@ -154,8 +164,8 @@ class DiscordSender:
                                       filename=record_filename(rendered.game)))
         return files
 
-    async def to_game(self, rendered: Rendered) -> None:
-        """Post in the game's thread, or its channel when it has none."""
+    async def to_game(self, rendered: Rendered) -> int | None:
+        """Post in the game's thread, or its channel when it has none; the post's id."""
         game = rendered.game
         content = rendered.text
         mentions = discord.AllowedMentions.none()
@@ -164,10 +174,11 @@ class DiscordSender:
             mentions = discord.AllowedMentions(
                 users=[discord.Object(id=rendered.mention_user_id)], everyone=False, roles=False)
         try:
-            await self._post(game.thread_id or game.channel_id, content=content[:TEXT_MAX] or None,
-                             files=self._files(rendered),
-                             view=self.components.for_post(rendered), allowed_mentions=mentions,
-                             **_nonce(rendered))
+            return await self._post(game.thread_id or game.channel_id,
+                                    content=content[:TEXT_MAX] or None,
+                                    files=self._files(rendered),
+                                    view=self.components.for_post(rendered),
+                                    allowed_mentions=mentions, **_nonce(rendered))
         except discord.HTTPException as error:
             raise _failure(error) from error
 
@@ -281,7 +292,8 @@ class DiscordSender:
         """DM a user; Discord's 50007 becomes a `dms_closed` failure."""
         game = rendered.game
         content = rendered.text
-        link = jump_url(game)
+        # a turn notice links to the board its turn follows; other DMs to where it is played
+        link = board_url(game) if rendered.message.kind == "turn" else jump_url(game)
         if link is not None:
             content += "\n" + link
         extras: dict[str, Any] = {}

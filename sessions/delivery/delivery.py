@@ -37,6 +37,7 @@ from ..words.archive import archive_texts
 from ..words.lobby_card import card_message, card_text
 from ..words.presenter import described, game_title, render_lines, status_text
 from .animation import Animation
+from .notice import read_notice
 from .painting import Painter
 
 log = logging.getLogger(__name__)
@@ -93,8 +94,9 @@ class Rendered:
 class Sender(Protocol):
     """What delivery needs from the chat platform."""
 
-    async def to_game(self, rendered: Rendered) -> None:
-        """Post in the game's thread (or channel). Raises SendFailure."""
+    async def to_game(self, rendered: Rendered) -> int | None:
+        """Post in the game's thread (or channel); the post's message id (None: unknown).
+        Raises SendFailure."""
         ...
 
     async def to_user(self, user_id: int, rendered: Rendered) -> None:
@@ -492,8 +494,12 @@ class Deliverer:
                                                extras={"thread_name": thread_name}))
             return True
         if message.audience == "game":
-            await self.sender.to_game(await self.render(message, game, game.language,
-                                                        nonce=nonce))
+            posted = await self.sender.to_game(await self.render(message, game, game.language,
+                                                                 nonce=nonce))
+            if message.kind == "board" and posted is not None:  # turn notices link to it
+                async with self.store.transaction() as tx:
+                    await tx.set_game_message(game.id, board_message_id=posted,
+                                              now=self.clock.now())
             return True
         assert message.user_id is not None
         user = await self.store.get_user(message.user_id)
@@ -509,9 +515,29 @@ class Deliverer:
                 return await self._mention(message, game, nonce=nonce)
         elif user is not None and user.dm_closed:
             return await self._news(message, game, nonce=nonce)
+        if message.kind == "turn":
+            notice = await self._notice(message, language, nonce=nonce)
+            if notice is None:
+                return False
+            await self.sender.to_user(message.user_id, notice)
+            return True
         await self.sender.to_user(message.user_id,
                                   await self.render(message, game, language, nonce=nonce))
         return True
+
+    async def _notice(self, message: OutgoingMessage, language: str, *,
+                      nonce: str) -> Rendered | None:
+        """A turn notice as its reader gets it in their DMs (`notice`): the game as it
+        stands now, drawn from their view, its buttons at the version shown."""
+        notice = await read_notice(self.store, message, language, self.clock.now())
+        if notice is None:
+            return None
+        game = notice.info.game
+        image = await self.painter.paint_named(game.kind, notice.view, language,
+                                               notice.info.names)
+        return Rendered(message=message.model_copy(update={"game_version": game.version}),
+                        game=game, language=language, text=notice.text, image=image,
+                        nonce=nonce)
 
     async def _info(self, game_id: int) -> GameInfo | None:
         """The game as it is now, with its seats and clocks."""

@@ -211,6 +211,7 @@ class UndoService:
             state=engine.state_to_json(restored), waiting_before=waiting_before,
             waiting_after=waiting_after, clock=info.clock, back_to=back_to,
             messages=announce.taken_back(info, restored, lines, waiting_before,
-                                         waiting_after, info.game.version + 1),
+                                         waiting_after, info.game.version + 1,
+                                         taker=seat),
             thread="board", bots=any(info.is_auto(s) for s in waiting_after),
             what=f"seat {seat} took back to action {back_to}")

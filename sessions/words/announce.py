@@ -62,7 +62,11 @@ def after_action(acted: Acted) -> Announcement:
     over = acted.outcome is not None
     flush = flush_kind(acted.waiting_before, acted.waiting_after, over,
                        turn_ended=engine.turn_key(acted.before) != engine.turn_key(acted.after))
-    messages = private_news(info, acted.seat, acted.events, version)
+    humans = [s for s in acted.waiting_after if not info.is_auto(s)]
+    notices = [] if over else turn_notices(info.game, info.seats, acted.waiting_before, humans,
+                                           version=version)
+    messages = private_news(info, acted.seat, acted.events, version,
+                            now=news_now(acted, {n.user_id for n in notices}))
     messages += _channel_post(acted, flush, version)
     if acted.outcome is not None:
         messages.append(status_message(
@@ -73,10 +77,21 @@ def after_action(acted: Acted) -> Announcement:
     messages.append(status_message(
         info.id, lines_for(acted.events, info.names, None), version,
         view=engine.view(acted.after, None) if flush is None and simultaneous else None))
-    humans = [s for s in acted.waiting_after if not info.is_auto(s)]
-    messages += turn_notices(info.game, info.seats, acted.waiting_before, humans,
-                             version=version)
-    return Announcement(messages, flush)
+    return Announcement(messages + notices, flush)
+
+
+def news_now(acted: Acted, notified: set[int | None]) -> set[int]:
+    """The users whose private news from this action cannot wait, and so get one DM of it:
+    those the game still waits for without a fresh notice (they may act on it now), every
+    reader once the game is over or in a practice game (no notice will tell it). The others
+    read it in their next notice, which tells what happened since their last action: the
+    one the action sends them (`notified`), or a later one."""
+    info = acted.info
+    readers = {user for seat in info.names if (user := info.user_of(seat)) is not None}
+    if acted.outcome is not None or info.game.practice:
+        return readers
+    waited = {info.user_of(seat) for seat in acted.waiting_after}
+    return {user for user in readers if user in waited and user not in notified}
 
 
 def _channel_post(acted: Acted, flush: Flush, version: int) -> list[OutgoingMessage]:
@@ -94,14 +109,16 @@ def _channel_post(acted: Acted, flush: Flush, version: int) -> list[OutgoingMess
     return []
 
 
-def private_news(info: GameInfo, seat: int, events: Sequence[Event],
-                 version: int) -> list[OutgoingMessage]:
+def private_news(info: GameInfo, seat: int, events: Sequence[Event], version: int, *,
+                 now: set[int] | None = None) -> list[OutgoingMessage]:
     """What the other players learn privately from `seat`'s events: one DM each, in the
-    reader's own terms (events addressed to the acting seat are in its own reply)."""
+    reader's own terms (events addressed to the acting seat are in its own reply); only to
+    the users in `now` when given (the others read it in their next turn notice)."""
     news: dict[int, list[Line]] = {}
     for event in events:
         if event.audience is not None and event.audience != seat and (
-                user := info.user_of(event.audience)) is not None:
+                user := info.user_of(event.audience)) is not None and (
+                now is None or user in now):
             news.setdefault(user, []).extend(lines_for([event], info.names, event.audience))
     return [OutgoingMessage(kind="private", game_id=info.id, audience="user", user_id=user,
                             lines=lines, game_version=version)
@@ -150,11 +167,12 @@ def game_started(game: GameRecord, seats: Sequence[SeatRecord], state: GameState
 
 def taken_back(info: GameInfo, restored: GameState, lines: list[Line],
                waiting_before: Sequence[int], waiting_after: Sequence[int],
-               version: int) -> list[OutgoingMessage]:
+               version: int, *, taker: int) -> list[OutgoingMessage]:
     """A take-back (`takeback`): the board of the restored position under `lines` (what
     happened since the last post, and who took back what), the status, and a notice to each
-    player the game starts waiting for again."""
-    humans = [s for s in waiting_after if not info.is_auto(s)]
+    other player the game starts waiting for again. Never to `taker`, the seat that took
+    back: they are at the table, and their press's answer is their turn."""
+    humans = [s for s in waiting_after if not info.is_auto(s) and s != taker]
     return [board_message(info.game, restored, lines, version),
             status_message(info.id, lines[-1:], version),
             *turn_notices(info.game, info.seats, waiting_before, humans, version=version)]

@@ -63,8 +63,9 @@ def test_private_events_reach_only_the_seat_they_are_for_and_never_the_channel()
     secret = Event(key="secret.for_bob", params={"player": 1}, audience=1)
     own = Event(key="secret.for_alice", params={}, audience=0)
     public = Event(key="public.line", params={"player": 0})
+    # Bob is waited for already (a simultaneous phase): his news cannot wait for a notice
     told = announce.after_action(acted(game_info(), before, after, [own, secret, public],
-                                       waiting=([0], [1])))
+                                       waiting=([0, 1], [1])))
     private = [m for m in told.messages if m.kind == "private"]
     assert [(m.user_id, [line.key for line in m.lines]) for m in private] == [
         (USERS[1], ["secret.for_bob"])]
