@@ -1,8 +1,9 @@
 """The look of each terrain: a colour plus a pattern that tells it apart without colour.
 
-bluetile: white and blue checks; beigetile: beige tiles with grout lines; clay: terracotta
-with diagonal hatching; field: gold with vertical furrows; water: blue with white waves;
-cobble: grey with round stones; meadow: green with grass tufts; sand: pale sand with dots.
+bluetile: white and blue checks; beigetile: tan tiles with dark grout lines; clay: orange
+terracotta with dark diagonal hatching; field: gold with vertical furrows; water: blue with
+white waves; cobble: grey with pale round stones; meadow: dark green with light grass tufts;
+sand: pale sand with brown dots.
 Every pattern has a different shape, so the terrains stay distinct in grey or for colour-
 blind players; `swatch` makes a tile of any size, cached since boards ask for the same few
 sizes over and over.
@@ -20,88 +21,92 @@ from games.zigzag.terrain import TERRAINS
 
 TILE: Final = 96
 
-Painter = Callable[[ImageDraw.ImageDraw], None]
-
-
 class Look(NamedTuple):
-    """How a terrain looks: the colour of its ground and the pattern painted over it."""
+    """How a terrain looks: the colour of its ground, the colour of the pattern painted over
+    it (`ink`), and how the pattern is painted."""
 
     colour: tuple[int, int, int]
-    paint: Painter
+    ink: tuple[int, int, int]
+    paint: Callable[[ImageDraw.ImageDraw, tuple[int, int, int]], None]
 
 
-def _bluetile(draw: ImageDraw.ImageDraw) -> None:
-    step = 8
+def _bluetile(draw: ImageDraw.ImageDraw, ink: tuple[int, int, int]) -> None:
+    step = 12
     for y in range(0, TILE, step):
         for x in range(0, TILE, step):
             if (x // step + y // step) % 2 == 0:
-                draw.rectangle((x, y, x + step - 1, y + step - 1), fill=(40, 92, 190))
+                draw.rectangle((x, y, x + step - 1, y + step - 1), fill=ink)
 
 
-def _beigetile(draw: ImageDraw.ImageDraw) -> None:
-    step = 12
+def _beigetile(draw: ImageDraw.ImageDraw, ink: tuple[int, int, int]) -> None:
+    step = 16
     for offset in range(0, TILE, step):
-        draw.line((offset, 0, offset, TILE), fill=(140, 108, 62), width=2)
-        draw.line((0, offset, TILE, offset), fill=(140, 108, 62), width=2)
+        draw.line((offset, 0, offset, TILE), fill=ink, width=3)
+        draw.line((0, offset, TILE, offset), fill=ink, width=3)
 
 
-def _clay(draw: ImageDraw.ImageDraw) -> None:
-    for offset in range(-TILE, TILE * 2, 8):
-        draw.line((offset, TILE, offset + TILE, 0), fill=(238, 170, 130), width=2)
+def _clay(draw: ImageDraw.ImageDraw, ink: tuple[int, int, int]) -> None:
+    for offset in range(-TILE, TILE * 2, 12):
+        draw.line((offset, TILE, offset + TILE, 0), fill=ink, width=4)
 
 
-def _field(draw: ImageDraw.ImageDraw) -> None:
-    for x in range(2, TILE, 7):
-        draw.line((x, 0, x, TILE), fill=(150, 110, 20), width=2)
+def _field(draw: ImageDraw.ImageDraw, ink: tuple[int, int, int]) -> None:
+    for x in range(3, TILE, 12):
+        draw.line((x, 0, x, TILE), fill=ink, width=4)
 
 
-def _water(draw: ImageDraw.ImageDraw) -> None:
-    for y in range(4, TILE, 10):
-        for x in range(0, TILE, 12):
-            draw.arc((x, y, x + 12, y + 8), start=200, end=340, fill=(235, 245, 255), width=2)
+def _water(draw: ImageDraw.ImageDraw, ink: tuple[int, int, int]) -> None:
+    for row, y in enumerate(range(2, TILE, 12)):
+        shift = 8 if row % 2 else 0
+        for x in range(-shift, TILE, 16):
+            draw.arc((x, y, x + 16, y + 10), start=200, end=340, fill=ink, width=3)
 
 
-def _cobble(draw: ImageDraw.ImageDraw) -> None:
-    for row, y in enumerate(range(0, TILE, 11)):
-        shift = 5 if row % 2 else 0
-        for x in range(-shift, TILE, 11):
-            draw.ellipse((x + 1, y + 1, x + 10, y + 10), fill=(176, 176, 182),
-                         outline=(60, 60, 66), width=1)
+def _cobble(draw: ImageDraw.ImageDraw, ink: tuple[int, int, int]) -> None:
+    for row, y in enumerate(range(0, TILE, 16)):
+        shift = 8 if row % 2 else 0
+        for x in range(-shift, TILE, 16):
+            draw.ellipse((x + 2, y + 2, x + 14, y + 14), fill=ink, outline=(50, 50, 56),
+                         width=2)
 
 
-def _meadow(draw: ImageDraw.ImageDraw) -> None:
-    for row, y in enumerate(range(4, TILE, 10)):
-        shift = 5 if row % 2 else 0
-        for x in range(shift, TILE, 10):
-            draw.line((x, y + 6, x - 2, y), fill=(28, 92, 30), width=1)
-            draw.line((x, y + 6, x + 2, y), fill=(28, 92, 30), width=1)
+def _meadow(draw: ImageDraw.ImageDraw, ink: tuple[int, int, int]) -> None:
+    for row, y in enumerate(range(2, TILE, 12)):
+        shift = 6 if row % 2 else 0
+        for x in range(shift + 3, TILE, 12):
+            draw.line((x, y + 9, x - 3, y), fill=ink, width=2)
+            draw.line((x, y + 9, x + 3, y), fill=ink, width=2)
+            draw.line((x, y + 9, x, y), fill=ink, width=2)
 
 
-def _sand(draw: ImageDraw.ImageDraw) -> None:
-    for row, y in enumerate(range(2, TILE, 6)):
-        shift = 3 if row % 2 else 0
-        for x in range(shift + 1, TILE, 6):
-            draw.ellipse((x, y, x + 1.6, y + 1.6), fill=(150, 112, 50))
+def _sand(draw: ImageDraw.ImageDraw, ink: tuple[int, int, int]) -> None:
+    for row, y in enumerate(range(2, TILE, 8)):
+        shift = 4 if row % 2 else 0
+        for x in range(shift + 2, TILE, 8):
+            draw.ellipse((x, y, x + 3, y + 3), fill=ink)
 
 
 LOOKS: Final[dict[str, Look]] = {
-    "bluetile": Look((246, 248, 252), _bluetile),
-    "beigetile": Look((226, 204, 160), _beigetile),
-    "clay": Look((184, 88, 52), _clay),
-    "field": Look((226, 186, 48), _field),
-    "water": Look((52, 118, 210), _water),
-    "cobble": Look((140, 140, 146), _cobble),
-    "meadow": Look((92, 166, 72), _meadow),
-    "sand": Look((244, 228, 166), _sand),
+    "bluetile": Look((238, 243, 252), (32, 84, 190), _bluetile),
+    "beigetile": Look((200, 170, 128), (112, 84, 48), _beigetile),
+    "clay": Look((224, 118, 56), (140, 52, 22), _clay),
+    "field": Look((232, 192, 40), (140, 100, 10), _field),
+    "water": Look((40, 110, 210), (232, 244, 255), _water),
+    "cobble": Look((120, 122, 132), (200, 200, 206), _cobble),
+    "meadow": Look((30, 92, 36), (128, 196, 96), _meadow),
+    "sand": Look((250, 236, 184), (176, 136, 64), _sand),
 }
-"""Every terrain's look, in one place."""
+"""Every terrain's look, in one place. The grounds stay apart under deuteranopia and
+protanopia as well as in full colour (`vision`; `tests/games/zigzag/test_palette.py` states
+by how much), and every pattern is a different shape, drawn bold enough to read on a field
+a phone shows about 20 px wide."""
 
 
 @cache
 def _tile(terrain: str) -> Image.Image:
     look = LOOKS[terrain]
     image = Image.new("RGB", (TILE, TILE), look.colour)
-    look.paint(ImageDraw.Draw(image))
+    look.paint(ImageDraw.Draw(image), look.ink)
     return image
 
 
