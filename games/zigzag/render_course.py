@@ -81,7 +81,7 @@ def origins(count: int, style: Style, goal: bool = True) -> list[tuple[int, int]
 
 def _lines(seat: SeatView, style: Style) -> int:
     spots = origins(seat.course_size, style, goal=seat.course is not None)
-    return 1 + max((y for _, y in spots), default=0) // line_height(style)
+    return 1 + max(y for _, y in spots) // line_height(style) if spots else 0
 
 
 def next_lines(view: ZigZagView, lang: str) -> list[list[tuple[str, str]]]:
