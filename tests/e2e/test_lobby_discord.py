@@ -187,12 +187,12 @@ async def test_moves_in_a_burst_edit_the_lobby_card_once_an_interval_and_it_catc
         assert 1 <= len(card_edits) <= 3, edits
 
 
-async def test_a_turn_notice_links_to_the_status_message_in_the_games_thread(
+async def test_a_turn_notice_links_to_the_newest_board_post_in_the_games_thread(
         table: Table) -> None:
     async def check(card: RecordedMessage, info: GameInfo, waiting: FakeUser) -> None:
         await table.fake.wait_for_dm(waiting, f"#{info.game.id}")
-        link = f"https://discord.com/channels/{table.guild.id}/{table.thread().id}/" \
-            f"{info.game.status_message_id}"
+        board = [m for m in table.fake.messages_in(table.thread()) if m.attachments][-1]
+        link = f"https://discord.com/channels/{table.guild.id}/{table.thread().id}/{board.id}"
         notice = table.fake.dms_to(waiting)[-1].content
         assert link in notice, notice
 
