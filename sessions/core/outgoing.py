@@ -33,8 +33,10 @@ class OutgoingMessage(BaseModel):
 
     - `board`: what happened this turn, with the board image and the game's buttons;
     - `lines`: what happened, without an image (a player submitted in a simultaneous phase);
-    - `turn`: a private "it is your turn" notice (falls back to a mention that reveals
-      nothing when the user's DMs are closed);
+    - `turn`: a private "it is your turn" notice, made when it goes out from the game as
+      it stands then (`delivery.notice`: the reader's view, what happened since their last
+      action, whom the game waits for, Play); its lines are only the bare notice, which
+      is what a mention says, revealing nothing, when the user's DMs are closed;
     - `private`: something only `user_id` may know (an Eye result), never sent to a channel;
     - `final`: the end of the game: final board with the full reveal, outcome, record;
     - `status`: a refresh of the game's one live status message (edited in place, at most
