@@ -2,8 +2,8 @@
 
 Drawn only from a view, like the image: the phase and whose turn, the face-up counts, the
 latest turn (its move, power and rotation) and the pawn that may not move next, and for a
-player their own secrets (pawns still to place, the hidden pawns they have seen in `assist`
-mode, the tail of their private log).
+player their own secrets (pawns still to place, their notes: in `assist` memory one for each
+face-down pawn they know, where it stands now; in `pure` memory the latest, as written).
 Seats are named by their colour and side, after the player's display name when the caller
 gives names.
 """
@@ -19,9 +19,11 @@ from i18n import t
 from .board import COLOURS
 from .models import POWERS
 from .models import OstrichesView as View
+from .views import FOLLOWED
 
 LOG_TAIL = 6
-"""How many of the latest private log lines the text repeats."""
+"""How many of the latest private log lines the text repeats when they are notes as written
+(followed notes are one a pawn: all of them are shown)."""
 
 
 def side_name(seat: int, lang: str, names: Sequence[str] | None = None) -> str:
@@ -48,19 +50,26 @@ def describe(view: View, lang: str = "en", names: Sequence[str] | None = None) -
     lines.append(t("ostriches.describe.you", lang, side=side_name(view.viewer, lang, names)))
     if view.hand:
         lines.append(t("ostriches.describe.hand", lang, pawns=_hand_text(view, lang)))
-    if view.known and view.phase != "over":
+    followed = any(line.key.startswith(FOLLOWED) for line in view.log)
+    if view.known and view.phase != "over" and not followed:
         pawns = ", ".join(
             t("ostriches.describe.known_item", lang, square=face.square,
               pawn=t(f"ostriches.pawn.{face.colour}_{face.power}", lang))
             for face in view.known
         )
         lines.append(t("ostriches.describe.known", lang, pawns=pawns))
-    if view.log:
-        lines.append(t("ostriches.describe.log", lang))
-        lines.extend(f"- {t(line.key, lang, **line.params)}" for line in view.log[-LOG_TAIL:])
-    else:
-        lines.append(t("ostriches.describe.no_log", lang))
+    lines.extend(_notes(view, lang, followed))
     return "\n".join(lines)
+
+
+def _notes(view: View, lang: str, followed: bool) -> list[str]:
+    """The private notes: followed to where each pawn stands now (`assist` memory: every
+    one, a pawn each), or as written (the latest few), with a heading saying which."""
+    if not view.log:
+        return [t("ostriches.describe.no_log", lang)]
+    shown = view.log if followed else view.log[-LOG_TAIL:]
+    heading = "ostriches.describe.log_followed" if followed else "ostriches.describe.log"
+    return [t(heading, lang), *(f"- {t(line.key, lang, **line.params)}" for line in shown)]
 
 
 def _latest_turn(view: View, lang: str) -> list[str]:

@@ -78,10 +78,12 @@ def require_empty(s: OstrichesState, square: str, rule: str) -> None:
         raise IllegalAction("ostriches.error.square_taken", rule=rule, square=square)
 
 
-def note(s: OstrichesState, seat: int, key: str, events: list[Event], **params: str) -> None:
-    """A private line: an event for that seat now, and a note in its private log."""
+def note(s: OstrichesState, seat: int, key: str, events: list[Event], pawn: Pawn,
+         **params: str) -> None:
+    """A private line about `pawn`: an event for that seat now, and a note in its private
+    log, which keeps the pawn so that the view can follow it."""
     events.append(event(key, dict(params), seat))
-    s.notes.append(Note(seat=seat, key=key, params=dict(params)))
+    s.notes.append(Note(seat=seat, key=key, params=dict(params), pawn=pawn.id))
 
 
 def learn(s: OstrichesState, seat: int, pawn: Pawn) -> None:

@@ -45,8 +45,9 @@ def _line(steps: Sequence[SingleStep]) -> AnyAction:
 class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
     """Ostriches for two players: seat 0 is South (red), seat 1 North (blue).
 
-    Options: `memory` (`pure`: the table game; `assist`: a player's private board marks the
-    face-down pawns they have seen) and `bushes` (`random` centres of one South and one North
+    Options: `memory` (`assist`, the default for play over days: a player's private board
+    marks every face-down pawn they know and their notes follow those pawns; `pure`: the
+    table game, remembered alone) and `bushes` (`random` centres of one South and one North
     tile, or `fixed` on b2 and e5).
     """
 
@@ -57,7 +58,7 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     options: ClassVar[tuple[OptionSpec, ...]] = (
-        OptionSpec(name="memory", label="ostriches.option.memory", default="pure",
+        OptionSpec(name="memory", label="ostriches.option.memory", default="assist",
                    choices=("pure", "assist")),
         OptionSpec(name="bushes", label="ostriches.option.bushes", default="random",
                    choices=("random", "fixed")),

@@ -59,13 +59,16 @@ class TileSlot(BaseModel):
 
 
 class Note(BaseModel):
-    """One line of a seat's private log (its placements, its Eye results)."""
+    """One line of a seat's private log (its placements, its Eye results), as written, and
+    the pawn it is about (`assist` memory shows it where that pawn stands now; None in notes
+    written before the pawn was kept)."""
 
     model_config = _FROZEN
 
     seat: int
     key: str
     params: dict[str, ParamValue] = Field(default_factory=dict)
+    pawn: int | None = None
 
 
 class LastMove(BaseModel):

@@ -54,7 +54,7 @@ def place(s: OstrichesState, seat: int, step: Place, events: list[Event]) -> Non
     learn(s, seat, pawn)
     events.append(event("ostriches.event.placed",
                         {"player": seat, "square": step.square}))
-    note(s, seat, f"ostriches.private.placed.{step.power}", events, square=step.square)
+    note(s, seat, f"ostriches.private.placed.{step.power}", events, pawn, square=step.square)
     other = 1 - seat
     if any(p.owner == other and p.square is None for p in s.pawns):
         s.turn = other

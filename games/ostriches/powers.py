@@ -96,7 +96,7 @@ def _swap_or_look(s: OstrichesState, seat: int, step: UsePower, events: list[Eve
         learn(s, seat, pawn)
         assert pawn.square is not None
         note(s, seat, f"ostriches.private.seen.{COLOURS[pawn.owner]}_{pawn.power}", events,
-              square=pawn.square)
+             pawn, square=pawn.square)
 
 
 def _swap_tiles(s: OstrichesState, seat: int, step: UsePower, events: list[Event]) -> None:

@@ -4,8 +4,8 @@ A face-down pawn leaves here as a bare square: no id, owner, colour or power, so
 that differ only in who is who under the face-down pawns give the same public view. A player
 additionally gets their pawns still in hand, their private log, and the faces of the
 face-down pawns they have legitimately seen (`recall`, what a player who forgets nothing knows;
-the board shows them only in `assist` memory, as `known`). Once the game is over, every view
-shows every pawn.
+the board shows them only in `assist` memory, as `known`, and there the notes follow them
+too). Once the game is over, every view shows every pawn.
 """
 
 from __future__ import annotations
@@ -39,8 +39,7 @@ def project(state: OstrichesState, seat: int | None, *, reveal: bool = False) ->
     hand: list[Power] = []
     if player is not None and state.phase == "placing":
         hand = [p.power for p in state.pawns if p.owner == player and p.square is None]
-    log = [LogLine(key=note.key, params=note.params)
-           for note in state.notes if player is not None and note.seat == player]
+    log = [] if player is None else _log(state, player)
     return View(
         viewer=player,
         phase=state.phase,
@@ -69,6 +68,34 @@ def project(state: OstrichesState, seat: int | None, *, reveal: bool = False) ->
         revealed={COLOURS[s]: face_up_count(state, s) for s in range(2)},
         winner=state.winner,
     )
+
+
+PRIVATE = "ostriches.private."
+FOLLOWED = "ostriches.private.now."
+"""A note as written (`ostriches.private.placed.eye`) and followed to where its pawn stands
+now (`ostriches.private.now.placed.eye`)."""
+
+
+def _log(state: OstrichesState, player: int) -> list[LogLine]:
+    """The player's private notes. In `assist` memory each note follows its pawn: it names
+    the square the pawn stands on now, once per pawn, and goes once the pawn is face up
+    (everybody sees it then). In `pure` memory, and for notes about no pawn, as written."""
+    lines: list[LogLine] = []
+    follow = state.memory == "assist"
+    followed: set[int] = set()
+    for note in state.notes:
+        if note.seat != player:
+            continue
+        if not follow or note.pawn is None:
+            lines.append(LogLine(key=note.key, params=note.params))
+            continue
+        pawn = pawn_by_id(state, note.pawn)
+        if note.pawn in followed or pawn.square is None or pawn.face_up:
+            continue
+        followed.add(note.pawn)
+        lines.append(LogLine(key=note.key.replace(PRIVATE, FOLLOWED, 1),
+                             params={**note.params, "square": pawn.square}))
+    return lines
 
 
 def _locked_square(state: OstrichesState) -> str | None:

@@ -39,6 +39,10 @@ def test_every_key_family_built_at_run_time_is_complete() -> None:
         *(f"ostriches.private.seen.{c}_{p}" for c, p in product(COLOURS, POWERS)),
         *(f"ostriches.pawn.{c}_{p}" for c, p in product(COLOURS, POWERS)),
         *(f"ostriches.private.placed.{p}" for p in POWERS),
+        *(f"ostriches.private.now.seen.{c}_{p}" for c, p in product(COLOURS, POWERS)),
+        *(f"ostriches.private.now.placed.{p}" for p in POWERS),
+        *(f"ostriches.describe.last_power.{p}" for p in ACTIVE),
+        *(f"ostriches.describe.last_rotation.{d}" for d in ("cw", "ccw")),
         *(f"ostriches.error.not_in_hand.{p}" for p in POWERS),
         *(f"ostriches.error.expect_power.{p}" for p in ACTIVE),
         *(f"ostriches.error.expect_{phase}" for phase in ("placing", "moving", "rotating")),
@@ -50,6 +54,7 @@ def test_every_key_family_built_at_run_time_is_complete() -> None:
         *(f"ostriches.power.{p}" for p in POWERS),
         *(f"ostriches.option.{o}" for o in ("memory", "memory.pure", "memory.assist",
                                             "bushes", "bushes.random", "bushes.fixed")),
+        *(f"ostriches.option_value.memory.{m}" for m in ("pure", "assist")),
     ]
     assert [key for key in families if not i18n.has(key)] == []
 

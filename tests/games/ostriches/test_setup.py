@@ -40,8 +40,8 @@ def test_fixed_bushes_are_on_b2_and_e5() -> None:
 
 def test_options_default_and_validate() -> None:
     state = ENGINE.new_game(2, 3)
-    assert (state.memory, state.bushes_setup) == ("pure", "random")
-    assert ENGINE.new_game(2, 3, {"memory": "ASSIST"}).memory == "assist"
+    assert (state.memory, state.bushes_setup) == ("assist", "random")
+    assert ENGINE.new_game(2, 3, {"memory": "PURE"}).memory == "pure"
     with pytest.raises(IllegalAction, match="Option memory takes one of pure, assist"):
         ENGINE.new_game(2, 3, {"memory": "total"})
     with pytest.raises(IllegalAction, match="There is no option “speed”"):

@@ -54,7 +54,7 @@ def test_a_spectator_sees_the_public_view() -> None:
 
 
 def test_placing_shows_a_player_their_hand_and_their_own_placements_only() -> None:
-    state = ENGINE.new_game(2, 2, {"bushes": "fixed"})
+    state = ENGINE.new_game(2, 2, {"bushes": "fixed", "memory": "pure"})
     first = state.first_player
     state, _ = play(state, first, "eye@c2" if first == 0 else "eye@c5")
     mine, theirs = ENGINE.view(state, first), ENGINE.view(state, 1 - first)
@@ -145,7 +145,7 @@ def test_describe_tells_the_phase_the_counts_and_the_viewers_secrets() -> None:
     text = ENGINE.describe(ENGINE.view(state, seat), "en")
     assert "Placing pawns" in text
     assert "Your pawns to place: Bush, Swap, Tiles, Plain ×2." in text
-    assert "You placed your Eye ostrich on" in text
+    assert "Your Eye ostrich is on" in text  # memory kept for you: where it stands now
     french = ENGINE.describe(ENGINE.view(state, seat), "fr")
     assert "Vos pions à poser : Buisson, Échange, Tuiles, Simple ×2." in french
     public = ENGINE.describe(ENGINE.view(state, None), "en")
@@ -157,9 +157,11 @@ def test_describe_tells_the_phase_the_counts_and_the_viewers_secrets() -> None:
     assert "**Red (South)** rotates a tile (any but NE)." in text
     assert "Face up: red 2/4 · blue 0/4." in text
     assert "Last move: e4-f6." in text
-    assert "Eye: the pawn on a1 is blue, with the Eye power." in text
-    assert "a1 blue Eye" in text
-    assert "Eye: the pawn" not in ENGINE.describe(ENGINE.view(state, 1), "en")
+    assert "The pawn on a1 is blue, with the Eye power (your Eye saw it)." in text
+    assert "your Eye saw it" not in ENGINE.describe(ENGINE.view(state, 1), "en")
+    pure = play(position(LAYOUT, memory="pure"), 0, "e4-f6 eye a1 f1")[0]
+    assert "Eye: the pawn on a1 is blue, with the Eye power." in \
+        ENGINE.describe(ENGINE.view(pure, 0), "en")
 
 
 def test_describe_names_the_sides_after_the_players_when_given() -> None:
