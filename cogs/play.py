@@ -24,8 +24,24 @@ from .kit.board import PlayButton, ViewButton, buttons_for
 from .kit.cog import BotCog
 from .kit.game_button import GameButton
 from .kit.game_group import TYPED_MAX, game_choices
-from .kit.picker import BackButton, PickButton, PickSelect, after_action, stale_reply
-from .kit.replies import act_then_answer, add_persistent_items, answer_unclaimed, caller_of, guarded
+from .kit.picker import (
+    PICKER_LIMITS,
+    BackButton,
+    PickButton,
+    PickSelect,
+    after_action,
+    open_screen,
+    stale_reply,
+)
+from .kit.replies import (
+    act_then_answer,
+    add_persistent_items,
+    answer_unclaimed,
+    caller_of,
+    game_of,
+    guarded,
+    language_of,
+)
 from .kit.translator import tr
 
 if TYPE_CHECKING:
@@ -38,13 +54,23 @@ class StopButton(GameButton, custom_id="g:stop:{game}:{version}", emoji="✋",
                  style=discord.ButtonStyle.danger, label="Stop!"):
     """The game's any-time action (its engine's `anytime_notation`: Zig Zag's "Stop!"), on
     the game's status message while some player may take it, whoever's turn it is (the
-    rulebook's "at any time"). It plays the notation through the same path as `/move`."""
+    rulebook's "at any time"). It plays the notation through the same path as `/move`;
+    pressed out of turn, an action that cannot be taken back first asks, privately, to be
+    confirmed (see `PlayService.confirm_anytime`)."""
 
     async def press(self, interaction: discord.Interaction[GameBot]) -> None:
-        """Call Stop for the presser, or show the current board if the press is out of date."""
+        """Call Stop for the presser (once confirmed, when it asks to be), or show the
+        current board if the press is out of date."""
         service = interaction.client.service
-        notation = anytime_action((await service.games.info(self.game_id)).game.kind) or ""
+        info = await game_of(interaction, self.game_id)
+        notation = anytime_action(info.game.kind) or ""
+        lang = await language_of(interaction)
         try:
+            confirm = service.play.confirm_anytime(info, interaction.user.id, self.version,
+                                                   notation, lang=lang, limits=PICKER_LIMITS)
+            if confirm is not None:
+                await open_screen(interaction, confirm, lang)
+                return
             acted = await act_then_answer(interaction, service.play.act(
                 self.game_id, interaction.user.id, notation,
                 expected_version=self.version), ephemeral=True, thinking=True)

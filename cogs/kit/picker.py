@@ -20,7 +20,7 @@ import discord
 
 import i18n
 from sessions import ActResult, GameInfo, StaleVersion, render_lines
-from sessions.play import Limits, PickerPress, PickerScreen, Place
+from sessions.play import Limits, PickerPress, PickerScreen, Place, ShownChoice
 from sessions.words import game_title, status_line
 
 from .game_button import CUSTOM_ID_MAX, GameButton, GameSelect
@@ -80,23 +80,31 @@ PICKER_LIMITS = Limits(
 """Discord's limits, as the picker's model takes them: what a screen must fit in."""
 
 
+def _style(choice: ShownChoice) -> discord.ButtonStyle:
+    """Red for an action that cannot be taken back played out of turn (it asks to be
+    confirmed, or confirms it), green for a choice that sends the turn, else grey."""
+    if choice.risky:
+        return discord.ButtonStyle.danger
+    return discord.ButtonStyle.success if choice.sends else discord.ButtonStyle.secondary
+
+
 async def picker_message(interaction: discord.Interaction[GameBot], screen: PickerScreen,
                          lang: str) -> tuple[str, discord.ui.View]:
-    """A screen of the picker as a message's text and items: its choices (buttons, or
-    menus when many), Back, and beside it, on the last row, what the game adds to a
-    player's private messages (a practice game's Hint and Take back, the fair Take back)."""
+    """A screen of the picker as a message's text and items: its choices (buttons, and
+    menus for kinds of actions too many for buttons), Back, and beside it, on the last row,
+    what the game adds to a player's private messages (a practice game's Hint and Take
+    back, the fair Take back)."""
     bot, info = interaction.client, screen.info
     game, version = info.id, info.game.version
     items: list[discord.ui.Item[Any]] = [
-        PickButton(choice.label, style=discord.ButtonStyle.success if choice.sends
-                   else discord.ButtonStyle.secondary,
-                   game=game, version=version, path=choice.place.position)
+        PickButton(choice.label, style=_style(choice), game=game, version=version,
+                   path=choice.place.position)
         for choice in screen.buttons]
     items += [PickSelect([discord.SelectOption(label=option.label, value=option.value,
                                                description=option.description)
-                          for option in menu],
-                         placeholder=i18n.t("ui.choose", lang), game=game, version=version,
-                         part=part, path=screen.place.position)
+                          for option in menu.choices],
+                         placeholder=menu.title or i18n.t("ui.choose", lang), game=game,
+                         version=version, part=part, path=screen.place.position)
               for part, menu in enumerate(screen.menus)]
     if screen.back is not None:
         items.append(BackButton(i18n.t("ui.back", lang), row=PICKER_LIMITS.rows - 1,
@@ -120,8 +128,45 @@ async def open_picker(interaction: discord.Interaction[GameBot], game_id: int,
     except StaleVersion as refusal:
         await stale_reply(interaction, info, refusal)
         return
+    await open_screen(interaction, screen, lang)
+
+
+async def open_screen(interaction: discord.Interaction[GameBot], screen: PickerScreen,
+                      lang: str) -> None:
+    """`screen` in a new private message, with its picture."""
     text, view = await picker_message(interaction, screen, lang)
-    await interaction.response.send_message(text, view=view, ephemeral=True)
+    files = await picture_files(interaction, screen, lang, shown=False) or []
+    await interaction.response.send_message(text, view=view, ephemeral=True, files=files)
+
+
+async def picture_files(interaction: discord.Interaction[GameBot], screen: PickerScreen,
+                        lang: str, *, shown: bool) -> list[discord.File] | None:
+    """The picture to attach above `screen` (the player's view with the steps chosen so
+    far drawn), drawn by the painter; None when the message pressed, about to be edited
+    (`shown`), already carries it: Discord keeps an attachment an edit does not name, so a
+    press that only opens a level draws nothing again."""
+    picture = screen.picture
+    if picture is None:
+        return []
+    pressed = interaction.message
+    if shown and pressed is not None and any(
+            attachment.filename == picture.name for attachment in pressed.attachments):
+        return None
+    bot, info = interaction.client, screen.info
+    image = await bot.painter.paint_named(info.game.kind, picture.view, lang, info.names)
+    return [png_file(image, picture.name)]
+
+
+async def show_screen(interaction: discord.Interaction[GameBot], screen: PickerScreen,
+                      lang: str) -> None:
+    """`screen` in place of the private message pressed, its picture drawn again only when
+    it changed."""
+    text, view = await picker_message(interaction, screen, lang)
+    files = await picture_files(interaction, screen, lang, shown=True)
+    if files is None:
+        await interaction.response.edit_message(content=text, view=view)
+    else:
+        await interaction.response.edit_message(content=text, view=view, attachments=files)
 
 
 async def answer_press(interaction: discord.Interaction[GameBot], game_id: int,
@@ -151,8 +196,7 @@ async def _take(interaction: discord.Interaction[GameBot], game_id: int,
     lang = await language_of(interaction)
     shown = service.play.press_picker(info, user_id, press, lang=lang, limits=PICKER_LIMITS)
     if isinstance(shown, PickerScreen):
-        text, view = await picker_message(interaction, shown, lang)
-        await interaction.response.edit_message(content=text, view=view, attachments=[])
+        await show_screen(interaction, shown, lang)
         return
     # Acknowledged too late, the press is still the player's action: it is played.
     acted = await act_then_answer(interaction, service.play.act(
@@ -178,16 +222,19 @@ async def after_action(interaction: discord.Interaction[GameBot], result: ActRes
     if lines:
         text += "\n" + render_lines(lines, lang)
     view: discord.ui.View | None = None
+    files: list[discord.File] = []
     if result.seat in result.info.to_act:
         screen = bot.service.play.picker(result.info, interaction.user.id, lang=lang,
                                          limits=PICKER_LIMITS)
         picker_text, view = await picker_message(interaction, screen, lang)
         text += "\n\n" + picker_text
+        files = await picture_files(interaction, screen, lang, shown=False) or []
     else:  # the turn is over: Take back, while it is fair
         undo = await bot.components.undo(result.info, interaction.user.id, lang)
         view = laid_out(*undo) if undo else None
     try:
-        await _confirm(interaction, text[:MESSAGE_MAX], view, edit=edit, deferred=deferred)
+        await _confirm(interaction, text[:MESSAGE_MAX], view, files, edit=edit,
+                       deferred=deferred)
     except discord.HTTPException as error:
         if not (interaction_gone(error) or error.status >= 500):
             raise
@@ -198,19 +245,21 @@ async def after_action(interaction: discord.Interaction[GameBot], result: ActRes
 
 
 async def _confirm(interaction: discord.Interaction[GameBot], text: str,
-                   view: discord.ui.View | None, *, edit: bool, deferred: bool) -> None:
-    """Answer with an action's confirmation: in place of the picker pressed (`edit`) or
+                   view: discord.ui.View | None, files: list[discord.File], *, edit: bool,
+                   deferred: bool) -> None:
+    """Answer with an action's confirmation and `files` (the picture of the picker that
+    follows, if any): in place of the picker pressed (`edit`, its old picture gone) or
     privately, by the interaction's response or after its deferral (`deferred`)."""
     if edit and deferred:
-        await interaction.edit_original_response(content=text, view=view, attachments=[])
+        await interaction.edit_original_response(content=text, view=view, attachments=files)
     elif edit:
-        await interaction.response.edit_message(content=text, view=view, attachments=[])
+        await interaction.response.edit_message(content=text, view=view, attachments=files)
     elif deferred:
         await interaction.followup.send(text, view=view or discord.utils.MISSING,
-                                        ephemeral=True)
+                                        ephemeral=True, files=files)
     else:
         await interaction.response.send_message(text, view=view or discord.utils.MISSING,
-                                                ephemeral=True)
+                                                ephemeral=True, files=files)
 
 
 async def stale_reply(interaction: discord.Interaction[GameBot], info: GameInfo,

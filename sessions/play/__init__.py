@@ -6,11 +6,13 @@ from .acting import ACTION_TEXT_MAX, PlayService
 from .commit import Change, Committer, Row
 from .drafting import STEP_JOINER, Draft
 from .kinds import game_kinds, option_choice_name, option_suggestions, seat_range
+from .layout import Limits
 from .picker import (
     START,
-    Limits,
+    Menu,
     PickerPress,
     PickerScreen,
+    Picture,
     Place,
     ShownChoice,
     TurnToSend,
@@ -20,8 +22,8 @@ from .reading import GameReader, anytime_action, anytime_notation, seats_that_ma
 
 __all__ = [
     "ACTION_TEXT_MAX", "START", "STEP_JOINER", "Change", "Committer", "Draft", "GameReader",
-    "Limits", "PickerPress", "PickerScreen", "Place", "PlayService", "Row", "ShownChoice",
-    "TurnToSend", "anytime_action", "anytime_notation", "button_stands", "game_kinds",
-    "option_choice_name", "option_suggestions", "press_refusal", "seat_range",
+    "Limits", "Menu", "PickerPress", "PickerScreen", "Picture", "Place", "PlayService", "Row",
+    "ShownChoice", "TurnToSend", "anytime_action", "anytime_notation", "button_stands",
+    "game_kinds", "option_choice_name", "option_suggestions", "press_refusal", "seat_range",
     "seats_that_may_play",
 ]

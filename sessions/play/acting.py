@@ -26,12 +26,13 @@ from ..words import announce
 from ..words.presenter import lines_for
 from .commit import Change, Committer, Row
 from .drafting import STEP_JOINER, Draft
+from .layout import Limits
 from .picker import (
     START,
-    Limits,
     PickerPress,
     PickerScreen,
     TurnToSend,
+    anytime,
     draft_after,
     draft_of,
     opened,
@@ -160,6 +161,13 @@ class PlayService:
         """What a press of the picker shows, or the turn it sends (then `act` plays it);
         StaleVersion, saying why, when the press no longer stands (see `picker.pressed`)."""
         return pressed(info, user_id, press, lang, limits)
+
+    def confirm_anytime(self, info: GameInfo, user_id: int, version: int, notation: str, *,
+                        lang: str, limits: Limits) -> PickerScreen | None:
+        """The confirmation a press of the game's any-time action, made at `version`, asks
+        before it is played (None: play it now); StaleVersion when the press no longer
+        stands, SessionError when the user may not play it (see `picker.anytime`)."""
+        return anytime(info, user_id, version, notation, lang, limits)
 
     # ------------------------------------------------------------------ acting
 

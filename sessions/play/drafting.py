@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from games import get_engine
-from games.base import Engine, GameState, IllegalAction
+from games.base import Engine, GameState, GameView, IllegalAction
 
 from ..core.models import Choice
 from ..core.showing import showed
@@ -113,3 +113,28 @@ def draft(kind: str, text: str, seat: int, steps: Sequence[str]) -> Draft | None
     if found is None:
         return None
     return Draft(tuple(steps), tuple(Choice(notation, path) for notation, path in found))
+
+
+def drafted_view(kind: str, text: str, seat: int, steps: Sequence[str]) -> GameView | None:
+    """What `seat` may know of the game once the draft's `steps` are played (None: the
+    steps are no draft). A drafted step shows nothing (see the module), so this view tells
+    the seat nothing it did not know: it only draws the steps it chose (the knight's jump
+    in Ostriches, the course being laid in Zig Zag)."""
+    state = _drafted_state(kind, text, seat, tuple(steps))
+    return None if state is None else get_engine(kind).view(state, seat)
+
+
+def seals(kind: str, text: str, seat: int, steps: Sequence[str], notation: str) -> bool:
+    """Whether `notation`, chosen after the draft `steps`, could never be taken back once
+    played: it shows something (`showing.showed`: a card turned up, a phase ended for
+    everyone), which fair undo never takes back. False for what is no legal step there."""
+    engine = get_engine(kind)
+    before = _drafted_state(kind, text, seat, tuple(steps))
+    if before is None:
+        return False
+    try:
+        action = engine.parse(before, seat, notation)
+        after, events = engine.apply(before, seat, action)
+    except IllegalAction:
+        return False
+    return showed(engine, before, seat, action, after, events)

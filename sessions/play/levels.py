@@ -16,6 +16,9 @@ from ..core.models import Choice
 PATH_SEPARATOR = "/"
 STEP_SEPARATOR = ";"
 DRAFT_END = "|"
+CONFIRM = "!"
+"""The label a confirmation adds after the choice it confirms (no game's label: labels are
+notation tokens)."""
 
 
 @dataclass(frozen=True)

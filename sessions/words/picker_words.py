@@ -85,3 +85,52 @@ def picker_text(title: str, so_far: str, drafting: bool, lang: str) -> str:
     if drafting:
         text += "\n" + i18n.t("ui.draft_hint", lang)
     return text
+
+
+def menu_title(first: str, last: str, limit: int) -> str:
+    """What a menu of several choices says before it is opened: its first and its last
+    choice, the words they share said once ("Flip a card: 1 … 24"), within `limit`."""
+    shared = 0
+    for index, (one, other) in enumerate(zip(first, last, strict=False)):
+        if one != other:
+            break
+        if one == " ":
+            shared = index + 1
+    return clipped(f"{first} {ELLIPSIS} {last[shared:]}", limit)
+
+
+def waiting_text(title: str, waiting: str, may_act: bool, lang: str) -> str:
+    """What Play says to a player the game does not wait for: whose turn it is (`waiting`,
+    with their deadlines), and, when the rules leave them an action now (`may_act`), that
+    each asks to be confirmed."""
+    text = i18n.t("picker.not_your_turn", lang, title=title) + "\n" + waiting
+    if may_act:
+        text += "\n" + i18n.t("picker.anytime", lang)
+    return text
+
+
+def consequence(kind: str, path: Sequence[str], lang: str) -> str | None:
+    """What an action that cannot be taken back does to the game, for its confirmation: the
+    catalog's `confirm.consequence.<game>.<verb>`, else the choice's description."""
+    words = get_engine(kind).menu_words(path, len(path)) if path else None
+    if words is None:
+        return None
+    key = f"confirm.consequence.{kind}.{words.verb}"
+    if i18n.has(key):
+        return i18n.t(key, lang)
+    found = choice_words(kind, path, len(path), lang)
+    return found.description if found is not None else None
+
+
+def confirm_text(title: str, action: str, said: str | None, lang: str) -> str:
+    """The question an action that cannot be taken back asks first: that it cannot, what it
+    does to the game (`said`), and how to go on."""
+    text = i18n.t("confirm.ask", lang, title=title, action=action)
+    if said:
+        text += "\n" + said
+    return text + "\n" + i18n.t("confirm.how", lang, button=confirm_label(action, lang))
+
+
+def confirm_label(action: str, lang: str) -> str:
+    """The button that confirms `action`, within a button's limit."""
+    return clipped(i18n.t("confirm.button", lang, action=action), BUTTON_LABEL_MAX)

@@ -22,7 +22,7 @@ import asyncio
 import json
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -95,12 +95,66 @@ def picker_draft(message: RecordedMessage) -> list[str]:
 
 
 def picker_prefix(message: RecordedMessage) -> list[str]:
-    """The steps already taken in a picker message."""
-    for custom_id in custom_ids(message, "g:pick:"):
-        return button_path(custom_id)[:-1]
+    """The labels already chosen in a picker message: where its menus stand, else what its
+    buttons' paths share (a screen may offer actions a few labels below its level)."""
     for custom_id in custom_ids(message, "g:sel:"):
         return select_prefix(custom_id)
-    return []
+    paths = [button_path(custom_id) for custom_id in custom_ids(message, "g:pick:")]
+    if len(paths) == 1:
+        return paths[0][:-1]
+    shared: list[str] = []
+    for labels in zip(*paths, strict=False):
+        if len(set(labels)) > 1:
+            break
+        shared.append(labels[0])
+    return shared
+
+
+def leads_to(path: list[str], target: Choice) -> bool:
+    """Whether a choice carrying `path` (its labels from the start of the step) takes
+    `target`, or opens a level on the way to it."""
+    wanted = list(target.path)
+    if path and path[-1].startswith("="):  # an action ending where longer ones go on
+        return path == [*wanted, "=" + target.notation]
+    return 0 < len(path) <= len(wanted) and wanted[:len(path)] == path
+
+
+@dataclass(frozen=True)
+class Way:
+    """The picker's choice that takes an action, or leads towards it: its component, the
+    menu option's value (None: a button), and the labels it carries from the start of the
+    step."""
+
+    custom_id: str
+    value: str | None
+    path: list[str]
+
+    async def press(self, table: Table, user: FakeUser,
+                    picker: RecordedMessage) -> InteractionResult:
+        """Press the button, or choose the menu's option."""
+        if self.value is None:
+            return await table.fake.press(user, picker, self.custom_id)
+        return await table.fake.select(user, picker, self.custom_id, [self.value])
+
+
+def ways(picker: RecordedMessage) -> list[Way]:
+    """Every choice of `picker`: its buttons, and its menus' options."""
+    found = [Way(custom_id, None, button_path(custom_id))
+             for custom_id in custom_ids(picker, "g:pick:")]
+    for custom_id in custom_ids(picker, "g:sel:"):
+        menu = next(c for c in picker.all_components() if c.get("custom_id") == custom_id)
+        found += [Way(custom_id, option["value"],
+                      [*select_prefix(custom_id), *option["value"].split("/")])
+                  for option in menu["options"]]
+    return found
+
+
+def way_to(picker: RecordedMessage, target: Choice | str, path: Sequence[str] = ()) -> Way | None:
+    """The choice of `picker` that takes `target` (a choice, or a notation with its picker
+    `path`) or leads towards it; a screen may offer an action a few labels below its level,
+    as a button carrying them all or a menu option whose value holds them."""
+    wanted = target if isinstance(target, Choice) else Choice(target, tuple(path))
+    return next((way for way in ways(picker) if leads_to(way.path, wanted)), None)
 
 
 def private_text(table: Table) -> str:
@@ -340,21 +394,12 @@ class Players:
             result = await self.table.fake.press(user, picker, backs[0])
             self.after_press(user, result, None, steps)
             return
-        depth = len(prefix)
-        label = "=" + target.notation if len(target.path) == depth else target.path[depth]
-        for custom_id in custom_ids(picker, "g:pick:"):
-            if button_path(custom_id) == [*prefix, label]:
-                result = await self.table.fake.press(user, picker, custom_id)
-                self.after_press(user, result, target, steps)
-                return
-        for component in picker.all_components():
-            if component.get("custom_id", "").startswith("g:sel:") and label in [
-                    o["value"] for o in component["options"]]:
-                self.tally.selects += 1
-                result = await self.table.fake.select(user, picker, component["custom_id"],
-                                                      [label])
-                self.after_press(user, result, target, steps)
-                return
+        way = way_to(picker, target)
+        if way is not None:
+            self.tally.selects += way.value is not None
+            result = await way.press(self.table, user, picker)
+            self.after_press(user, result, target, steps)
+            return
         raise AssertionError(f"the picker cannot reach {target.notation!r}: at {prefix} it "
                              f"offers {picker.text()}")
 

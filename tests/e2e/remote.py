@@ -45,7 +45,7 @@ from tests.fake_discord.models import (
 from tests.fake_discord.server import FakeDiscord
 
 from .lobby import join_and_start, lobby_game, lobby_message
-from .players import button_path, custom_ids, has_picks, picker_draft, picker_prefix
+from .players import Way, custom_ids, has_picks, picker_draft, way_to
 
 ROOT = Path(__file__).resolve().parents[2]
 STALE = "out of date"
@@ -528,13 +528,11 @@ class Players:
                 if picker is None or not has_picks(picker) or picker_draft(picker) != [
                         n for n, _ in plan[:index]]:
                     return time.monotonic(), False
-                prefix = picker_prefix(picker)
-                depth = len(prefix)
-                label = "=" + notation if len(path) == depth else path[depth]
+                way = way_to(picker, notation, path)
                 sent_at = time.monotonic()
-                result = await self._pick(user, picker, [*prefix, label], label)
-                if result is None:
+                if way is None:
                     return sent_at, False
+                result = await self._pick(user, picker, way)
                 content = result.content
                 for followup in result.followups:
                     content += "\n" + followup.content
@@ -545,16 +543,10 @@ class Players:
                     break  # the step went into the draft: on to the next one
         return sent_at, False
 
-    async def _pick(self, user: FakeUser, picker: RecordedMessage, path: list[str],
-                    label: str) -> Any:
-        for custom_id in custom_ids(picker, "g:pick:"):
-            if button_path(custom_id) == path:
-                return await self.fake.press(user, picker, custom_id)
-        for component in picker.all_components():
-            if component.get("custom_id", "").startswith("g:sel:") and label in [
-                    option["value"] for option in component["options"]]:
-                return await self.fake.select(user, picker, component["custom_id"], [label])
-        return None
+    async def _pick(self, user: FakeUser, picker: RecordedMessage, way: Way) -> Any:
+        if way.value is None:
+            return await self.fake.press(user, picker, way.custom_id)
+        return await self.fake.select(user, picker, way.custom_id, [way.value])
 
 
 async def drain(games: ReadOnlyGames, *, timeout: float = 60.0,  # noqa: ASYNC109

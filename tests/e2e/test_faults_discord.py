@@ -52,8 +52,8 @@ from tests.fake_discord.models import (
 from tests.fake_discord.server import FakeDiscord
 
 from .conftest import Table, open_lobby
-from .players import button_path, custom_ids, has_picks, picker_prefix
-from .test_zigzag_live_discord import open_flip_group, open_live_game, set_up_courses
+from .players import custom_ids, has_picks, way_to, ways
+from .test_zigzag_live_discord import flip_slot, open_flip_group, open_live_game, set_up_courses
 
 END_OF_TIME = datetime(9999, 1, 1, tzinfo=UTC)
 NOTICES = ("turn", "remind", "digest")  # dropped, by design, once the player has acted
@@ -149,29 +149,28 @@ class Moves:
         """Walk the picker to an action chosen at random, one press per step."""
         choice = await self.choose(user)
         for _ in range(len(choice.path) + 2):
-            prefix = picker_prefix(picker)
-            assert list(choice.path[:len(prefix)]) == prefix, (prefix, choice)
-            label = ("=" + choice.notation if len(choice.path) == len(prefix)
-                     else choice.path[len(prefix)])
-            result = await self.press_label(user, picker, [*prefix, label])
+            result = await self.press_way(user, picker, choice)
             if f"`{choice.notation}`" in result.content:
                 return self.confirmed(result, seat, choice)
             assert result.message is not None and has_picks(result.message), result
             picker = result.message
         raise AssertionError(f"the picker never played {choice.notation!r}")
 
+    async def press_way(self, user: FakeUser, picker: RecordedMessage,
+                        choice: Choice) -> InteractionResult:
+        """Press the button, or choose the select option, that takes `choice` or leads
+        towards it."""
+        way = way_to(picker, choice)
+        assert way is not None, f"no way to {choice} in {picker.text()}"
+        return await way.press(self.table, user, picker)
+
     async def press_label(self, user: FakeUser, picker: RecordedMessage,
                           path: list[str]) -> InteractionResult:
-        """Press the button, or choose the select option, that leads to `path`."""
-        for custom_id in custom_ids(picker, "g:pick:"):
-            if button_path(custom_id) == path:
-                return await self.table.fake.press(user, picker, custom_id)
-        for component in picker.all_components():
-            if component.get("custom_id", "").startswith("g:sel:") and path[-1] in [
-                    option["value"] for option in component["options"]]:
-                return await self.table.fake.select(user, picker, component["custom_id"],
-                                                    [path[-1]])
-        raise AssertionError(f"no way to {path} in {picker.text()}")
+        """Press the button, or choose the select option, that carries `path` (its labels
+        from the start of the step: see `walk_to_the_last_step`)."""
+        way = next((way for way in ways(picker) if way.path == path), None)
+        assert way is not None, f"no way to {path} in {picker.text()}"
+        return await way.press(self.table, user, picker)
 
     async def check_log(self) -> None:
         """The action log holds exactly the actions the players made: none lost, none twice."""
@@ -459,19 +458,18 @@ async def walk_to_the_last_step(moves: Moves, user: FakeUser, picker: RecordedMe
                                 choice: Choice, drafted: Sequence[Choice] | None = None,
                                 ) -> tuple[RecordedMessage, list[str]]:
     """Walk the picker towards `choice` up to the press that plays it: returns the picker
-    showing that press, and its path. `drafted`: the choices after the steps the picker's
-    turn already holds (None: a picker with no step drafted yet)."""
+    showing that press, and the labels it carries. `drafted`: the choices after the steps
+    the picker's turn already holds (None: a picker with no step drafted yet)."""
+    if drafted is None:
+        _, choices = await moves.bot.service.play.choices(moves.game_id, user.id)
+    else:
+        choices = list(drafted)
     for _ in range(len(choice.path) + 2):
-        prefix = picker_prefix(picker)
-        label = ("=" + choice.notation if len(choice.path) == len(prefix)
-                 else choice.path[len(prefix)])
-        if drafted is None:
-            _, choices = await moves.bot.service.play.choices(moves.game_id, user.id)
-        else:
-            choices = list(drafted)
-        if picker_level(choices, prefix).complete.get(label) == choice.notation:
-            return picker, [*prefix, label]
-        result = await moves.press_label(user, picker, [*prefix, label])
+        way = way_to(picker, choice)
+        assert way is not None, f"no way to {choice} in {picker.text()}"
+        if picker_level(choices, way.path[:-1]).complete.get(way.path[-1]) == choice.notation:
+            return picker, way.path
+        result = await way.press(moves.table, user, picker)
         assert result.message is not None and has_picks(result.message), result
         picker = result.message
     raise AssertionError(f"the picker never offered {choice.notation!r}")
@@ -542,8 +540,7 @@ async def test_zigzag_live_presses_during_a_gateway_outage_are_all_honoured(
         async with fake.gateway_outage():
             presses = []
             for index, (user, picker) in enumerate(zip(players, pickers, strict=True)):
-                [slot, *_] = custom_ids(picker, "g:pick:")[index:]
-                presses.append(asyncio.ensure_future(fake.press(user, picker, slot)))
+                presses.append(asyncio.ensure_future(flip_slot(table, user, picker, index)))
             await asyncio.sleep(0.1)
             assert not any(press.done() for press in presses)
         results = await asyncio.gather(*presses)

@@ -108,10 +108,12 @@ async def test_two_simultaneous_presses_apply_once(table: Table):
         info, mover = await whose_turn(bot, game_id)
         user = table.user(mover)
         board = table.latest_with(table.thread(), f"g:play:{game_id}:")
+        # the first screen offers the kinds of pawn, the next one their squares
         opened = await table.fake.press(user, board, f"g:play:{game_id}:{info.game.version}")
-        power = next(c for c in opened.message.all_components()
-                     if c.get("custom_id", "").startswith("g:pick:"))
-        chooser = await table.fake.press(user, opened.message, power["custom_id"])
+        assert opened.message is not None
+        kind = next(c["custom_id"] for c in opened.message.all_components()
+                    if c.get("custom_id", "").startswith("g:pick:"))
+        chooser = await table.fake.press(user, opened.message, kind)
         squares = [c["custom_id"] for c in chooser.message.all_components()
                    if c.get("custom_id", "").startswith("g:pick:")]
         if not squares:  # many squares: a select menu

@@ -17,7 +17,7 @@ from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import FakeUser, RecordedMessage
 
 from .conftest import Table, advance, open_lobby
-from .players import button_path, custom_ids, has_picks
+from .players import custom_ids, has_picks
 
 
 async def open_picker(table: Table, bot: GameBot, game_id: int, user: FakeUser) -> RecordedMessage:
@@ -51,19 +51,26 @@ def buttons(picker: RecordedMessage) -> dict[str, dict[str, Any]]:
             if c.get("custom_id", "").startswith("g:pick:")}
 
 
+def choices(picker: RecordedMessage) -> dict[str, dict[str, Any]]:
+    """The picker's choices by label: its buttons, and its menus' options (each with its
+    menu's custom_id, under `menu`)."""
+    found = buttons(picker)
+    for menu in picker.all_components():
+        if menu.get("custom_id", "").startswith("g:sel:"):
+            found.update({option["label"]: {**option, "menu": menu["custom_id"]}
+                          for option in menu["options"]})
+    return found
+
+
 async def press_label(table: Table, user: FakeUser, picker: RecordedMessage,
                       label: str) -> InteractionResult:
     """Press the choice button with that label, or choose that option of a menu."""
-    found = buttons(picker).get(label)
-    if found is not None:
-        return await table.fake.press(user, picker, found["custom_id"])
-    for menu in picker.all_components():
-        if menu.get("custom_id", "").startswith("g:sel:"):
-            for option in menu["options"]:
-                if option["label"] == label:
-                    return await table.fake.select(user, picker, menu["custom_id"],
-                                                   [option["value"]])
-    raise AssertionError(f"no {label!r} in {picker.text()}")
+    found = choices(picker).get(label)
+    if found is None:
+        raise AssertionError(f"no {label!r} in {picker.text()}")
+    if "menu" in found:
+        return await table.fake.select(user, picker, found["menu"], [found["value"]])
+    return await table.fake.press(user, picker, found["custom_id"])
 
 
 async def logged(bot: GameBot, game_id: int) -> list[str]:
@@ -90,8 +97,8 @@ async def test_zigzag_discards_name_both_cards_and_the_setup_is_sent_whole(table
         assert seat is not None
         hand = sorted(state.seats[seat].hand)
         picker = await open_picker(table, bot, game_id, table.alice)
-        labels = list(buttons(picker))
-        # The Discard heading decides nothing and is opened by itself; every card shows.
+        labels = list(choices(picker))
+        # The Discard heading decides nothing and is opened by itself; every pair shows.
         pair = f"Discard: {hand[-2]} {hand[-1]}"
         assert pair in labels, labels
         assert all(label.split()[1] in map(str, hand) for label in labels)
@@ -135,9 +142,7 @@ async def test_the_eye_never_chooses_its_second_pawn(table: Table) -> None:
             opened = (await press_label(table, user, picker, eye)).message
             assert opened is not None
             picker = opened
-        labels = list(buttons(picker)) or [o["label"] for c in picker.all_components()
-                                           if c.get("custom_id", "").startswith("g:sel:")
-                                           for o in c["options"]]
+        labels = list(choices(picker))
         assert f"{eye}: {first} + {second}" in labels, labels
         assert f"{eye}: {first} +" not in labels
         played = await press_label(table, user, picker, f"{eye}: {first} + {second}")
@@ -167,8 +172,11 @@ async def test_a_move_shows_its_destination_and_waits_for_the_rotation(table: Ta
         before = await logged(bot, game_id)
         picker = await open_picker(table, bot, game_id, user)
         label = "Knight jump: " + move.replace("-", " → ")
-        assert label in buttons(picker), list(buttons(picker))
-        assert buttons(picker)[label]["style"] == 2  # grey: a step of the turn, not sent
+        offered = choices(picker)
+        assert label in offered, list(offered)
+        # grey, or said in the option: a step of the turn, not sent
+        assert offered[label].get("style") == 2 or "sends" not in offered[label].get(
+            "description", "")
         drafted = await press_label(table, user, picker, label)
         assert drafted.message is not None and has_picks(drafted.message)
         assert f"So far: {move}" in drafted.content and "Green sends your turn" in \
@@ -180,7 +188,7 @@ async def test_a_move_shows_its_destination_and_waits_for_the_rotation(table: Ta
         # Back takes the move back, before anything is sent.
         back = await table.fake.press(user, drafted.message, "Back")
         assert back.message is not None and drafted_steps(back.message) == []
-        assert label in buttons(back.message) and "So far" not in back.content
+        assert label in choices(back.message) and "So far" not in back.content
         drafted = await press_label(table, user, back.message, label)
         assert drafted.message is not None
         rotation = next(iter(buttons(drafted.message)))
@@ -200,10 +208,9 @@ async def test_two_zigs_are_set_together_and_sent_as_one_turn(table: Table) -> N
         user = table.alice
         picker = await open_picker(table, bot, game_id, user)
         answers: list[str] = []  # what each press answered, as it read then
-        for _ in range(12):  # set a Zig: the first card and direction offered, twice
-            zig = [cid for cid in custom_ids(picker, "g:pick:")
-                   if button_path(cid)[:1] == ["zig"]]
-            result = await table.fake.press(user, picker, zig[0])
+        for _ in range(12):  # set a Zig: the first one offered, twice
+            zig = next(label for label in choices(picker) if label.startswith("Set a Zig"))
+            result = await press_label(table, user, picker, zig)
             answers.append(result.content)
             if "You played" in result.content:
                 break
@@ -320,21 +327,16 @@ async def test_choices_say_what_they_do_and_a_menu_describes_each_option(table: 
             [play] = custom_ids(board, f"g:play:{game_id}:")
             opened = await table.fake.press(user, board, play, locale=locale)
             assert opened.ephemeral and opened.message is not None, opened
-            heading = buttons(opened.message).get(verb)
-            if heading is not None:  # beside a give: the X heading first
-                opened = await table.fake.press(user, opened.message, heading["custom_id"],
-                                                locale=locale)
-                assert opened.message is not None
-            menus = [c for c in opened.message.all_components()
-                     if c.get("custom_id", "").startswith("g:sel:")]
-            options = [option for menu in menus for option in menu["options"]]
-            assert len(options) == 21, options  # x 0 to x 20: more than buttons can hold
+            # x 0 to x 20, more than buttons can hold, offered on the first screen
+            options = [option for label, option in choices(opened.message).items()
+                       if label.startswith(verb)]
+            assert len(options) == 21, options
             assert options[0]["label"] == (f"{verb} : 0" if locale == "fr" else f"{verb}: 0"), \
                 options[0]
             for option in options:
-                assert option["label"].startswith(verb) and len(option["label"]) <= 100
-                assert option["description"] == described, option
-        chosen = await table.fake.select(user, opened.message, menus[0]["custom_id"],
+                assert "menu" in option and len(option["label"]) <= 100
+                assert option["description"].endswith(described), option
+        chosen = await table.fake.select(user, opened.message, options[3]["menu"],
                                          [options[3]["value"]])
         assert "`x 3`" in chosen.content, chosen.content
 
@@ -349,10 +351,13 @@ async def test_buttons_say_what_they_do_in_both_languages(table: Table) -> None:
         for locale, eye in (("en-US", "Place an Eye ostrich"), ("fr", "Poser une autruche Œil")):
             opened = await table.fake.press(user, board, play, locale=locale)
             assert opened.message is not None
-            assert eye in buttons(opened.message), list(buttons(opened.message))
+            # five kinds of pawn do not fit in menus of their own: the first screen names
+            # each kind in full, and the next its squares, each named in full
+            assert eye in choices(opened.message), list(choices(opened.message))
             squares = await table.fake.press(user, opened.message,
-                                             buttons(opened.message)[eye]["custom_id"],
+                                             choices(opened.message)[eye]["custom_id"],
                                              locale=locale)
             assert squares.message is not None
-            labels = list(buttons(squares.message))
-            assert labels and all(label.startswith(eye) for label in labels), labels
+            labels = list(choices(squares.message))
+            assert len(labels) > 1 and all(label.startswith(f"{eye}: ") or label.startswith(
+                f"{eye} : ") for label in labels), labels

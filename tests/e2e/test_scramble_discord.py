@@ -14,7 +14,7 @@ from .conftest import Table, open_lobby
 from .players import Players, check_the_end, check_told_and_kept
 
 MAX_ROUNDS = 3
-PLAYERS_SEED = 2
+PLAYERS_SEED = 4
 X_SHORT = 4  # longest X distance the random players choose
 
 

@@ -35,12 +35,24 @@ async def set_up_courses(table: Table, bot, game_id: int, rng: random.Random) ->
 
 
 async def open_flip_group(table: Table, user, board, game_id: int, version: int):
-    """Open the picker and go to the first group of face-down slots."""
+    """Open the picker: its first screen offers every face-down slot in menus."""
     opened = await table.fake.press(user, board, f"g:play:{game_id}:{version}")
-    flip = await table.fake.press(user, opened.message, "Flip a card")
-    group = await table.fake.press(user, flip.message, "Flip a card in slots: 1-16")
-    assert group.callback_type in (6, 7)
-    return group.message
+    assert opened.message is not None and flip_options(opened.message)
+    return opened.message
+
+
+def flip_options(picker) -> list[tuple[str, str]]:
+    """The picker's flips as (menu custom_id, option value), in the menus' order: one
+    press flips a card."""
+    return [(menu["custom_id"], option["value"]) for menu in picker.all_components()
+            if menu.get("custom_id", "").startswith("g:sel:")
+            for option in menu["options"] if option["label"].startswith("Flip")]
+
+
+def flip_slot(table: Table, user, picker, index: int):
+    """Choose the `index`-th flip of the picker's menus (the press, not yet awaited)."""
+    menu, value = flip_options(picker)[index]
+    return table.fake.select(user, picker, menu, [value])
 
 
 async def test_three_players_pressing_at_once_are_all_honoured(table: Table):
@@ -62,9 +74,7 @@ async def test_three_players_pressing_at_once_are_all_honoured(table: Table):
         # the same second: each presses a different slot of the picker they opened
         presses = []
         for index, (user, picker) in enumerate(zip(players, pickers, strict=True)):
-            slots = [c for c in picker.all_components()
-                     if c.get("custom_id", "").startswith("g:pick:")]
-            presses.append(table.fake.press(user, picker, slots[index]["custom_id"]))
+            presses.append(flip_slot(table, user, picker, index))
         results = await asyncio.gather(*presses)
 
         actions = (await bot.store.list_actions(game_id))[before:]

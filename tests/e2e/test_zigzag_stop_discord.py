@@ -1,7 +1,9 @@
 """Zig Zag's Stop at any time, through Discord: one button on the game's status message for
-every player while cards are collected, and `/move action:stop`, accepted out of turn (issue
-17; HOUSE_RULES.md, Corrections: "Stop may be called by any seated player at any moment of
-collecting, out of turn and between a flip and its take included")."""
+every player while cards are collected, and `/move action:stop`, accepted out of turn
+(HOUSE_RULES.md, Corrections: "Stop may be called by any seated player at any moment of
+collecting, out of turn and between a flip and its take included"). Pressed out of turn, on
+the status message or in the picker Play opens, it first asks to be confirmed, saying what it
+does; typed, it is explicit and asks nothing."""
 
 from __future__ import annotations
 
@@ -71,7 +73,13 @@ async def test_a_player_presses_stop_on_the_status_message_out_of_turn(table: Ta
                                          options={"action": "flip 7", "game": game_id})
         assert "`flip 7`" in flipped.content  # a flip: the turn goes on, no new board
 
-        pressed = await table.fake.press(other, status, stop)
+        logged = len(await bot.store.list_actions(game_id))
+        asked = await table.fake.press(other, status, stop)  # out of turn: asked first
+        assert asked.ephemeral and "cannot be taken back" in asked.content, asked.content
+        assert "penalty" in asked.content and asked.attachments, asked
+        assert len(await bot.store.list_actions(game_id)) == logged
+        assert asked.message is not None
+        pressed = await table.fake.press(other, asked.message, "Yes: Stop!")
         assert pressed.ephemeral and "`stop`" in pressed.content, pressed.content
         actions = await bot.store.list_actions(game_id)
         assert (actions[-1].seat, actions[-1].notation) == (1 - turn, "stop")
@@ -140,3 +148,36 @@ async def test_a_resigned_player_cannot_call_stop_for_the_seat_the_bot_now_plays
         assert pressed.ephemeral and "the seat stays with the bot" in pressed.content, pressed
         assert len(await bot.store.list_actions(game_id)) == logged
         assert (await bot.service.games.info(game_id)).game.status == "active"
+
+
+async def test_play_out_of_turn_shows_the_board_and_stop_asks_to_be_confirmed(
+        table: Table) -> None:
+    """Play pressed out of turn offered one green "Stop!", which ended collecting for
+    everyone at the first press."""
+    async with table.bot() as bot:
+        game_id, turn, waiting, other, _ = await collecting(table, bot)
+        logged = len(await bot.store.list_actions(game_id))
+        board = table.latest_with(table.thread(), f"g:play:{game_id}:")
+        play = next(c["custom_id"] for c in board.all_components()
+                    if c.get("custom_id", "").startswith(f"g:play:{game_id}:"))
+        shown = await table.fake.press(other, board, play)
+        assert shown.ephemeral and shown.attachments, shown  # the board, as the player sees it
+        assert "it is not your turn" in shown.content, shown.content
+        assert f"Waiting for: {waiting.name}" in shown.content, shown.content
+        assert shown.message is not None
+        picks = [c for c in shown.message.all_components()
+                 if c.get("custom_id", "").startswith(("g:pick:", "g:sel:"))]
+        assert [(c["label"], c["style"]) for c in picks] == [("Stop!", 4)], picks  # red
+        asked = await table.fake.press(other, shown.message, "Stop!")
+        assert asked.message is not None and "cannot be taken back" in asked.content
+        assert "Collecting ends at once, for every player" in asked.content, asked.content
+        back = await table.fake.press(other, asked.message, "Back")  # changed their mind
+        assert back.message is not None and "it is not your turn" in back.content
+        assert len(await bot.store.list_actions(game_id)) == logged
+        french = await table.fake.press(other, back.message, "Stop!", locale="fr")
+        assert french.message is not None and "ne peut pas être annulé" in french.content
+        typed = await table.fake.slash(other, table.thread(), "move",
+                                       options={"action": "stop", "game": game_id})
+        assert typed.ephemeral and "`stop`" in typed.content, typed.content  # explicit
+        actions = await bot.store.list_actions(game_id)
+        assert (actions[-1].seat, actions[-1].notation) == (1 - turn, "stop")
