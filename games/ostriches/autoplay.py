@@ -24,7 +24,7 @@ def auto_step(state: OstrichesState, seat: int) -> SingleStep:
     - moving: a move that turns one of the seat's own pawns face up; else, among the moves
       that turn up no opponent's pawn, the one that brings one of its own face-down pawns
       nearest its far rank (any such move if none is its own); else the first move;
-    - power: pass;
+    - power: pass where passing is legal, else the first use listed (`powers=compulsory`);
     - rotating: the rotation that leaves the seat's own face-down pawns nearest its far
       rank in total.
 
@@ -34,7 +34,7 @@ def auto_step(state: OstrichesState, seat: int) -> SingleStep:
     if not steps:
         raise ValueError(f"seat {seat} has nothing to do now")
     if state.phase == "power":
-        return Pass()
+        return next((step for step in steps if isinstance(step, Pass)), steps[0])
     if state.phase == "moving":
         return _choose_move(state, seat, [s for s in steps if isinstance(s, Move)])
     if state.phase == "rotating":

@@ -8,7 +8,7 @@ whose view, for this seat, is exactly the view it was drawn from.
 
 The levels:
 - `easy`: the stand-in's fixed rule (`autoplay.auto_step`): push one's own pawns forward,
-  turn one's own pawns up, never the opponent's, pass every power;
+  turn one's own pawns up, never the opponent's, pass every power it may pass;
 - `normal` and `hard`: information-set MCTS (`games.ai.ismcts`) with the budgets below,
   rollouts that play the same kind of greedy moves with some randomness, and an evaluation
   of the race to four face-up pawns where a rollout stops.
@@ -186,6 +186,7 @@ def _fields(view: OstrichesView, seat: int) -> dict[str, object]:
         "seed": 0,
         "chance_step": 0,
         "memory": view.memory,
+        "powers": view.powers,
         "bushes_setup": "random",
         "first_player": view.first_player,
         "phase": view.phase,
@@ -431,10 +432,11 @@ class OstrichesBot:
     def rollout_action(self, state: OstrichesState, seat: int, legal: list[SingleStep],
                        rng: random.Random) -> SingleStep:
         """Mostly the best step by `step_scores` (ties drawn at random), sometimes any;
-        powers are passed and pawns placed anywhere, which rollouts need not refine."""
+        powers are passed (or, where they must be used, the last use listed) and pawns
+        placed anywhere, which rollouts need not refine."""
         phase = state.phase
         if phase == "power":
-            return legal[-1]  # the rules list `pass` last
+            return legal[-1]  # the rules list `pass` last, when it is legal
         if phase == "placing" or rng.random() < ROLLOUT_NOISE:
             return legal[rng.randrange(len(legal))]
         scores = step_scores(state, seat, legal)

@@ -19,7 +19,7 @@ from i18n import t
 from .board import COLOURS
 from .models import POWERS
 from .models import OstrichesView as View
-from .views import FOLLOWED
+from .views import FOLLOWED, may_pass
 
 LOG_TAIL = 6
 """How many of the latest private log lines the text repeats when they are notes as written
@@ -104,7 +104,8 @@ def _whose_turn(view: View, lang: str, names: Sequence[str] | None) -> str:
     if view.phase == "power":
         power = t(f"ostriches.power.{view.pending_power}", lang)
         help_text = t(f"ostriches.power_help.{view.pending_power}", lang)
-        return t("ostriches.describe.power", lang, side=side, power=power, help=help_text)
+        key = "ostriches.describe.power" if may_pass(view) else "ostriches.describe.power_must"
+        return t(key, lang, side=side, power=power, help=help_text)
     if view.frozen_tile is not None:
         return t("ostriches.describe.rotating_except", lang, side=side, tile=view.frozen_tile)
     return t("ostriches.describe.rotating", lang, side=side)

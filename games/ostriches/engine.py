@@ -29,6 +29,7 @@ from .models import (
     OstrichesView,
     Pass,
     Place,
+    PowerRule,
     Rotate,
     SingleStep,
     UsePower,
@@ -42,13 +43,28 @@ def _line(steps: Sequence[SingleStep]) -> AnyAction:
     return steps[0] if len(steps) == 1 else Line(steps=tuple(steps))
 
 
+def powers_rule(given: Mapping[str, object] | None,
+                resolved: Mapping[str, object]) -> PowerRule:
+    """The `powers` rule of a new game: the option's value, or `optional` when options are
+    given without it, as a game's stored options are when stored before the option existed
+    (the lobby fills in every option when it creates a game), so an older game, its replay
+    and its record keep the rule they were played by. No options (None or {}): the default."""
+    if given and "powers" not in given:
+        return "optional"
+    return "optional" if resolved["powers"] == "optional" else "compulsory"
+
+
 class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
     """Ostriches for two players: seat 0 is South (red), seat 1 North (blue).
 
     Options: `memory` (`assist`, the default for play over days: a player's private board
     marks every face-down pawn they know and their notes follow those pawns; `pure`: the
-    table game, remembered alone) and `bushes` (`random` centres of one South and one North
-    tile, or `fixed` on b2 and e5).
+    table game, remembered alone), `bushes` (`random` centres of one South and one North
+    tile, or `fixed` on b2 and e5) and `powers` (`compulsory`, the English rulebook: a
+    revealed power with a legal use must be used; `optional`, the French reading: the mover
+    may pass). Options stored without `powers` were stored before it existed (the lobby
+    stores every option, filled in, when the game is created): they read `optional`, the
+    rule those games were played by (`powers_rule`).
     """
 
     state_model = OstrichesState
@@ -62,6 +78,8 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
                    choices=("pure", "assist")),
         OptionSpec(name="bushes", label="ostriches.option.bushes", default="random",
                    choices=("random", "fixed")),
+        OptionSpec(name="powers", label="ostriches.option.powers", default="compulsory",
+                   choices=("compulsory", "optional")),
     )
 
     auto_action = staticmethod(auto_step)
@@ -83,7 +101,7 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
         resolved = resolve_options(self.options, options)
         memory: Memory = "assist" if resolved["memory"] == "assist" else "pure"
         bushes: BushSetup = "fixed" if resolved["bushes"] == "fixed" else "random"
-        return setup.new_state(seed, memory, bushes)
+        return setup.new_state(seed, memory, bushes, powers_rule(options, resolved))
 
     def to_act(self, state: OstrichesState) -> list[int]:
         """The seat whose turn it is, through every step of that turn; [] once over."""

@@ -21,6 +21,7 @@ Colour = Literal["red", "blue"]
 Phase = Literal["placing", "moving", "power", "rotating", "over"]
 Memory = Literal["pure", "assist"]
 BushSetup = Literal["random", "fixed"]
+PowerRule = Literal["compulsory", "optional"]
 ParamValue = str | int
 
 POWERS: tuple[Power, ...] = ("bush", "swap", "eye", "tiles", "plain")
@@ -116,7 +117,9 @@ class OstrichesState(BaseModel):
     `games.base.chance`. `last_move`, `last_power` and `last_rotation` are the steps of the
     latest turn, the one under way or, between turns, the one just played: the board draws
     them. `memory` defaults to `pure` for states stored before the option existed, when
-    every game was played so (new games take the engine option's default).
+    every game was played so (new games take the engine option's default); `powers` (may a
+    revealed power that has a legal use be passed?) defaults to `optional` likewise, the
+    rule every game stored before the option was played by.
     """
 
     model_config = _STRICT
@@ -125,6 +128,7 @@ class OstrichesState(BaseModel):
     chance_step: int = 0
     memory: Memory = "pure"
     bushes_setup: BushSetup = "random"
+    powers: PowerRule = "optional"
     first_player: int
     phase: Phase
     turn: int
@@ -312,6 +316,7 @@ class OstrichesView(BaseModel):
     turn: int | None
     first_player: int
     memory: Memory
+    powers: PowerRule = "optional"  # absent from views stored before it, as from states
     turn_number: int
     tiles: list[TileView]
     bushes: list[Square]

@@ -25,7 +25,8 @@ def _power_step(power: ActivePower, first: str, second: str) -> UsePower:
 
 
 def power_options(state: OstrichesState) -> list[SingleStep]:
-    """Every use of the power of the pawn just turned up (passing is always open besides)."""
+    """Every use of the power of the pawn just turned up (passing is open besides where
+    `rules.may_pass` says so)."""
     assert state.flipped_pawn is not None
     power = pawn_by_id(state, state.flipped_pawn).power
     if power == "bush":

@@ -77,6 +77,7 @@ from .render_parts import (
     move_tinted,
     padlock_sprite,
 )
+from .views import may_pass
 
 WIDTH = 720
 BOARD_LEFT = 60
@@ -169,7 +170,8 @@ def _draw_header(canvas: Canvas, view: OstrichesView, lang: str, sides: _Sides) 
     seat = 0 if seat is None else seat
     colour = COLOURS[seat]
     power = message(f"ostriches.power.{view.pending_power}", lang) if view.pending_power else ""
-    status = message(f"ostriches.image.phase.{view.phase}", lang, side=sides(seat), power=power)
+    phase = "power_must" if view.phase == "power" and not may_pass(view) else view.phase
+    status = message(f"ostriches.image.phase.{phase}", lang, side=sides(seat), power=power)
     canvas.sprite(disc_sprite(11, SIDE_COLOURS[colour], SIDE_DARK[colour], 2), (26, 30))
     _fitted_text(canvas, 46, 16, status, 26, WIDTH - 46 - 16, INK, bold=True)
     who = (message("ostriches.image.you", lang, side=sides(view.viewer))

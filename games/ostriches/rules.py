@@ -45,8 +45,19 @@ def legal_steps(state: OstrichesState, seat: int) -> list[SingleStep]:
     if phase == "moving":
         return [*legal_moves(state)]
     if phase == "power":
-        return [*power_options(state), _PASS]
+        uses = power_options(state)
+        return [*uses, _PASS] if may_pass(state, uses) else uses
     return rotations(state)
+
+
+def may_pass(state: OstrichesState, uses: list[SingleStep] | None = None) -> bool:
+    """Whether the power waiting now may be passed (HOUSE_RULES, second audit): always with
+    `powers=optional`; with `compulsory`, only when it has no legal use (fewer than two
+    face-down pawns for a Swap or an Eye). Public facts only: which power, which pawns are
+    face down, where the bushes and tiles are. `uses`: `power_options(state)` if known."""
+    if state.powers == "optional":
+        return True
+    return not (power_options(state) if uses is None else uses)
 
 
 def apply(
@@ -55,7 +66,8 @@ def apply(
     """Apply one step or a whole line for `seat`; pure (the input state is not changed).
 
     In a line, each step is checked against the state the previous ones left. Where a flip
-    offers a power and the line goes straight on to a rotation, the power is passed. If a
+    offers a power and the line goes straight on to a rotation, the power is passed, where
+    passing is legal (`may_pass`; refused otherwise, the power must be used). If a
     step ends the game (a fourth pawn of a colour face up), the rest of the line is dropped,
     as the game ends at once.
     """
@@ -140,6 +152,8 @@ def _apply_step(s: OstrichesState, seat: int, step: SingleStep, events: list[Eve
     elif phase == "moving" and isinstance(step, Move):
         move(s, seat, step, events)
     elif phase == "power" and isinstance(step, UsePower | Pass):
+        if isinstance(step, Pass) and not may_pass(s):
+            raise IllegalAction("ostriches.error.power_compulsory", rule=phase_topic(s))
         use_power(s, seat, step, events)
     elif phase == "rotating" and isinstance(step, Rotate):
         rotate(s, seat, step, events)

@@ -10,13 +10,14 @@ from __future__ import annotations
 from games.base import chance
 
 from .board import POSITIONS, home_positions, tile_centre
-from .models import PAWN_SET, BushSetup, Memory, OstrichesState, Pawn, TileSlot
+from .models import PAWN_SET, BushSetup, Memory, OstrichesState, Pawn, PowerRule, TileSlot
 
 PLAYERS = 2
 FIXED_BUSHES = ("b2", "e5")
 
 
-def new_state(seed: int, memory: Memory, bushes_setup: BushSetup) -> OstrichesState:
+def new_state(seed: int, memory: Memory, bushes_setup: BushSetup,
+              powers: PowerRule = "compulsory") -> OstrichesState:
     """A fresh game: first player drawn from the seed, bushes placed, every pawn in hand.
 
     Chance step 0 picks the first player; with random bushes, step 1 picks one South and one
@@ -41,6 +42,7 @@ def new_state(seed: int, memory: Memory, bushes_setup: BushSetup) -> OstrichesSt
         chance_step=step,
         memory=memory,
         bushes_setup=bushes_setup,
+        powers=powers,
         first_player=first_player,
         phase="placing",
         turn=first_player,

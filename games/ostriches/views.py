@@ -47,6 +47,7 @@ def project(state: OstrichesState, seat: int | None, *, reveal: bool = False) ->
         turn=None if over else state.turn,
         first_player=state.first_player,
         memory=state.memory,
+        powers=state.powers,
         turn_number=state.turn_number,
         tiles=[TileView(position=slot.position, tile=slot.tile, orientation=slot.orientation)
                for slot in sorted(state.tiles, key=lambda t: POSITIONS.index(t.position))],
@@ -114,3 +115,12 @@ def _pending_power(state: OstrichesState) -> str | None:
     if state.phase != "power" or state.flipped_pawn is None:
         return None
     return pawn_by_id(state, state.flipped_pawn).power
+
+
+def may_pass(view: View) -> bool:
+    """Whether the power a view waits for may be passed, from the view alone (the same public
+    facts as `rules.may_pass`): always with `powers=optional`; else only a Swap or an Eye
+    with fewer than two face-down pawns on the board (a Bush and a Tiles always have a use)."""
+    if view.powers == "optional":
+        return True
+    return view.pending_power in ("swap", "eye") and len(view.face_down) < 2

@@ -114,8 +114,9 @@ def verify(text: str | bytes, lang: str = "en") -> Verified:
     engine = get_engine(record.kind)
     players = [printable(name) for name in record.players]  # a name's line breaks stay seen
     names = dict(enumerate(players))
-    try:
-        options = resolve_options(engine.options, record.options)
+    try:  # validated here; replayed as stored, as the table replays a game (an option a
+        # record predates reads as the game was played, see each engine's `new_game`)
+        resolve_options(engine.options, record.options)
     except IllegalAction as error:
         raise VerificationFailed(f"options: {error.message('en')}") from None
     if not engine.min_players <= len(record.players) <= engine.max_players:
@@ -125,7 +126,7 @@ def verify(text: str | bytes, lang: str = "en") -> Verified:
              f"SHA-256(\"{record.seed}:{printable(record.salt)}\"): ok",
              f"{record.kind} #{record.game}, seed {record.seed}, "
              f"players: {', '.join(_shown(n) for n in players)}"]
-    steps = replay_steps(engine, len(record.players), record.seed, options,
+    steps = replay_steps(engine, len(record.players), record.seed, record.options,
                          [(a.seat, a.notation) for a in record.actions])
     state, _ = next(steps)
     for seat, name in enumerate(players):  # each hand as dealt, as its player saw it

@@ -46,7 +46,9 @@ def test_options_default_and_validate() -> None:
         ENGINE.new_game(2, 3, {"memory": "total"})
     with pytest.raises(IllegalAction, match="There is no option “speed”"):
         ENGINE.new_game(2, 3, {"speed": "fast"})
-    assert [spec.name for spec in ENGINE.options] == ["memory", "bushes"]
+    assert [spec.name for spec in ENGINE.options] == ["memory", "bushes", "powers"]
+    assert state.powers == "compulsory"
+    assert ENGINE.new_game(2, 3, {"powers": "optional"}).powers == "optional"
 
 
 def test_only_two_players() -> None:
