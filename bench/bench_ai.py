@@ -36,6 +36,7 @@ from typing import Any, Literal
 
 from bench.common import Figure, Goal, at_least, at_most, percentile, print_table
 from games import get_engine
+from games.scramble.constants import BOTS_ONLY_OPTIONS
 
 AREA = "bots"
 MAX_STEPS = 100_000
@@ -71,15 +72,15 @@ MATCHES: tuple[Match, ...] = (
     Match("ostriches: normal vs easy", "ostriches", ("normal", "easy"), goal=0.65),
     Match("ostriches: easy vs random", "ostriches", ("easy", "random"), goal=0.65),
     Match("scramble 4p: hard among 3 random", "scramble",
-          ("hard", "random", "random", "random"), goal=0.85, options={"max_rounds": 40}),
+          ("hard", "random", "random", "random"), goal=0.85, options=dict(BOTS_ONLY_OPTIONS)),
     Match("scramble 4p: easy among 3 random", "scramble",
-          ("easy", "random", "random", "random"), options={"max_rounds": 40}),
+          ("easy", "random", "random", "random"), options=dict(BOTS_ONLY_OPTIONS)),
     Match("scramble 4p: 4 hard bots, real wins", "scramble", ("hard",) * 4,
-          measure="real_end", goal=0.95, options={"max_rounds": 40}),
+          measure="real_end", goal=0.95, options=dict(BOTS_ONLY_OPTIONS)),
     Match("scramble 4p: hard among 3 easy (chance 25 %)", "scramble",
-          ("hard", "easy", "easy", "easy"), options={"max_rounds": 40}),
+          ("hard", "easy", "easy", "easy"), options=dict(BOTS_ONLY_OPTIONS)),
     Match("scramble 4p: normal among 3 easy (chance 25 %)", "scramble",
-          ("normal", "easy", "easy", "easy"), options={"max_rounds": 40}),
+          ("normal", "easy", "easy", "easy"), options=dict(BOTS_ONLY_OPTIONS)),
     Match("zigzag 3p: hard among 2 random", "zigzag", ("hard", "random", "random"),
           goal=0.85, options={"rounds": 20}),
     Match("zigzag 3p: easy among 2 random", "zigzag", ("easy", "random", "random"),

@@ -21,6 +21,7 @@ from typing import Any
 
 from bench.common import Figure, Goal, at_least, quick_main
 from games import get_engine
+from games.scramble.constants import BOTS_ONLY_OPTIONS
 
 AREA = "engines"
 MAX_STEPS = 100_000
@@ -42,8 +43,9 @@ class Config:
 
 CONFIGS: tuple[Config, ...] = (
     Config("ostriches 2p", "ostriches", 2, goal=100, games=200),
-    Config("scramble 4p", "scramble", 4, goal=10, games=20),
-    Config("scramble 6p", "scramble", 6, games=10),
+    # a game of bots alone sets the round limit the table game leaves off
+    Config("scramble 4p", "scramble", 4, dict(BOTS_ONLY_OPTIONS), goal=10, games=20),
+    Config("scramble 6p", "scramble", 6, dict(BOTS_ONLY_OPTIONS), games=10),
     # random players may never reach a goal: these races keep the limit that was the default
     Config("zigzag 3p turns", "zigzag", 3, {"mode": "turns", "rounds": 20}, goal=20, games=30),
     Config("zigzag 3p live", "zigzag", 3, {"mode": "live", "rounds": 20}, goal=20, games=100),

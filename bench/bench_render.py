@@ -46,6 +46,7 @@ from typing import Any
 from bench.common import Figure, at_most, mean, percentile, quick_main
 from games import Engine, get_engine
 from games.imaging import png
+from games.scramble.constants import BOTS_ONLY_OPTIONS
 from sessions.delivery.animation import (
     FRAME_CAP,
     SIZE_GOAL,
@@ -56,6 +57,8 @@ from sessions.delivery.animation import (
 
 AREA = "rendering"
 MAX_ACTIONS = 20_000
+BOTS_ALONE: dict[str, dict[str, Any]] = {"scramble": dict(BOTS_ONLY_OPTIONS)}
+"""The options of a game played by bots alone, so that it ends (the round limit)."""
 STAGES = (("early", 0.25), ("mid", 0.5), ("late", 0.75), ("over", 1.0))
 NAMES = ("Alice", "Bérénice de la Tour-Montagne", "Chloé 🦩", "Dmitri", "Élodie", "François")
 LANGUAGES = ("en", "fr")
@@ -116,7 +119,7 @@ def played_states(engine: Engine, players: int, seed: int,
                   limit: int | None = None) -> list[Any]:
     """Every state of one seeded game played to its end by `auto_action` (or its first
     `limit` states)."""
-    state = engine.new_game(players, seed, None)
+    state = engine.new_game(players, seed, BOTS_ALONE.get(engine.name))
     states = [state]
     picker = random.Random(seed)
     for _ in range(MAX_ACTIONS):
@@ -321,7 +324,7 @@ def animation_figures(quick: bool) -> list[Figure]:
 def played_log(engine: Engine, players: int, seed: int) -> list[tuple[int, str]]:
     """The log ((seat, notation) pairs) of one seeded game played to its end by
     `auto_action`, as the action log keeps it."""
-    state = engine.new_game(players, seed, None)
+    state = engine.new_game(players, seed, BOTS_ALONE.get(engine.name))
     picker = random.Random(seed)
     log: list[tuple[int, str]] = []
     while engine.to_act(state) and len(log) < MAX_ACTIONS:

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from bench.common import Figure, at_most, print_table
 from games import get_engine
+from games.scramble.constants import BOTS_ONLY_OPTIONS
 from sessions import GameService, ManualClock, Player
 from storage import Database, SqliteStore
 from tests.e2e.remote import BotProcess, Players, ReadOnlyGames, drain, open_games
@@ -45,8 +46,9 @@ async def play_templates(path: Path, seed: int,
             engine = get_engine(kind)
             for copy in range(TEMPLATES_PER_KIND):
                 host = Player(1, "host")
+                options = dict(BOTS_ONLY_OPTIONS) if kind == "scramble" else {}
                 info = await service.lobby.create(kind, guild_id=1, channel_id=1, host=host,
-                                                  options={}, language="en")
+                                                  options=options, language="en")
                 for seat in range(1, players):
                     await service.lobby.join(info.id, Player(seat + 1, f"player{seat}"))
                 await service.lobby.start(info.id, host.user_id)

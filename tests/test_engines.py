@@ -15,6 +15,7 @@ from PIL import Image
 
 from games import Engine, GameEngine, engine_names, get_engine
 from games.base import IllegalAction, Outcome
+from games.scramble.constants import BOTS_ONLY_OPTIONS
 
 SEEDS = range(6)
 MAX_ACTIONS = 20_000
@@ -26,9 +27,9 @@ HARD_NAMES = [  # emoji, a name longer than any space for it, CJK, invisible cha
 UNRESOLVED = re.compile(r"\b[a-z_]+\.[a-z_]+\.[a-z_.]+\b|\{[a-z_]+\}")
 """A catalog key (`zigzag.outcome.goal`) or a `{placeholder}` the text should have filled."""
 PNG_LIMIT = 200_000  # the smallest of the games' own limits
-RANDOM_GAME_OPTIONS = {"zigzag": {"rounds": 20}}
-"""Random players may never bring a Zig Zag figure home: their races set a round limit (off
-by default, as at the table)."""
+RANDOM_GAME_OPTIONS = {"zigzag": {"rounds": 20}, "scramble": dict(BOTS_ONLY_OPTIONS)}
+"""Random players may never bring a Zig Zag figure home, nor dress an ostrich: their games set
+a round limit (off by default, as at the table)."""
 
 
 def play(engine: Engine, players: int, seed: int):

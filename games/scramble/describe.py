@@ -30,7 +30,8 @@ def describe_view(view: ScrambleView, lang: str = "en",
                   names: Sequence[str] | None = None) -> str:
     """Phase, turn and waiting seats, then the viewer's hand, traps, plan and choices;
     `names[seat]` are display names (None: "Player N")."""
-    lines = [i18n.t(_D + "header", lang, round=view.round, rounds=view.max_rounds,
+    lines = [i18n.t(_D + ("header" if view.max_rounds else "header_open"), lang,
+                    round=view.round, rounds=view.max_rounds,
                     phase=i18n.t(f"scramble.phase.{view.phase}", lang))]
     if view.phase == "over":
         winners = ", ".join(player(seat, lang, names) for seat in view.winners)

@@ -13,7 +13,7 @@ from pydantic import TypeAdapter
 from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
 from games.scramble import bot
 from games.scramble import secrets as hidden
-from games.scramble.constants import DEFAULT_MAX_ROUNDS
+from games.scramble.constants import BOTS_ONLY_OPTIONS, DEFAULT_MAX_ROUNDS, RULES_VERSION
 from games.scramble.describe import describe_view
 from games.scramble.facts import owner
 from games.scramble.flow import ends_phase
@@ -45,6 +45,16 @@ _AUTO_PREFERENCE = ("zag_no", "trap_pass", "draw", "zig")
 _DRAFTED_KINDS = frozenset({"give", "zig", "trap", "trap_pass"})
 
 
+def rules_version(given: Mapping[str, object] | None, resolved: Mapping[str, object]) -> int:
+    """The rules version of a new game: its `rules` option, or 1 when options name others
+    but not `rules`, as a game's stored options do when stored before the option existed
+    (the lobby stores every option, filled in, when it creates a game): so an older game,
+    its replay and its record keep the rules they were played by. No options: the newest."""
+    if given and "rules" not in given:
+        return 1
+    return int(str(resolved["rules"]))
+
+
 class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
     """Ostrich Scramble for 2-6 players (HOUSE_RULES.md section 2)."""
 
@@ -56,8 +66,13 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
     max_players: ClassVar[int] = 6
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(name="max_rounds", label="scramble.option.max_rounds",
-                   default=DEFAULT_MAX_ROUNDS, minimum=1, maximum=200),
+                   default=DEFAULT_MAX_ROUNDS, minimum=0, maximum=200),
+        OptionSpec(name="rules", label="scramble.option.rules", default=RULES_VERSION,
+                   minimum=1, maximum=RULES_VERSION),
     )
+
+    random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType(BOTS_ONLY_OPTIONS)
+    """A game of bots alone sets the round limit the table game leaves off, so it ends."""
 
     bot_action = staticmethod(bot.bot_action)
     render = staticmethod(render_view)
@@ -75,12 +90,14 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
 
     def new_game(self, players: int, seed: int,
                  options: Mapping[str, object] | None = None) -> State:
-        """A fresh game, already in the first PLAN (everyone holds four Zig cards)."""
+        """A fresh game, already in the first PLAN (everyone holds four Zig cards), played
+        by the rules version of `rules_version`."""
         if not self.min_players <= players <= self.max_players:
             raise IllegalAction("scramble.illegal.player_count", low=self.min_players,
                                 high=self.max_players, count=players)
         resolved = resolve_options(self.options, options)
-        state, _ = new_state(players, seed, int(resolved["max_rounds"]))
+        state, _ = new_state(players, seed, int(resolved["max_rounds"]),
+                             rules_version(options, resolved))
         return state
 
     def to_act(self, state: State) -> list[int]:

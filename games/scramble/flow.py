@@ -165,7 +165,7 @@ def end_round(state: State, events: list[Event]) -> None:
     state.crown = state.seats[next_seat].ostriches[0]
     state.round_crown = state.crown
     emit(events, "crown_passes", player=next_seat, ostrich=state.crown)
-    if state.round >= state.max_rounds:
+    if 0 < state.max_rounds <= state.round:
         finish_by_rounds(state, events)
         return
     state.round += 1

@@ -240,6 +240,7 @@ class State(BaseModel):
     chance_step: int = 0
     players: int
     max_rounds: int
+    rules: int = 1  # the rules version (constants.RULES_VERSION); 1 in states stored before it
     width: int
     height: int
     tiles: list[str]

@@ -117,8 +117,9 @@ def _generic_player(seat: int, lang: str) -> str:
 def _header(canvas: Canvas, layout: Layout, lang: str, players: SeatLabels) -> None:
     view = layout.view
     room = layout.width - 32
-    title = message(KEYS + "title", lang, round=view.round, rounds=view.max_rounds,
-                   phase=message(f"scramble.phase.{view.phase}", lang))
+    title = message(KEYS + ("title" if view.max_rounds else "title_open"), lang,
+                    round=view.round, rounds=view.max_rounds,
+                    phase=message(f"scramble.phase.{view.phase}", lang))
     canvas.fitted_text((16, 12), title, 30, room, INK, smallest=TEXT_MIN, bold=True)
     canvas.fitted_text((16, 54), _status(view, lang, players), 24, room, BROWN, smallest=TEXT_MIN)
 

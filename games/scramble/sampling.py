@@ -201,7 +201,8 @@ def _template(view: ScrambleView, seat: int) -> State:
             traps_done=shown.submitted if phase != "plan" else False))
     pile = _garment_pile(view)
     state = State(
-        seed=0, players=view.players, max_rounds=view.max_rounds, width=view.width,
+        seed=0, players=view.players, max_rounds=view.max_rounds, rules=view.rules,
+        width=view.width,
         height=view.height, tiles=list(view.tiles), crates=list(view.crates),
         skateboards=list(view.skateboards), ostriches=ostriches, seats=seats,
         garments=dict(view.garments), garment_pile=pile, crown=view.crown,

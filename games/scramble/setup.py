@@ -11,6 +11,7 @@ from games.scramble.board import build_board, tile_of
 from games.scramble.constants import (
     COLOURS,
     GARMENT_TYPES,
+    RULES_VERSION,
     TRAP_KINDS,
     TRAPS_PER_KIND,
     ZIG_DECK_COUNTS,
@@ -27,8 +28,9 @@ def ostrich_colours(players: int) -> list[list[str]]:
     return [[COLOURS[seat], COLOURS[seat + players]] for seat in range(players)]
 
 
-def new_state(players: int, seed: int, max_rounds: int) -> tuple[State, list[Event]]:
-    """Build the opening position and start the first PLAN."""
+def new_state(players: int, seed: int, max_rounds: int,
+              rules: int = RULES_VERSION) -> tuple[State, list[Event]]:
+    """Build the opening position and start the first PLAN, by rules version `rules`."""
     seat_colours = ostrich_colours(players)
     count = sum(len(colours) for colours in seat_colours)
     # Chance step 0 builds the board; every later chance step goes through the state.
@@ -39,6 +41,7 @@ def new_state(players: int, seed: int, max_rounds: int) -> tuple[State, list[Eve
         chance_step=1,
         players=players,
         max_rounds=max_rounds,
+        rules=rules,
         **board,
         ostriches=[
             Ostrich(colour=colour, owner=owners[colour], square=None) for colour in COLOURS[:count]

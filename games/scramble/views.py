@@ -76,6 +76,7 @@ class ScrambleView(BaseModel):
     phase: Phase
     round: int
     max_rounds: int
+    rules: int = 1
     width: int
     height: int
     tiles: list[str]
@@ -188,6 +189,7 @@ def project(state: State, viewer: int | None, *, reveal: bool = False) -> Scramb
         phase=state.phase,
         round=state.round,
         max_rounds=state.max_rounds,
+        rules=state.rules,
         width=state.width,
         height=state.height,
         tiles=list(state.tiles),

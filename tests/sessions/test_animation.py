@@ -13,10 +13,16 @@ from PIL import Image, ImageChops
 
 from games import engine_names, get_engine
 from games.base import GameState
+from games.scramble.constants import BOTS_ONLY_OPTIONS
 from sessions.delivery.animation import FRAME_CAP, animate_game, chosen_frames, replay_views
 from sessions.delivery.painting import Painter
 
 NAMES = ("Alice", "Bob")
+
+
+def options_for(kind: str) -> dict[str, object]:
+    """A game of bots alone sets Ostrich Scramble's round limit, so that it ends."""
+    return dict(BOTS_ONLY_OPTIONS) if kind == "scramble" else {}
 
 
 @functools.cache
@@ -24,7 +30,7 @@ def finished_game(kind: str, seed: int = 5) -> tuple[list[tuple[int, str]], Game
     """A whole game of `kind` for the fewest players, each seat playing the engine's
     automatic action: its log and its final state."""
     engine = get_engine(kind)
-    state = engine.new_game(engine.min_players, seed, {})
+    state = engine.new_game(engine.min_players, seed, options_for(kind))
     rng = random.Random(seed)
     log = []
     while engine.outcome(state) is None:
@@ -49,11 +55,12 @@ def test_frames_are_every_board_up_to_the_cap_then_spread_evenly_with_both_ends(
 def test_the_boards_are_public_until_the_last_which_reveals_everything(kind):
     engine = get_engine(kind)
     log, final = finished_game(kind)
-    views = replay_views(kind, engine.min_players, 5, {}, log, cap=len(log) + 1)
+    views = replay_views(kind, engine.min_players, 5, options_for(kind), log, cap=len(log) + 1)
     assert len(views) == len(log) + 1
-    assert views[0] == engine.view(engine.new_game(engine.min_players, 5, {}), None)
+    assert views[0] == engine.view(engine.new_game(engine.min_players, 5, options_for(kind)),
+                                   None)
     assert views[-1] == engine.view(final, None)  # the finished game shows every secret
-    capped = replay_views(kind, engine.min_players, 5, {}, log, cap=7)
+    capped = replay_views(kind, engine.min_players, 5, options_for(kind), log, cap=7)
     assert len(capped) == 7 and capped[0] == views[0] and capped[-1] == views[-1]
 
 

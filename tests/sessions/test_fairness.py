@@ -16,6 +16,7 @@ import pytest
 
 from games import engine_names, get_engine
 from games.base import Outcome
+from games.scramble.constants import BOTS_ONLY_OPTIONS
 from sessions.core import fairness
 from sessions.core.fairness import FairRecord, RecordedAction, commitment, record_text, recorded
 from sessions.record.verification import VerificationFailed, verify
@@ -56,7 +57,8 @@ def finished_record(kind: str, seed: int = 11) -> str:
     """The record of a whole game of `kind`, each seat playing the engine's automatic
     action (engine only: quick, and every game ends)."""
     players = get_engine(kind).min_players
-    game, actions, outcome = auto_played(kind, players, seed, {}, game_id=3)
+    options = dict(BOTS_ONLY_OPTIONS) if kind == "scramble" else {}  # bots alone: it ends
+    game, actions, outcome = auto_played(kind, players, seed, options, game_id=3)
     return record_text(game, {seat: f"P{seat}" for seat in range(players)}, actions, outcome,
                        fairness.Ending("rules"))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games import get_engine
+from games.scramble.constants import BOTS_ONLY_OPTIONS
 from sessions import SessionError
 from sessions.core.access import Caller
 from sessions.record.stepper import move_number
@@ -48,7 +49,8 @@ async def test_another_servers_member_is_told_the_game_does_not_exist(harness):
 @pytest.mark.parametrize("kind", ["ostriches", "scramble", "zigzag"])
 def test_the_revealed_view_shows_the_secrets_the_public_one_hides(kind):
     engine = get_engine(kind)
-    state = engine.new_game(engine.min_players, 3, {})
+    state = engine.new_game(engine.min_players, 3,
+                            dict(BOTS_ONLY_OPTIONS) if kind == "scramble" else {})
     for _ in range(12):  # a few moves in: secrets are dealt, placed or drawn
         seat = engine.to_act(state)[0]
         state, _ = engine.apply(state, seat, engine.auto_action(state, seat))

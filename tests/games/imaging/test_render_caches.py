@@ -17,7 +17,7 @@ NAMES = ["Alice", "Bérénice de la Tour-Montagne", "Chloé 🦩", "Dmitri"]
 def sampled_views(game: str, players: int, seed: int) -> list[Any]:
     """Public and private views of a few states of one seeded game."""
     engine = get_engine(game)
-    state = engine.new_game(players, seed, None)
+    state = engine.new_game(players, seed, dict(engine.random_play_options))  # it ends
     picker = random.Random(seed)
     states = [state]
     while seats := engine.to_act(state):

@@ -13,7 +13,7 @@ from typing import Any
 
 from games.base import Event, Outcome
 from games.scramble import ENGINE
-from games.scramble.constants import COLOURS, GARMENT_TYPES
+from games.scramble.constants import COLOURS, GARMENT_TYPES, RULES_VERSION
 from games.scramble.facts import ostrich
 from games.scramble.flow import plan_complete, take_snapshot
 from games.scramble.models import Garment, Pending, PlannedZig, PlayedTrap, State
@@ -52,6 +52,7 @@ def position(
     trap_discard: Sequence[str] = (),
     pile: Sequence[str] | None = None,
     max_rounds: int = 40,
+    rules: int = RULES_VERSION,
     round_number: int = 1,
     seed: int = 1,
 ) -> State:
@@ -61,7 +62,7 @@ def position(
     never moves). Decks draw from the end of their list. The garment pile defaults to every
     garment not placed elsewhere.
     """
-    state: State = ENGINE.new_game(players, seed, {"max_rounds": max_rounds})
+    state: State = ENGINE.new_game(players, seed, {"max_rounds": max_rounds, "rules": rules})
     state.round = round_number
     state.crates = sorted(crates, key=board_order)
     state.skateboards = sorted(skateboards, key=board_order)

@@ -140,7 +140,7 @@ def test_menu_paths_count_the_siblings_every_waiting_seat_is_offered():
     """The counts cached per state give the paths a full listing of every waiting seat's
     actions gives: along whole games, and where a level has more than 25 choices."""
     for players, seed in ((2, 3), (3, 8), (6, 5)):
-        state = ENGINE.new_game(players, seed)
+        state = ENGINE.new_game(players, seed, ENGINE.random_play_options)
         rng = random.Random(seed)
         while ENGINE.to_act(state):
             offered = paths_match_a_full_listing(state)

@@ -93,10 +93,10 @@ def test_same_seed_same_game_and_different_seed_different_game():
 
 
 def test_options_default_and_validation():
-    assert ENGINE.new_game(4, 1).max_rounds == 40
+    assert ENGINE.new_game(4, 1).max_rounds == 0  # no limit
     assert ENGINE.new_game(4, 1, {"max_rounds": "7"}).max_rounds == 7
-    with pytest.raises(IllegalAction, match="between 1 and 200"):
-        ENGINE.new_game(4, 1, {"max_rounds": 0})
+    with pytest.raises(IllegalAction, match="between 0 and 200"):
+        ENGINE.new_game(4, 1, {"max_rounds": -1})
     with pytest.raises(IllegalAction, match="no option"):
         ENGINE.new_game(4, 1, {"board": "big"})
     with pytest.raises(IllegalAction, match="2 to 6 players"):
