@@ -62,9 +62,12 @@ def advance_turn(state: State, events: list[Event]) -> bool:
 
 
 def _begin(state: State, events: list[Event]) -> None:
+    """Which ostrich goes: "If one of your ostriches has the crown, it must go first", read
+    as the player chooses (rules 2: one that took the Crown earlier in this MOVE too; rules
+    1: only the one that held it when MOVE began)."""
     seat = state.turn_order[state.turn_index]
     unmoved = [item for item in seat_ostriches(state, seat) if not item.moved]
-    crown = ostrich(state, state.round_crown)
+    crown = ostrich(state, state.crown if state.rules >= 2 else state.round_crown)
     if crown.owner == seat and not crown.moved:
         activate(state, crown.colour, events)
     elif len(unmoved) == 1:
