@@ -138,7 +138,7 @@ def _answer_value(view: ScrambleView, seat: int, action: Action) -> float:
     Zag) are read with `path_value`, a Zag taken only when it beats keeping it; a steal
     preferred when it brings a needed garment type; a replacement garment put far from the
     opponents' ostriches; other answers are alike."""
-    active = _active(view)
+    active = _skater(view) if action.kind == "skate" else _active(view)
     kind = action.kind
     if kind == "give":
         return -1.0  # handing garments over is left to the players (and later levels)
@@ -181,6 +181,14 @@ def _distances(view: ScrambleView, active: OstrichView) -> range | tuple[int, ..
 
 def _active(view: ScrambleView) -> OstrichView | None:
     return next((item for item in view.ostriches if item.colour == view.active), None)
+
+
+def _skater(view: ScrambleView) -> OstrichView | None:
+    """The ostrich a skate decision sends: the active one, or one its player's other ostrich
+    pushed onto the skateboard."""
+    named = view.pending.ostrich if view.pending is not None else None
+    return next((item for item in view.ostriches if item.colour == (named or view.active)),
+                None)
 
 
 def _distance_from_opponents(view: ScrambleView, seat: int, square: str) -> float:

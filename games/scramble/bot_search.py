@@ -93,10 +93,11 @@ def _action_score(state: State, seat: int, action: Action, runs: _Runs) -> float
         return runs.best(_active(state), turn.direction, action.number)
     if kind == "dir":
         return runs.best(_active(state), action.direction, turn.distance)
-    if kind == "skate":
+    if kind == "skate":  # the skater: the active ostrich or one its player's other pushed
         movement = state.movement
-        steps = movement.distance if movement is not None else turn.distance
-        return runs.best(_active(state), action.direction, steps)
+        if movement is None:
+            return runs.best(_active(state), action.direction, turn.distance)
+        return runs.best(ostrich(state, movement.ostrich), action.direction, movement.distance)
     if kind == "zag":
         return (_ZAG_KEPT if action.direction is None
                 else runs.best(_active(state), action.direction, turn.distance))

@@ -163,8 +163,9 @@ class Movement(BaseModel):
     """The one ostrich moving right now, step by step.
 
     Only one ostrich moves at a time: a collision stops the mover and starts the pushed one,
-    and a skateboard restarts the same ostrich. `direction` is None while the active ostrich
-    chooses where a skateboard sends it.
+    and a skateboard restarts the same ostrich. `direction` is None while its player
+    chooses where a skateboard sends it. `by` is the ostrich whose collision pushed this one
+    (None: its own run; absent from states stored before it, whose rules never read it).
     """
 
     ostrich: str
@@ -172,6 +173,7 @@ class Movement(BaseModel):
     direction: str | None
     steps: int = 0
     pushed: bool = False
+    by: str | None = None
 
 
 class OstrichSquare(BaseModel):

@@ -2,8 +2,11 @@
 
 Only one ostrich moves at any moment. A collision stops the mover on the other ostrich's
 square and starts that ostrich moving the same distance in the same direction; a skateboard
-restarts the same distance (the active ostrich picks the direction, a pushed one keeps its
-own); each skateboard triggers at most once per ostrich per turn, so every turn ends.
+restarts the same distance in a direction its player picks, for the active ostrich and (rules
+2) for one pushed onto it by its own player's other ostrich on that player's turn; one pushed
+by another player's ostrich rolls over it as over any square (rules 1: a pushed ostrich
+restarts the distance its own way). Each skateboard triggers at most once per ostrich per
+turn, so every turn ends.
 """
 
 from __future__ import annotations
@@ -113,11 +116,25 @@ def _fall(state: State, mover: Ostrich, direction: str, events: list[Event]) -> 
     state.movement = None
 
 
+def _skates(state: State, movement: Movement) -> bool:
+    """Whether a skateboard the moving ostrich enters acts on it. "When you are pushed onto a
+    Skateboard space by another player, ... you execute the distance and direction they
+    executed when they collided with you starting from your previous space": rules 2 read
+    it as the push going on as any push would, and a push by its own player's other ostrich
+    on that player's turn as moving "on your turn" (HOUSE_RULES.md, second audit)."""
+    if not movement.pushed or state.rules < 2:
+        return True
+    mover = ostrich(state, movement.ostrich)
+    turn_player = ostrich(state, str(state.turn.active)).owner
+    return (movement.by is not None and ostrich(state, movement.by).owner == mover.owner
+            and mover.owner == turn_player)
+
+
 def _skateboard(state: State, movement: Movement, square: str, events: list[Event]) -> None:
     movement.steps = 0
     state.turn.skates_used.append(f"{movement.ostrich}@{square}")
     add_segment(state, PathSegment(ostrich=movement.ostrich, squares=[square]))
-    if movement.pushed:
+    if movement.pushed and state.rules < 2:
         emit(events, "skate_pushed", ostrich=movement.ostrich, square=square,
              direction=movement.direction or "-")
     else:
@@ -154,7 +171,7 @@ def run_movement(state: State, events: list[Event]) -> None:
             emit(events, "collide", ostrich=mover.colour, ostrich2=other.colour, square=target)
             state.movement = Movement(
                 ostrich=other.colour, distance=movement.distance,
-                direction=movement.direction, pushed=True,
+                direction=movement.direction, pushed=True, by=mover.colour,
             )
             add_segment(state, PathSegment(ostrich=other.colour, squares=[target]))
             if enter_square(state, mover, target, events):
@@ -163,6 +180,7 @@ def run_movement(state: State, events: list[Event]) -> None:
         if enter_square(state, mover, target, events):
             return
         used = f"{mover.colour}@{target}"
-        if target in state.skateboards and used not in state.turn.skates_used:
+        if (target in state.skateboards and used not in state.turn.skates_used
+                and _skates(state, movement)):
             _skateboard(state, movement, target, events)
 

@@ -306,11 +306,15 @@ def _turn_index(turn: Turn, pending: Pending, state: State) -> int:
 
 
 def _movement(view: ScrambleView, turn: Turn) -> Movement:
-    """The movement a skateboard or a drawn trap halted: at a skateboard the active
-    ostrich restarts, its direction to choose; at a trap the ostrich of the last path
-    goes on the way its path (or its pusher's) was going."""
+    """The movement a skateboard or a drawn trap halted: at a skateboard the ostrich it
+    names restarts, its direction to choose (the active one, or one its player's other
+    ostrich pushed there, which only the active one can be); at a trap the ostrich of the
+    last path goes on the way its path (or its pusher's) was going."""
     if view.pending is not None and view.pending.kind == "skate":
-        return Movement(ostrich=str(turn.active), distance=turn.distance, direction=None)
+        skater = view.pending.ostrich or str(turn.active)
+        pushed = skater != turn.active
+        return Movement(ostrich=skater, distance=turn.distance, direction=None, pushed=pushed,
+                        by=turn.active if pushed else None)
     segment = view.paths[-1]
     heading = next((_heading(path.squares) for path in reversed(view.paths)
                     if path.kind == "run" and len(path.squares) > 1), None)

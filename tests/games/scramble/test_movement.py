@@ -58,9 +58,10 @@ def test_skateboard_reached_by_the_active_ostrich_lets_its_player_choose():
         [["a1", "b1"], ["b1", "b2", "b3"]]
 
 
-def test_skateboard_reached_by_a_pushed_ostrich_keeps_its_direction():
+def test_under_rules_1_a_pushed_ostrich_rolls_on_from_a_skateboard():
+    """Games started before the second audit keep it (rules 2: `test_skateboards.py`)."""
     state, events = moving(at={"red": "a1", "orange": "b1", **FAR}, skateboards=["c1"],
-                           zigs={"red": "2cw E", **STOP})
+                           zigs={"red": "2cw E", **STOP}, rules=1)
     assert squares(state)["orange"] == "e1"
     assert find(events, "skate_pushed")[0].params == {"ostrich": "orange", "square": "c1",
                                                        "direction": "E"}
