@@ -26,6 +26,11 @@ PEEK_WORDS: tuple[tuple[str, str], ...] = (
 """`peek` was a yes-or-no option: games stored with `true`/`false` and players typing
 `peek=yes` read as before."""
 
+RULES_VERSION = 2
+"""The rules new games are played by. 1: before the second audit of the rulebook (a race of
+the longer game with `places` went on until one figure was left racing); 2: as printed (the
+race ends at the end of the round in which the first figure reaches its goal)."""
+
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(name="mode", label="zigzag.option.mode", default="turns",
                choices=("turns", "live")),
@@ -36,12 +41,24 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(name="races", label="zigzag.option.races", default="1",
                choices=("1", "long", "2", "3", "4")),
     OptionSpec(name="rounds", label="zigzag.option.rounds", default=0, minimum=0, maximum=99),
+    OptionSpec(name="rules", label="zigzag.option.rules", default=RULES_VERSION, minimum=1,
+               maximum=RULES_VERSION),
 )
 
 
 LONG_GAME_RACES = {2: 4, 3: 3, 4: 4}
 """The rulebook's longer game: "with 2 and 4 players, there are four races and with 3 players,
 there are three races"."""
+
+
+def rules_version(given: Mapping[str, object] | None, resolved: Mapping[str, object]) -> int:
+    """The rules version of a new game: its `rules` option, or 1 when options name others but
+    not `rules`, as a game's stored options do when stored before the option existed (the
+    lobby stores every option, filled in, when it creates a game), so an older game, its
+    replay and its record keep the rules they were played by. No options: the newest."""
+    if given and "rules" not in given:
+        return 1
+    return int(str(resolved["rules"]))
 
 
 def race_count(races: str, players: int) -> int:
@@ -60,7 +77,8 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     with 2 or 4 players and 3 with 3; or an explicit count up to 4), `rounds` (house rule: a
     race ends after at most this many rounds; 0, the default for games between people, sets
     no limit; at the limit the plain game goes to the figure nearest its goal, the longer game
-    scores the race).
+    scores the race), `rules` (the rules version, `RULES_VERSION` by default; a game keeps
+    the version it started with).
     """
 
     state_model = ZigZagState
@@ -96,6 +114,7 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
         resolved = resolve_options(self.options, options)
         resolved["races"] = race_count(str(resolved["races"]), players)
         resolved["peek"] = resolved["peek"] == "on"
+        resolved["rules"] = rules_version(options, resolved)
         return new_state(players, seed, ZigZagOptions.model_validate(resolved))
 
     def to_act(self, state: ZigZagState) -> list[int]:

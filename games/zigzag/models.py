@@ -37,6 +37,7 @@ class ZigZagOptions(BaseModel):
     places: bool = False
     races: int = Field(default=1, ge=1, le=4)
     rounds: int = Field(default=0, ge=0, le=99)  # 0: no limit
+    rules: int = Field(default=1, ge=1, le=2)  # `engine.RULES_VERSION`; 1 in states before it
 
 
 class SeatState(BaseModel):

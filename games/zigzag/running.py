@@ -194,12 +194,15 @@ def _penalty(state: ZigZagState, seat: int, events: list[Event]) -> None:
 def _end_round(state: ZigZagState, events: list[Event]) -> None:
     """After the last runner: the next round, or the end of the race or of the game.
 
-    House rule: with option `rounds` (off by default), a race lasts at most that many
-    rounds; the plain game then goes to the figure nearest its goal, and the longer game
-    scores the race as it stands.
+    A race of the longer game ends at the end of the round in which the first figure
+    reaches its goal, whatever `places` says (rules version 2; before, with `places`, it went
+    on while two figures raced). House rule: with option `rounds` (off by default), a race
+    lasts at most that many rounds; the plain game then goes to the figure nearest its goal,
+    and the longer game scores the race as it stands.
     """
-    racing = len(state.active_seats())
-    race_over = bool(state.finish_order) and (not state.options.places or racing <= 1)
+    race_over = bool(state.finish_order) and (
+        not state.options.places or len(state.active_seats()) <= 1
+        or (state.options.races > 1 and state.options.rules >= 2))
     limit = state.options.rounds
     out_of_rounds = bool(limit) and state.race_round >= limit
     if out_of_rounds:
