@@ -18,7 +18,8 @@ async def test_create_puts_the_host_in_the_first_seat_with_resolved_options(harn
                                               options={"memory": "assist"}, language="fr")
     assert info.game.status == "lobby"
     assert [(s.seat, s.user_id) for s in info.seats] == [(0, ALICE.user_id)]
-    assert info.game.options == {"memory": "assist", "bushes": "random"}
+    assert info.game.options == {"memory": "assist", "bushes": "random",
+                                 "powers": "compulsory"}
     assert info.game.language == "fr"
     assert info.game.seed == 12345
 
@@ -27,7 +28,7 @@ async def test_create_puts_the_host_in_the_first_seat_with_resolved_options(harn
     ("options", "message"),
     [
         ({"memory": "total"}, "Option memory takes one of pure, assist, not “total”."),
-        ({"colour": "red"}, "There is no option “colour” (options: memory, bushes)."),
+        ({"colour": "red"}, "There is no option “colour” (options: memory, bushes, powers)."),
     ],
 )
 async def test_bad_options_are_refused_before_anything_is_stored(harness, options, message):
