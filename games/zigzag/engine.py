@@ -85,7 +85,8 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
     view_model = ZigZagView
     action_adapter = TypeAdapter(ZigZagAction)
     menu_wording = auto.menu_words
-    random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType({"rounds": 10})
+    random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType(
+        {"rounds": 10, "rules": RULES_VERSION})
     """Random players may never bring a figure home: a race with a round limit ends."""
     anytime_notation: ClassVar[str | None] = "stop"
     name: ClassVar[str] = "zigzag"
