@@ -57,14 +57,22 @@ def format_action(action: AnyAction) -> str:
     return f"{action.power} {action.first} {action.second}"
 
 
+LINE_WORDS_MAX = 6
+"""The most words a turn's line holds: a move, a power with two squares, a rotation
+(`b5-d6 swap a4 d5 SW cw`)."""
+
+
 def parse_action(text: str) -> AnyAction:
-    """One step, or a `Line` when the text holds several; BadNotation on bad text."""
+    """One step, or a `Line` when the text holds several; BadNotation on bad text, also on
+    a line longer than any turn (refused before its steps are built, however long it is)."""
     tidy = text.strip().lower()
     for pattern, replacement in _TIGHTEN:
         tidy = pattern.sub(replacement, tidy)
-    tokens = tidy.split()
+    tokens = tidy.split(maxsplit=LINE_WORDS_MAX)
     if not tokens:
         raise BadNotation("ostriches.parse.empty")
+    if len(tokens) > LINE_WORDS_MAX:
+        raise BadNotation("ostriches.parse.too_long", words=str(LINE_WORDS_MAX))
     steps: list[SingleStep] = []
     index = 0
     while index < len(tokens):

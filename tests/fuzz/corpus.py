@@ -204,11 +204,16 @@ MUTATIONS: tuple[Mutation, ...] = (
 )
 
 
+MUTATED_MAX = 100_000
+"""The longest text a mutation leaves (as long as the longest oversized text drawn): repeated
+repeats would otherwise grow to terabytes (2,000 times 2,000 times ...)."""
+
+
 def mutated(text: str, seed: int, count: int) -> str:
-    """`text` after `count` mutations chosen by `seed`."""
+    """`text` after `count` mutations chosen by `seed`, each cut to `MUTATED_MAX`."""
     rng = random.Random(seed)
     for _ in range(count):
-        text = rng.choice(MUTATIONS)(text, rng)
+        text = rng.choice(MUTATIONS)(text, rng)[:MUTATED_MAX]
     return text
 
 

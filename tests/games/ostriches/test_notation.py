@@ -172,3 +172,15 @@ def test_every_legal_action_round_trips() -> None:
         assert actions
         for action in actions:
             assert ENGINE.parse(state, seat, ENGINE.format(state, action)) == action
+
+
+def test_a_line_longer_than_any_turn_is_refused_before_its_steps_are_built() -> None:
+    """A line of millions of moves (the parser fuzz typed one) once built a step for each
+    before any was checked, gigabytes of them: a turn is at most six words, and more is
+    refused at once, saying so."""
+    assert fmt(parse("c4-d6 swap a4 d5 SW ccw")) == "c4-d6 swap a4 d5 SW ccw"  # six words
+    for text in ("c4-d6 swap a4 d5 SW ccw NE", "d1-f2 " * 4_000_000):
+        with pytest.raises(IllegalAction) as error:
+            parse(text)
+        assert "A turn is at most 6 words" in str(error.value)
+        assert error.value.message("fr").startswith("Un tour fait au plus 6 mots")
