@@ -28,6 +28,7 @@ from games.models import rule_pages as rule_pages
 from games.models import seat_name as seat_name
 from games.options import OptionSpec as OptionSpec
 from games.options import resolve_options as resolve_options
+from games.options import resolve_stored as resolve_stored
 from games.protocol import ActionT as ActionT
 from games.protocol import Engine as Engine
 from games.protocol import GameAction as GameAction

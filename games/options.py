@@ -21,7 +21,7 @@ class OptionSpec(BaseModel):
     typed as (`true` for `on`, so a value stored or typed in an older form still reads).
     `default_when` makes the default follow another option: the first `(option, value,
     default)` whose option resolved to that value gives it (a house rule for play over days
-    that the table game leaves off).
+    that the table game leaves off). `before`: see the field.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -34,6 +34,9 @@ class OptionSpec(BaseModel):
     maximum: int | None = None
     aliases: tuple[tuple[str, str], ...] = ()
     default_when: tuple[tuple[str, str, str | int | bool], ...] = ()
+    before: str | int | bool | None = None
+    """The value a game's stored options that lack this option read (`resolve_stored`): the
+    rule games stored before it existed were played by."""
 
     def coerce(self, raw: object) -> str | int | bool:
         """Validate one raw value (from a slash command or a config file) for this option.
@@ -108,4 +111,20 @@ def resolve_options(
             resolved[spec.name] = next(
                 (default for option, value, default in spec.default_when
                  if str(resolved.get(option)) == value), spec.default)
+    return resolved
+
+
+def resolve_stored(
+    specs: Sequence[OptionSpec], given: Mapping[str, object] | None
+) -> dict[str, str | int | bool]:
+    """Every option's value for a game started with `given`, as `resolve_options`, except
+    that options given without one that has a `before` value read it: the lobby stores
+    every option, filled in, when it creates a game, so stored options lacking one were
+    stored before it existed, and that game, its replay and its record keep the rule they
+    were played by. No options at all (None or {}): the defaults, the newest rules."""
+    resolved = resolve_options(specs, given)
+    if given:
+        for spec in specs:
+            if spec.before is not None and spec.name not in given:
+                resolved[spec.name] = spec.before
     return resolved

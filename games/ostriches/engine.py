@@ -11,7 +11,7 @@ from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_stored
 
 from . import bot, menu, notation, queries, rules, setup, views
 from . import describe as describing
@@ -43,17 +43,6 @@ def _line(steps: Sequence[SingleStep]) -> AnyAction:
     return steps[0] if len(steps) == 1 else Line(steps=tuple(steps))
 
 
-def powers_rule(given: Mapping[str, object] | None,
-                resolved: Mapping[str, object]) -> PowerRule:
-    """The `powers` rule of a new game: the option's value, or `optional` when options are
-    given without it, as a game's stored options are when stored before the option existed
-    (the lobby fills in every option when it creates a game), so an older game, its replay
-    and its record keep the rule they were played by. No options (None or {}): the default."""
-    if given and "powers" not in given:
-        return "optional"
-    return "optional" if resolved["powers"] == "optional" else "compulsory"
-
-
 class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
     """Ostriches for two players: seat 0 is South (red), seat 1 North (blue).
 
@@ -64,7 +53,7 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
     revealed power with a legal use must be used; `optional`, the French reading: the mover
     may pass). Options stored without `powers` were stored before it existed (the lobby
     stores every option, filled in, when the game is created): they read `optional`, the
-    rule those games were played by (`powers_rule`).
+    rule those games were played by (`OptionSpec.before`, read by `resolve_stored`).
     """
 
     state_model = OstrichesState
@@ -79,7 +68,7 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
         OptionSpec(name="bushes", label="ostriches.option.bushes", default="random",
                    choices=("random", "fixed")),
         OptionSpec(name="powers", label="ostriches.option.powers", default="compulsory",
-                   choices=("compulsory", "optional")),
+                   choices=("compulsory", "optional"), before="optional"),
     )
 
     auto_action = staticmethod(auto_step)
@@ -98,10 +87,11 @@ class OstrichesEngine(EngineBase[OstrichesState, AnyAction, OstrichesView]):
         """A fresh game; refuses a player count other than 2 and bad options."""
         if players != setup.PLAYERS:
             raise IllegalAction("ostriches.error.players", players=players)
-        resolved = resolve_options(self.options, options)
+        resolved = resolve_stored(self.options, options)
         memory: Memory = "assist" if resolved["memory"] == "assist" else "pure"
         bushes: BushSetup = "fixed" if resolved["bushes"] == "fixed" else "random"
-        return setup.new_state(seed, memory, bushes, powers_rule(options, resolved))
+        powers: PowerRule = "optional" if resolved["powers"] == "optional" else "compulsory"
+        return setup.new_state(seed, memory, bushes, powers)
 
     def to_act(self, state: OstrichesState) -> list[int]:
         """The seat whose turn it is, through every step of that turn; [] once over."""

@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_stored
 from games.scramble import bot
 from games.scramble import secrets as hidden
 from games.scramble.constants import BOTS_ONLY_OPTIONS, DEFAULT_MAX_ROUNDS, RULES_VERSION
@@ -45,16 +45,6 @@ _AUTO_PREFERENCE = ("zag_no", "trap_pass", "draw", "zig")
 _DRAFTED_KINDS = frozenset({"give", "zig", "trap", "trap_pass"})
 
 
-def rules_version(given: Mapping[str, object] | None, resolved: Mapping[str, object]) -> int:
-    """The rules version of a new game: its `rules` option, or 1 when options name others
-    but not `rules`, as a game's stored options do when stored before the option existed
-    (the lobby stores every option, filled in, when it creates a game): so an older game,
-    its replay and its record keep the rules they were played by. No options: the newest."""
-    if given and "rules" not in given:
-        return 1
-    return int(str(resolved["rules"]))
-
-
 class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
     """Ostrich Scramble for 2-6 players (HOUSE_RULES.md section 2)."""
 
@@ -68,7 +58,7 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
         OptionSpec(name="max_rounds", label="scramble.option.max_rounds",
                    default=DEFAULT_MAX_ROUNDS, minimum=0, maximum=200),
         OptionSpec(name="rules", label="scramble.option.rules", default=RULES_VERSION,
-                   minimum=1, maximum=RULES_VERSION),
+                   minimum=1, maximum=RULES_VERSION, before=1),
     )
 
     random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType(BOTS_ONLY_OPTIONS)
@@ -91,13 +81,14 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
     def new_game(self, players: int, seed: int,
                  options: Mapping[str, object] | None = None) -> State:
         """A fresh game, already in the first PLAN (everyone holds four Zig cards), played
-        by the rules version of `rules_version`."""
+        by the rules version its options name (`resolve_stored`: 1 for options stored before
+        the version existed)."""
         if not self.min_players <= players <= self.max_players:
             raise IllegalAction("scramble.illegal.player_count", low=self.min_players,
                                 high=self.max_players, count=players)
-        resolved = resolve_options(self.options, options)
+        resolved = resolve_stored(self.options, options)
         state, _ = new_state(players, seed, int(resolved["max_rounds"]),
-                             rules_version(options, resolved))
+                             int(resolved["rules"]))
         return state
 
     def to_act(self, state: State) -> list[int]:

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from pydantic import TypeAdapter
 
-from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_options
+from games.base import EngineBase, Event, IllegalAction, OptionSpec, Outcome, resolve_stored
 from games.zigzag import auto, bot, notation, results, rules
 from games.zigzag import secrets as hidden
 from games.zigzag.describe import describe_view
@@ -42,23 +42,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
                choices=("1", "long", "2", "3", "4")),
     OptionSpec(name="rounds", label="zigzag.option.rounds", default=0, minimum=0, maximum=99),
     OptionSpec(name="rules", label="zigzag.option.rules", default=RULES_VERSION, minimum=1,
-               maximum=RULES_VERSION),
+               maximum=RULES_VERSION, before=1),
 )
 
 
 LONG_GAME_RACES = {2: 4, 3: 3, 4: 4}
 """The rulebook's longer game: "with 2 and 4 players, there are four races and with 3 players,
 there are three races"."""
-
-
-def rules_version(given: Mapping[str, object] | None, resolved: Mapping[str, object]) -> int:
-    """The rules version of a new game: its `rules` option, or 1 when options name others but
-    not `rules`, as a game's stored options do when stored before the option existed (the
-    lobby stores every option, filled in, when it creates a game), so an older game, its
-    replay and its record keep the rules they were played by. No options: the newest."""
-    if given and "rules" not in given:
-        return 1
-    return int(str(resolved["rules"]))
 
 
 def race_count(races: str, players: int) -> int:
@@ -112,10 +102,9 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
         if not self.min_players <= players <= self.max_players:
             raise IllegalAction("zigzag.error.player_count", players=players,
                                 low=self.min_players, high=self.max_players)
-        resolved = resolve_options(self.options, options)
+        resolved = resolve_stored(self.options, options)
         resolved["races"] = race_count(str(resolved["races"]), players)
         resolved["peek"] = resolved["peek"] == "on"
-        resolved["rules"] = rules_version(options, resolved)
         return new_state(players, seed, ZigZagOptions.model_validate(resolved))
 
     def to_act(self, state: ZigZagState) -> list[int]:
