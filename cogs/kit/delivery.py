@@ -33,13 +33,19 @@ DM_CHANNELS_KEPT = 50_000  # users whose DM channel id is kept (two ints each)
 THREAD_EXISTS = 160004  # Discord: "A thread has already been created for this message"
 
 
+def _message_url(game: Game, message_id: int) -> str:
+    """A link to one message of the game's thread (or channel), as Discord links a message:
+    `https://discord.com/channels/<guild>/<channel>/<message>`."""
+    guild = game.guild_id if game.guild_id is not None else "@me"
+    return f"https://discord.com/channels/{guild}/{game.thread_id or game.channel_id}/{message_id}"
+
+
 def jump_url(game: Game) -> str | None:
     """A link to where the game is played, for notices sent elsewhere: its live status
     message in its thread (or channel), else its thread, else its lobby card."""
-    guild = game.guild_id if game.guild_id is not None else "@me"
-    where = game.thread_id or game.channel_id
     if game.status_message_id is not None:
-        return f"https://discord.com/channels/{guild}/{where}/{game.status_message_id}"
+        return _message_url(game, game.status_message_id)
+    guild = game.guild_id if game.guild_id is not None else "@me"
     if game.thread_id is not None:
         return f"https://discord.com/channels/{guild}/{game.thread_id}"
     if game.message_id is None:
@@ -48,13 +54,10 @@ def jump_url(game: Game) -> str | None:
 
 
 def board_url(game: Game) -> str | None:
-    """A link to the game's newest board post, the one a turn follows (else `jump_url`):
-    `https://discord.com/channels/<guild>/<channel>/<message>`, as Discord links a message."""
+    """A link to the game's newest board post, the one a turn follows (else `jump_url`)."""
     if game.board_message_id is None:
         return jump_url(game)
-    guild = game.guild_id if game.guild_id is not None else "@me"
-    where = game.thread_id or game.channel_id
-    return f"https://discord.com/channels/{guild}/{where}/{game.board_message_id}"
+    return _message_url(game, game.board_message_id)
 
 
 def _no_buttons(*_: object) -> discord.ui.View:
