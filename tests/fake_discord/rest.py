@@ -32,6 +32,7 @@ from .models import (
     RecordedMessage,
 )
 from .multipart import media_type, parse_multipart
+from .ratelimit import rate_limited
 from .validation import DiscordError, check_choices, check_commands, unknown
 from .world import unknown_message
 
@@ -156,12 +157,21 @@ class RestApi:
         delay, fault = self.fake.faults.take(record)
         if delay:
             await asyncio.sleep(delay)
-        if fault is not None and not fault.after_handling:
-            response: web.StreamResponse = fault.response()
+        limits = self.fake.rate_limits
+        verdict = limits.check(request.method, relative) if limits is not None else None
+        if verdict is not None and (verdict.limited or verdict.banned):
+            response: web.StreamResponse = rate_limited(verdict)
+            record.fault = "rate limited" if verdict.limited else "banned"
+        elif fault is not None and not fault.after_handling:
+            response = fault.response()
         else:
             response = await self._handle(request, handler, relative, readable)
             if fault is not None:  # it took effect; only the answer is lost on the way back
                 response = fault.response()
+            if verdict is not None:
+                response.headers.update(verdict.headers)
+        if limits is not None:
+            limits.answered(response.status, dict(response.headers))
         record.route = getattr(request.match_info.handler, "__name__", "unknown")
         record.status = response.status
         if (isinstance(response, web.Response)

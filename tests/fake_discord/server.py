@@ -61,6 +61,7 @@ from .models import (
     RecordedMessage,
     RecordedRequest,
 )
+from .ratelimit import RateLimits
 from .rest import API, RestApi
 from .world import World
 
@@ -101,6 +102,8 @@ class FakeDiscord(World):
         self.gateway = Gateway(self, lambda: self.gateway_url)
         self.rest = RestApi(self)
         self.faults = Faults()
+        # Discord's rate limits, enforced when set (ratelimit.py); None: everything answered
+        self.rate_limits: RateLimits | None = None
         self._runner: web.AppRunner | None = None
 
     # -- lifecycle -------------------------------------------------------------------------
