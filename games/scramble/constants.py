@@ -28,13 +28,16 @@ TILE_SIZE: Final = 4
 DEFAULT_MAX_ROUNDS: Final = 0
 """No round limit unless a game sets one (0 or absent: none)."""
 BOTS_ONLY_MAX_ROUNDS: Final = 40
-RULES_VERSION: Final = 2
+RULES_VERSION: Final = 3
 """The rules new games are played by. 1: as before the second audit of the rulebook (the
 Crown's ostrich goes first only if it held the Crown when MOVE began; a pushed ostrich
 rolls on from any skateboard). 2: the Crown's ostrich goes first if it took the Crown
 earlier in the phase; a skateboard does nothing to an ostrich pushed onto it by another
 player's, and sends one pushed by its own player's other ostrich, on that player's turn,
-where its player chooses."""
+where its player chooses. 3: a player gives "at any time" while the game runs, also when
+the game waits for someone else (before 3, only when it waits for them)."""
+ANYTIME_GIVES_RULES: Final = 3
+"""The first rules version in which gives are any-time actions."""
 BOTS_ONLY_OPTIONS: Final = {"max_rounds": BOTS_ONLY_MAX_ROUNDS, "rules": RULES_VERSION}
 """What a game of bots alone (a benchmark, a test) sets, so that every such game ends."""
 

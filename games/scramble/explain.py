@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games.base import IllegalAction
 from games.scramble.cards import holds, is_claim
-from games.scramble.constants import X_MAX
+from games.scramble.constants import ANYTIME_GIVES_RULES, X_MAX
 from games.scramble.facts import ostrich, seat_ostriches
 from games.scramble.legal import legal_actions
 from games.scramble.models import Action, State
@@ -40,6 +40,8 @@ def explain(state: State, seat: int, action: Action) -> IllegalAction:
         return IllegalAction(_P + "game_over", rule="win")
     if not 0 <= seat < state.players:
         return IllegalAction(_P + "not_a_player", rule="plan")
+    if action.kind == "give" and state.rules >= ANYTIME_GIVES_RULES:
+        return _give(state, seat, action)  # a give is open at any time
     if state.phase == "plan":
         if state.seats[seat].plan_done:
             return IllegalAction(_P + "already_submitted", rule=state.phase)

@@ -3,7 +3,7 @@
 `apply` accepts exactly these, so this module is the one statement of what is allowed.
 Order matters to `auto_action` and to pickers: Zigs before claims and gives in PLAN,
 `trap pass` first in SET TRAPS, the passive answer first where a decision has one, and
-gives (a free action whenever the game waits for their player) always last.
+gives (a free action "at any time") always last.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from games.scramble.cards import claim_options, sorted_cards
-from games.scramble.constants import DIRECTIONS, X_MAX
+from games.scramble.constants import ANYTIME_GIVES_RULES, DIRECTIONS, X_MAX
 from games.scramble.facts import ostrich, seat_ostriches
 from games.scramble.garments import carried, off_coloured
 from games.scramble.models import Action, Pending, State
@@ -38,9 +38,11 @@ def to_act(state: State) -> list[int]:
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
-    """Every action `seat` may take now; empty when the game is not waiting for it."""
+    """Every action `seat` may take now. When the game is not waiting for it: its gives,
+    which it may make at any time while the game runs (`out_of_turn_gives`), and nothing
+    else."""
     if seat not in to_act(state):
-        return []
+        return out_of_turn_gives(state, seat)
     if state.phase == "plan":
         actions = plan_actions(state, seat)
     elif state.phase == "traps":
@@ -68,11 +70,22 @@ def plan_actions(state: State, seat: int) -> list[Action]:
     return actions
 
 
+def out_of_turn_gives(state: State, seat: int) -> list[Action]:
+    """The gives of a seat the game does not wait for: "At any time" (the rulebook) is any
+    time while the game runs, after the seat's plan or traps are in, during another
+    player's MOVE turn, while another player decides whether to steal from it. Games played
+    by rules before `ANYTIME_GIVES_RULES` give only when the game waits for the giver."""
+    if (state.rules < ANYTIME_GIVES_RULES or state.phase not in ("plan", "traps", "move")
+            or not 0 <= seat < len(state.seats)):
+        return []
+    return give_actions(state, seat)
+
+
 def give_actions(state: State, seat: int) -> list[Action]:
     """Every garment one of the seat's two ostriches may hand to the other.
 
     The rulebook's "At any time, you can give a Garment one Ostrich has to your other
-    Ostrich": whenever the game waits for the seat, as a free action (it ends nothing).
+    Ostrich": a free action that ends nothing (`out_of_turn_gives` for when).
     """
     mine = seat_ostriches(state, seat)
     if len(mine) != 2:

@@ -122,8 +122,10 @@ def _give(state: State, seat: int, action: Action, events: list[Event]) -> None:
     """A garment handed between the seat's ostriches: a free action that ends nothing.
 
     In PLAN and SET TRAPS it stays secret until the phase ends, like every submission; in
-    MOVE it is public at once. A decision it leaves without an answer (the last off-colour
-    garment of an ostrich that must drop one given away) is settled as having no effect.
+    MOVE it is public at once. A decision of the giver's own that it leaves without an answer
+    (the last off-colour garment of an ostrich that must drop one given away) is settled as
+    having no effect; another player's pending decision stays theirs, unanswered (a steal
+    from the giver keeps at least its draw), for a give made out of turn ends nothing.
     """
     assert action.garment is not None and action.colour is not None
     assert action.ostrich is not None
@@ -143,7 +145,7 @@ def _give(state: State, seat: int, action: Action, events: list[Event]) -> None:
     if check_win(state, seat, events) or state.phase != "move":
         return
     decision = state.pending
-    if decision is not None and not decision_actions(state, decision):
+    if decision is not None and decision.seat == seat and not decision_actions(state, decision):
         assert decision.kind == "drop" and decision.ostrich is not None  # nothing else empties
         state.pending = None
         if decision.context == "penalty":

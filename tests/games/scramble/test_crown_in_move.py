@@ -8,6 +8,7 @@ the turn order of the round stays as fixed when MOVE started."""
 from __future__ import annotations
 
 from games.scramble import ENGINE
+from games.scramble.constants import RULES_VERSION
 from tests.leaks.test_twins import assert_twins
 
 from .builders import find, moving, pending
@@ -50,7 +51,7 @@ def test_games_started_before_keep_the_crown_of_the_start_of_move():
 def test_stored_options_without_a_rules_version_are_the_older_rules():
     assert ENGINE.new_game(2, 1, {"max_rounds": 40}).rules == 1
     assert ENGINE.new_game(2, 1, {"max_rounds": 40, "rules": 2}).rules == 2
-    assert ENGINE.new_game(2, 1).rules == 2 and ENGINE.new_game(2, 1, {}).rules == 2
+    assert ENGINE.new_game(2, 1).rules == RULES_VERSION == ENGINE.new_game(2, 1, {}).rules
 
 
 def test_who_goes_first_with_the_crown_depends_on_public_facts_only():
