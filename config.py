@@ -58,6 +58,9 @@ class DiscordSettings(_Section):
     # how long another process waits before it takes over the pending messages and timers of
     # a process that went silent (a sharded process's leases last half as long)
     takeover_seconds: float = Field(default=30.0, ge=1, le=3600)
+    # REST requests a second the bot's token may spend against Discord's global limit (50),
+    # across all its processes: each paces itself to its shards' share (0: no pacing)
+    requests_per_second: float = Field(default=45.0, ge=0, le=10000)
 
     @model_validator(mode="after")
     def _ids_within_count(self) -> DiscordSettings:

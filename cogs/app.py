@@ -30,11 +30,12 @@ from sessions import (
     SharedOwnership,
     TimerRunner,
 )
+from sessions.delivery import Pacer
 
 from .kit import answers
 from .kit.admission import Admission
 from .kit.collector import collect_garbage_periodically
-from .kit.delivery import Components, DiscordSender
+from .kit.delivery import Components, DiscordSender, pace_requests
 from .kit.translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
@@ -83,6 +84,19 @@ def work_ownership(discord_settings: DiscordSettings, service: GameService) -> O
         takeover_seconds=discord_settings.takeover_seconds)
 
 
+def request_pacer(discord_settings: DiscordSettings) -> Pacer | None:
+    """This process's share of the token's requests a second: the whole budget for an
+    unsharded bot, else the part its shards are of all the shards (Discord's global limit
+    is the token's, whatever the number of processes); None when pacing is off."""
+    budget = discord_settings.requests_per_second
+    if budget <= 0:
+        return None
+    count = discord_settings.shard_count
+    if count is not None:
+        budget *= len(discord_settings.connected_shards()) / count
+    return Pacer(budget)
+
+
 class GameBot(commands.Bot):
     """The Discord client with the game service, the store, delivery and the timers attached.
 
@@ -120,9 +134,12 @@ class GameBot(commands.Bot):
         # the feature cogs register their buttons here as they load
         self.components = Components()
         ownership = work_ownership(settings.discord, service)
+        pacer = request_pacer(settings.discord)
+        if pacer is not None:
+            pace_requests(self.http, pacer)
         self.deliverer = Deliverer(store, service.clock, DiscordSender(self, self.components),
                                    delivery_policy(settings), painter=self.painter,
-                                   ownership=ownership)
+                                   ownership=ownership, pacer=pacer)
         self._delivery_task: asyncio.Task[None] | None = None
         self.timers = TimerRunner(store, service.clock, service, ownership)
         service.on_enqueue = self._committed

@@ -21,7 +21,7 @@ from discord.http import handle_message_parameters
 
 from sessions import Game, GameInfo, Rendered, SendFailure
 from sessions.core import record_filename
-from sessions.delivery import animation_filename
+from sessions.delivery import Pacer, animation_filename
 
 from .ui import laid_out
 
@@ -31,6 +31,24 @@ DM_CHANNELS_KEPT = 50_000  # users whose DM channel id is kept (two ints each)
 
 
 THREAD_EXISTS = 160004  # Discord: "A thread has already been created for this message"
+# Not bound to the global rate limit (Discord: "interaction endpoints are not bound to the
+# bot's global rate limit"): the answers to interactions and their follow-ups.
+EXEMPT_ROUTES = ("/interactions/", "/webhooks/")
+
+
+def pace_requests(http: discord.http.HTTPClient, pacer: Pacer) -> None:
+    """Make every REST request of the bot's HTTP client that counts against Discord's global
+    limit wait for the pacer first, in the lane delivery sends in (`sending_as`), so the
+    process never meets the global 429. discord.py still waits out each route's bucket
+    from Discord's headers, and any 429 that comes anyway."""
+    request = http.request
+
+    async def paced(route: discord.http.Route, **options: Any) -> Any:
+        if not route.path.startswith(EXEMPT_ROUTES):
+            await pacer.take_as_sending()
+        return await request(route, **options)
+
+    http.request = paced  # type: ignore[method-assign]
 
 
 def _message_url(game: Game, message_id: int) -> str:

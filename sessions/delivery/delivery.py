@@ -28,6 +28,7 @@ from games import get_engine
 from storage import GameRecord, OutboxRecord, Store
 
 from ..core.info import info_from_bundle, waiting_seats
+from ..core.language import reader_language
 from ..core.models import GameInfo
 from ..core.outgoing import Line, OutgoingMessage
 from ..core.ownership import LeaseLost, Ownership
@@ -38,6 +39,7 @@ from ..words.lobby_card import card_message, card_text
 from ..words.presenter import described, game_title, render_lines, status_text
 from .animation import Animation
 from .notice import read_notice
+from .pacing import Lane, Pacer, sending_as
 from .painting import Painter
 
 log = logging.getLogger(__name__)
@@ -161,7 +163,8 @@ class Deliverer:
                  policy: DeliveryPolicy | None = None, *,
                  monotonic: Callable[[], float] = time.monotonic,
                  painter: Painter | None = None,
-                 ownership: Ownership | None = None) -> None:
+                 ownership: Ownership | None = None,
+                 pacer: Pacer | None = None) -> None:
         self.store = store
         self.clock = clock
         self.sender = sender
@@ -169,6 +172,9 @@ class Deliverer:
         self.painter = painter or Painter()
         # which games' messages this process sends (all of them, unless processes share)
         self.ownership = ownership or Ownership()
+        # this process's share of Discord's global rate limit (None: sent as they come)
+        self.pacer = pacer
+        self._edit_turns: set[int] = set()  # games granted an edit turn, not yet used
         # Status edits are throttled in real elapsed time (Discord's rate limits), not in
         # game time, hence a separate, injectable monotonic clock.
         self._monotonic = monotonic
@@ -396,8 +402,11 @@ class Deliverer:
                     pass
                 elif not self._status_due(row.game_id):
                     self._wake_when_status_due(row.game_id)
+                elif (lane := self._edit_lane(row.game_id, game is not None and
+                                              game.status_message_id is not None)) is None:
+                    pass  # edits go last: the game is woken when its turn comes
                 else:
-                    result = await self._deliver(row, message, game)
+                    result = await self._deliver(row, message, game, lane)
                     sent += result == "sent"
                     status_pending = result == "retry"
                     if result == "sent" and game is not None and \
@@ -457,10 +466,32 @@ class Deliverer:
         with contextlib.suppress(RuntimeError):  # no running loop: nothing to wake
             asyncio.get_running_loop().call_later(delay, self.wake, game_id)
 
+    def _edit_lane(self, game_id: int | None, posted: bool) -> Lane | None:
+        """The pacer's lane for a game's status or card edit; None when it must wait for
+        its turn, asked for here (the game is woken when it comes). A first post of the
+        status goes with the game's posts; an edit goes at once only when nothing waits."""
+        if self.pacer is None or game_id is None or not posted:
+            return "post"
+        if game_id in self._edit_turns:
+            self._edit_turns.discard(game_id)
+            return "urgent"  # its turn came: the request goes next
+        if self.pacer.idle():
+            return "edit"
+        self.pacer.reserve(game_id, partial(self._edit_turn_came, game_id))
+        return None
+
+    def _edit_turn_came(self, game_id: int) -> None:
+        if len(self._edit_turns) > CARDS_KEPT:  # turns of games that ended meanwhile
+            self._edit_turns.clear()
+        self._edit_turns.add(game_id)
+        self.wake(game_id)
+
     async def _deliver(self, row: OutboxRecord, message: OutgoingMessage,
-                       game: GameRecord | None) -> Literal["sent", "dropped", "retry"]:
+                       game: GameRecord | None,
+                       lane: Lane = "post") -> Literal["sent", "dropped", "retry"]:
         """Send one row of `game` (None: the game is gone) and note the result; LeaseLost
-        when the game's lease is no longer this process's."""
+        when the game's lease is no longer this process's. Its requests count in the
+        pacer's `lane`."""
         if not await self.ownership.keep(row.game_id):
             raise LeaseLost(row.game_id)
         now = self.clock.now()
@@ -469,7 +500,8 @@ class Deliverer:
                 await tx.mark_failed(row.id, "game gone", now)
             return "dropped"
         try:
-            delivered = await self._send(message, game, nonce=f"o{row.id}")
+            with sending_as(lane, game.id):
+                delivered = await self._send(message, game, nonce=f"o{row.id}")
         except SendFailure as failure:
             return await self._failed(row, message, game, failure)
         self._mark_sent(row.id, now)
@@ -503,7 +535,7 @@ class Deliverer:
             return True
         assert message.user_id is not None
         user = await self.store.get_user(message.user_id)
-        language = (user.language if user and user.language else game.language)
+        language = reader_language(user, game.language)
         if message.kind in _NOTICES:
             # a digest is asked for by name; turn notices and reminders follow the
             # notifications setting and go stale once the player has acted
@@ -612,12 +644,17 @@ class Deliverer:
         if wait > 0:
             self._owe_card(game_id, wait)  # woken a moment early: a wake is set, or set again
             return
+        lane = self._edit_lane(game_id, True)
+        if lane is None:
+            return  # still owed: the game is woken when its edit's turn comes
         del self._cards_owed[game_id]
         info = await self._info(game_id)
         if info is None:
             return
         try:
-            await self._refresh_card(info, card_message(game_id, info.game.version), nonce=None)
+            with sending_as(lane, game_id):
+                await self._refresh_card(info, card_message(game_id, info.game.version),
+                                         nonce=None)
         except SendFailure as failure:
             log.warning("game %s: its lobby card cannot be updated: %s", game_id, failure)
             if not failure.permanent:
