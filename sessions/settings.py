@@ -4,13 +4,17 @@ bookkeeping)."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
 
 import i18n
 from storage import Store
 
 from .bots import bot_seats
+from .core import language
 from .core.time_source import Clock
+
+LOCALES_KEPT = 50_000  # users whose latest locale is remembered here (a few MB at most)
 
 
 class SettingsService:
@@ -19,6 +23,8 @@ class SettingsService:
     def __init__(self, store: Store, clock: Clock) -> None:
         self.store = store
         self.clock = clock
+        # user -> the locale last stored for them, the users seen longest ago dropped first
+        self._locales: OrderedDict[int, str] = OrderedDict()
 
     async def public_language(self, guild_id: int | None, server_locale: str | None,
                               fallback: str) -> str:
@@ -50,13 +56,36 @@ class SettingsService:
         async with self.store.transaction() as tx:
             await tx.set_guild_settings(guild_id, self.clock.now(), use_threads=on)
 
-    async def reader_language(self, user_id: int, locale: str) -> str:
-        """The language to answer a user in privately: the one they chose
-        (`set_user_language`), else their Discord `locale`."""
+    async def reader_language(self, user_id: int, locale: str | None, *,
+                              guild_id: int | None = None, server_locale: str | None = None,
+                              fallback: str = i18n.DEFAULT_LANGUAGE) -> str:
+        """The language to answer a user in privately, by the one rule
+        (`sessions.core.language`): the one they chose (`set_user_language`), else their
+        Discord `locale` (the interaction's), else the last one seen, else the server's
+        public language (`public_language`, read only then)."""
+        own = language.own_language(await self.store.get_user(user_id), locale)
+        if own is not None:
+            return own
+        return await self.public_language(guild_id, server_locale, fallback)
+
+    async def note_locale(self, user_id: int, locale: str) -> None:
+        """Remember the Discord locale a user was just seen with (every interaction), which
+        their private messages follow when they chose no language. Written only when it
+        differs from the stored one, and the latest locale of the users seen recently is
+        kept here, so that a press costs no database access at all while it stays the same.
+        (Where several processes serve the bot, a user whose locale changes back and forth
+        between them may keep the older one until it changes again: a harmless lag.)"""
+        if self._locales.get(user_id) == locale:
+            self._locales.move_to_end(user_id)
+            return
         user = await self.store.get_user(user_id)
-        if user is not None and user.language:
-            return user.language
-        return i18n.normalize_language(locale)
+        if user is None or user.locale != locale:
+            async with self.store.transaction() as tx:
+                await tx.set_user(user_id, self.clock.now(), locale=locale)
+        self._locales[user_id] = locale
+        self._locales.move_to_end(user_id)
+        if len(self._locales) > LOCALES_KEPT:
+            self._locales.popitem(last=False)
 
     async def set_user_language(self, user_id: int, language: str | None) -> None:
         """Fix the language the bot uses with a user (None: follow their Discord locale)."""

@@ -168,6 +168,7 @@ class UserRecord(_Record):
     vacation_days_used: int = 0
     digest: bool = False  # one daily digest instead of the two reminders per wait
     digest_hour: int | None = None  # UTC hour of the digest; None: the server's default
+    locale: str | None = None  # the Discord locale of their latest interaction
 
 
 class UserChanges(TypedDict, total=False):
@@ -182,6 +183,7 @@ class UserChanges(TypedDict, total=False):
     vacation_days_used: int
     digest: bool
     digest_hour: int | None
+    locale: str | None
 
 
 class GuildSettings(_Record):
@@ -192,6 +194,7 @@ class GuildSettings(_Record):
     language: str | None
     updated_at: datetime
     takeover_level: str | None = None  # the bot's level on a taken-over seat; None: normal
+    missing_told: str | None = None  # the missing permissions a manager was told of (a,b)
 
 
 class Tally(_Record):
@@ -233,6 +236,7 @@ class GuildChanges(TypedDict, total=False):
     use_threads: bool
     language: str | None
     takeover_level: str | None
+    missing_told: str | None
 
 
 TimerKind = Literal[

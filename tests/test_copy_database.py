@@ -96,8 +96,10 @@ async def fill(service: GameService, clock: ManualClock) -> list[int]:
         await tx.add_timer("vote_close", vote.closes_at, clock.now(), game_id=playing[1],
                            vote_id=vote.id)
         await tx.set_user(ALICE.user_id, clock.now(), language="fr", digest=True,
-                          digest_hour=7, vacation_until=clock.now() + timedelta(days=3))
-        await tx.set_guild_settings(1, clock.now(), use_threads=False, takeover_level="hard")
+                          digest_hour=7, vacation_until=clock.now() + timedelta(days=3),
+                          locale="fr")
+        await tx.set_guild_settings(1, clock.now(), use_threads=False, takeover_level="hard",
+                                    missing_told="pin_messages")
         [first, *_] = await tx.due_outbox(clock.now(), limit=5)
         await tx.mark_sent(first.id, clock.now())
     return [game_id for game_id in playing
@@ -119,6 +121,9 @@ async def check_copy(source: AnyDatabase, target: AnyDatabase) -> None:
     for table in ("games", "seats", "actions", "outbox", "timers", "votes", "seat_clocks",
                   "game_clocks", "users", "guild_settings"):
         assert before[table], f"the source has no {table} rows: the test proves nothing"
+    # the columns of the latest migrations hold values, so the copy is seen to carry them
+    assert any(row["locale"] == "fr" for row in after["users"])
+    assert any(row["missing_told"] for row in after["guild_settings"])
 
 
 async def plays_on(db: AnyDatabase, clock: ManualClock, playing: list[int]) -> None:

@@ -62,8 +62,10 @@ async def answer_unclaimed(interaction: discord.Interaction[GameBot]) -> None:
 
 
 async def language_of(interaction: discord.Interaction[GameBot]) -> str:
-    """The language to answer a user in: their saved setting, else their Discord locale.
-    Looked up once per interaction (an answer may need it several times)."""
+    """The language to answer a user in privately, by the one rule
+    (`SettingsService.reader_language`): their saved setting, else their Discord locale,
+    else the server's language. Looked up once per interaction (an answer may need it
+    several times)."""
     known = interaction.extras.get("language")
     if isinstance(known, str):
         return known
@@ -71,8 +73,11 @@ async def language_of(interaction: discord.Interaction[GameBot]) -> str:
     if service is None:
         language = i18n.normalize_language(interaction.locale.value)
     else:
-        language = await service.settings.reader_language(interaction.user.id,
-                                                          interaction.locale.value)
+        guild_locale = interaction.guild_locale
+        language = await service.settings.reader_language(
+            interaction.user.id, interaction.locale.value, guild_id=interaction.guild_id,
+            server_locale=guild_locale.value if guild_locale is not None else None,
+            fallback=interaction.client.settings.language)
     interaction.extras["language"] = language
     return language
 
@@ -263,6 +268,8 @@ async def guarded(interaction: discord.Interaction[GameBot],
         async with admission.turn() as admitted:
             if not admitted:
                 raise SessionError("error.busy")
+            await interaction.client.service.settings.note_locale(
+                interaction.user.id, interaction.locale.value)
             if game_id is not None:
                 check_message_game(interaction, game_id)
                 interaction.extras[REACHED] = await interaction.client.service.games.reach(
