@@ -35,7 +35,7 @@ from sessions.delivery import Pacer
 from .kit import answers
 from .kit.admission import Admission
 from .kit.collector import collect_garbage_periodically
-from .kit.delivery import Components, DiscordSender, pace_requests
+from .kit.delivery import Components, DiscordSender, paced_requests
 from .kit.translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
@@ -106,6 +106,9 @@ class GameBot(commands.Bot):
 
     def __init__(self, settings: Settings, service: GameService, painter: Painter | None = None,
                  **options: object) -> None:
+        pacer = request_pacer(settings.discord)
+        if pacer is not None:
+            options["http_trace"] = paced_requests(pacer)
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads; no privileged intent is needed
         super().__init__(
@@ -134,9 +137,6 @@ class GameBot(commands.Bot):
         # the feature cogs register their buttons here as they load
         self.components = Components()
         ownership = work_ownership(settings.discord, service)
-        pacer = request_pacer(settings.discord)
-        if pacer is not None:
-            pace_requests(self.http, pacer)
         self.deliverer = Deliverer(store, service.clock, DiscordSender(self, self.components),
                                    delivery_policy(settings), painter=self.painter,
                                    ownership=ownership, pacer=pacer)

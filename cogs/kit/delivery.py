@@ -9,12 +9,14 @@ registers its makers in the bot's `Components` when it loads, so the core knows 
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import io
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+import aiohttp
 import discord
 from discord.ext import commands
 from discord.http import handle_message_parameters
@@ -36,19 +38,23 @@ THREAD_EXISTS = 160004  # Discord: "A thread has already been created for this m
 EXEMPT_ROUTES = ("/interactions/", "/webhooks/")
 
 
-def pace_requests(http: discord.http.HTTPClient, pacer: Pacer) -> None:
-    """Make every REST request of the bot's HTTP client that counts against Discord's global
-    limit wait for the pacer first, in the lane delivery sends in (`sending_as`), so the
-    process never meets the global 429. discord.py still waits out each route's bucket
-    from Discord's headers, and any 429 that comes anyway."""
-    request = http.request
+def paced_requests(pacer: Pacer) -> aiohttp.TraceConfig:
+    """A trace for the bot's HTTP session (discord.py's `http_trace`) that makes every REST
+    request counting against Discord's global limit wait for the pacer, in the lane delivery
+    sends in (`sending_as`), so the process never meets the global 429. It runs as aiohttp
+    starts the request: after discord.py has waited out the route's bucket (from Discord's
+    headers), so requests a bucket held back are not let out together; a retry after a 429
+    waits again."""
 
-    async def paced(route: discord.http.Route, **options: Any) -> Any:
-        if not route.path.startswith(EXEMPT_ROUTES):
+    async def on_request_start(_session: aiohttp.ClientSession, _context: object,
+                               params: aiohttp.TraceRequestStartParams) -> None:
+        path = params.url.path  # the REST API's, not the gateway's or the CDN's
+        if path.startswith("/api/") and not any(exempt in path for exempt in EXEMPT_ROUTES):
             await pacer.take_as_sending()
-        return await request(route, **options)
 
-    http.request = paced  # type: ignore[method-assign]
+    trace = aiohttp.TraceConfig()
+    trace.on_request_start.append(on_request_start)
+    return trace
 
 
 def _message_url(game: Game, message_id: int) -> str:
@@ -147,6 +153,7 @@ class DiscordSender:
         # Each user's DM channel, as Discord gave it: discord.py keeps only the latest 128,
         # and asks Discord again (a request) for any other user.
         self._dm_channels: dict[int, int] = {}
+        self._channel_locks: dict[int, asyncio.Lock] = {}  # channels with a request under way
 
     async def _post(self, channel_id: int, **fields: Any) -> int:
         """Post a message in a channel; its id. Through discord.py's HTTP client and its
@@ -155,14 +162,32 @@ class DiscordSender:
         answer, which delivery never reads."""
         with handle_message_parameters(
                 previous_allowed_mentions=self.bot.allowed_mentions, **fields) as params:
-            data = await self.bot.http.send_message(channel_id, params=params)
+            async with self._one_at_a_time(channel_id):
+                data = await self.bot.http.send_message(channel_id, params=params)
         return int(data["id"])
+
+    @contextlib.asynccontextmanager
+    async def _one_at_a_time(self, channel_id: int) -> AsyncIterator[None]:
+        """One request at a time in a channel (a DM gets several games' notices, a channel
+        several games' cards): discord.py's bucket, fed concurrent requests, believes the
+        `X-RateLimit-Remaining` of an answer that does not count a request still in flight,
+        and one request too many meets a 429 (an invalid request, in Discord's count)."""
+        lock = self._channel_locks.get(channel_id)
+        if lock is None:
+            lock = self._channel_locks[channel_id] = asyncio.Lock()
+        try:
+            async with lock:
+                yield
+        finally:
+            if not lock.locked() and self._channel_locks.get(channel_id) is lock:
+                del self._channel_locks[channel_id]
 
     async def _edit(self, channel_id: int, message_id: int, **fields: Any) -> None:
         """Edit a message in place, as `_post` posts one."""
         with handle_message_parameters(
                 previous_allowed_mentions=self.bot.allowed_mentions, **fields) as params:
-            await self.bot.http.edit_message(channel_id, message_id, params=params)
+            async with self._one_at_a_time(channel_id):
+                await self.bot.http.edit_message(channel_id, message_id, params=params)
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable:
         channel = self.bot.get_channel(channel_id)
