@@ -80,7 +80,9 @@ async def run_bot(settings: Settings) -> None:
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, close_on_signal)
     try:
-        await bot.start(settings.token)
+        await bot.login(settings.token)  # what `bot.start` does, the invite logged between
+        log_invite(bot.application_id)
+        await bot.connect()
     except discord.LoginFailure:
         raise ConfigError("token: Discord refused it (check the bot token)") from None
     finally:
@@ -89,6 +91,16 @@ async def run_bot(settings: Settings) -> None:
         # database's threads would keep the process alive after asyncio.run.
         await asyncio.gather(*closing)
         await bot.close()
+
+
+def log_invite(application_id: int | None) -> None:
+    """Log the link that adds the bot to a server with every permission it uses (the
+    README's invite): a server set up before a permission was added finds it here."""
+    from cogs.kit.permissions import invite_url, needed_permissions  # see run_bot
+
+    if application_id is not None:
+        log.info("invite link (permissions %d): %s", needed_permissions().value,
+                 invite_url(application_id))
 
 
 # discord.py logs every gateway event and every HTTP body (a /move's action, a picker's path,

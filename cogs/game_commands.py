@@ -37,6 +37,7 @@ from .kit.replies import (
     caller_of,
     guarded,
     language_of,
+    notes_for_managers,
 )
 from .kit.translator import game_option, tr
 from .kit.ui import laid_out, lobby_embed
@@ -180,12 +181,13 @@ class GameCog(BotCog):
                                     clock=clock, bots=bots, level=level)
                 return
             lang = await language_of(interaction)
-            info = await self.bot.service.lobby.create(
-                kind, guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
-                host=player_of(interaction.user), options=parse_options(options),
-                language=await public_language(interaction), clock=clock,
-                bots=bots, bot_level=level,
-            )
+            async with notes_for_managers(interaction) as notes:
+                info = await self.bot.service.lobby.create(
+                    kind, guild_id=interaction.guild_id,
+                    channel_id=interaction.channel_id or 0, host=player_of(interaction.user),
+                    options=parse_options(options), language=await public_language(interaction),
+                    clock=clock, bots=bots, bot_level=level, notes=notes,
+                )
             # the lobby card itself comes from the outbox, committed with the lobby
             opened = "bots.started" if info.game.status == "active" else "ui.lobby_opened"
             await interaction.response.send_message(

@@ -5,6 +5,7 @@ bookkeeping)."""
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from typing import Any
 
 import i18n
@@ -25,6 +26,8 @@ class SettingsService:
         self.clock = clock
         # user -> the locale last stored for them, the users seen longest ago dropped first
         self._locales: OrderedDict[int, str] = OrderedDict()
+        # server -> the missing permissions its managers were told of
+        self._told: dict[int, frozenset[str]] = {}
 
     async def public_language(self, guild_id: int | None, server_locale: str | None,
                               fallback: str) -> str:
@@ -92,6 +95,35 @@ class SettingsService:
         async with self.store.transaction() as tx:
             await tx.set_user(user_id, self.clock.now(), language=language)
 
+    async def claim_untold(self, guild_id: int, missing: Sequence[str]) -> list[str]:
+        """Of the permissions the bot needs and found `missing` in a server, those none of
+        its managers was told of yet, now marked as told (the caller tells them, or gives
+        them back with `release_untold` if it could not). Told once per server, not on every
+        game: what was told is stored, and kept here, so that an interaction in a server
+        whose lack is known costs no database access."""
+        known = self._told.get(guild_id)
+        if known is not None and known.issuperset(missing):
+            return []
+        async with self.store.transaction() as tx:
+            settings = await tx.get_guild_settings(guild_id)
+            told = _names(settings.missing_told if settings is not None else None)
+            untold = [name for name in missing if name not in told]
+            if untold:
+                await tx.set_guild_settings(guild_id, self.clock.now(),
+                                            missing_told=",".join(sorted({*told, *untold})))
+        self._told[guild_id] = frozenset({*told, *untold})
+        return untold
+
+    async def release_untold(self, guild_id: int, names: Sequence[str]) -> None:
+        """Mark `names` as not told after all (what was to tell them failed first)."""
+        async with self.store.transaction() as tx:
+            settings = await tx.get_guild_settings(guild_id)
+            told = _names(settings.missing_told if settings is not None else None)
+            kept = sorted(told - set(names))
+            await tx.set_guild_settings(guild_id, self.clock.now(),
+                                        missing_told=",".join(kept) or None)
+        self._told[guild_id] = frozenset(kept)
+
     async def set_notifications(self, user_id: int, on: bool) -> None:
         """Private turn notices on or off; turning them on also means "try my DMs again"."""
         async with self.store.transaction() as tx:
@@ -118,3 +150,8 @@ class SettingsService:
             fields["thread_id"] = thread_id
         async with self.store.transaction() as tx:
             await tx.set_game_message(game_id, now=self.clock.now(), **fields)
+
+
+def _names(stored: str | None) -> set[str]:
+    """The permission names a `missing_told` column holds."""
+    return {name for name in (stored or "").split(",") if name}

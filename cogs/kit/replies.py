@@ -10,7 +10,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -20,8 +21,11 @@ from discord.ext import commands
 
 import i18n
 from sessions import GameInfo, GameService, SessionError, UserError
-from sessions.core import GAME_NUMBER_DIGITS, Caller, game_number
+from sessions.core import GAME_NUMBER_DIGITS, Caller, Line, game_number
 from sessions.learning import refusal_text
+from sessions.words import card_notes, manager_notice
+
+from .permissions import invite_url, missing_from
 
 if TYPE_CHECKING:
     from ..app import GameBot
@@ -277,6 +281,59 @@ async def guarded(interaction: discord.Interaction[GameBot],
             await work()
     except Exception as error:  # the one central handler: user errors and bugs alike
         await report_error(interaction, error, game_id=game_id)
+        return
+    await tell_what_is_missing(interaction)
+
+
+@asynccontextmanager
+async def notes_for_managers(interaction: discord.Interaction[GameBot]
+                             ) -> AsyncIterator[list[Line]]:
+    """The notes for the server's managers under the lobby card a non-manager is opening
+    in a server where the bot lacks permissions nobody managing it was told of: what is
+    missing and what it costs, said once (a manager is told privately instead, by
+    `tell_what_is_missing`). Given back as untold if the lobby is not opened after all."""
+    missing = missing_from(interaction.app_permissions)
+    guild_id = interaction.guild_id
+    if guild_id is None or not missing or caller_of(interaction).manager:
+        yield []
+        return
+    settings = interaction.client.service.settings
+    untold = await settings.claim_untold(guild_id, missing)
+    try:
+        yield card_notes(untold)
+    except BaseException:
+        if untold:
+            await settings.release_untold(guild_id, untold)
+        raise
+
+
+async def tell_what_is_missing(interaction: discord.Interaction[GameBot]) -> None:
+    """After a manager's interaction was answered in a server where the bot lacks
+    permissions it needs (Discord says which it has there, with every interaction), tell
+    them privately what is missing and what it costs, once per server
+    (`SettingsService.claim_untold`); nothing is read or written where nothing lacks."""
+    missing = missing_from(interaction.app_permissions)
+    guild_id = interaction.guild_id
+    if guild_id is None or not missing or not caller_of(interaction).manager \
+            or not interaction.response.is_done():
+        return
+    settings = interaction.client.service.settings
+    try:
+        untold = await settings.claim_untold(guild_id, missing)
+        if not untold:
+            return
+        lang = await language_of(interaction)
+        app = interaction.client.application_id
+        text = manager_notice(untold, interaction.channel_id or 0,
+                              invite_url(app) if app is not None else None, lang)
+        try:
+            await interaction.followup.send(text[:MESSAGE_MAX], ephemeral=True)
+        except discord.HTTPException:
+            await settings.release_untold(guild_id, untold)
+            raise
+    except Exception:  # the answer was given: a failure here is only logged
+        log.warning("could not tell a manager of server %s what the bot lacks", guild_id,
+                    exc_info=True)
 
 
 async def game_of(interaction: discord.Interaction[GameBot], game_id: int) -> GameInfo:

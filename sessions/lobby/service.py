@@ -19,6 +19,7 @@ from ..core.access import Caller
 from ..core.clock_rules import NO_CLOCK, ClockPolicy, parse_clock
 from ..core.errors import SessionError
 from ..core.models import GameInfo, Player
+from ..core.outgoing import Line
 from ..core.time_source import Clock
 from ..play.commit import Change, Committer
 from ..play.reading import OPEN, GameReader
@@ -67,10 +68,12 @@ class LobbyService:
         self, kind: str, *, guild_id: int | None, channel_id: int, host: Player,
         options: Mapping[str, object], language: str, clock: str | None = None,
         bots: int | None = None, bot_level: str | None = None, practice: bool = False,
+        notes: Sequence[Line] = (),
     ) -> GameInfo:
         """Open a lobby for a game of `kind`, its host in the first seat; its card is posted
-        in the channel from the outbox, and it closes by itself if not started within the
-        lobby lifetime. A host already holding the most open lobbies allowed is refused.
+        in the channel from the outbox (with `notes` under it), and it closes by itself if
+        not started within the lobby lifetime. A host already holding the most open lobbies
+        allowed is refused.
 
         Options are the server's defaults overridden by the host's choices, validated by
         the engine's option list so a bad value is refused before anything is stored; so is
@@ -112,7 +115,7 @@ class LobbyService:
                 seats.append(await bot_seats.seat_bot(tx, game, seats, level, now))
             await schedule_expiry(tx, game.id, now, self.policy)
             await self.committer.enqueue(tx, game.id, [
-                lobby_card.card_message(game.id, game.version)])
+                lobby_card.card_message(game.id, game.version, notes)])
         self.committer.committed(game.id)
         if bots and len(seats) >= engine.min_players:
             return await self.start(game.id, host.user_id)

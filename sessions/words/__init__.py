@@ -3,6 +3,8 @@
 resigning, reclaiming, votes, reminders, the digest), the archive, the lobby card, the
 newcomer's guide and `/help`, the picker's words. Nothing here reads or writes storage."""
 
+from .access import NEEDED as NEEDED_PERMISSIONS
+from .access import card_notes, manager_notice
 from .guide import first_time_summary, help_page
 from .picker_words import (
     BUTTON_LABEL_MAX,
@@ -38,3 +40,4 @@ __all__ = [
     "render_lines", "seat_names", "status_line", "status_text", "token_label", "view_text",
     "waiting_line",
 ]
+__all__ += ["NEEDED_PERMISSIONS", "card_notes", "manager_notice"]  # what the bot may lack

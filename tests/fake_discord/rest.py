@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import discord
 from aiohttp import web
 
 from . import payloads
@@ -25,6 +26,7 @@ from .gateway import DIRECT_MESSAGES, GUILD_MESSAGES, GUILDS
 from .models import (
     EPHEMERAL,
     GUILD_TEXT,
+    PRIVATE_THREAD,
     PUBLIC_THREAD,
     FakeChannel,
     InteractionRecord,
@@ -652,6 +654,7 @@ class RestApi:
     async def _set_pin(self, request: web.Request, pinned: bool) -> web.Response:
         message = self._channel_message(request)
         channel = self.fake.channels[message.channel_id]
+        self.fake.check_bot_may(channel, discord.Permissions(pin_messages=True))
         if pinned and not message.pinned:
             count = sum(1 for m in self.fake.messages_in(channel) if m.pinned)
             if count >= MAX_PINS:
@@ -698,6 +701,8 @@ class RestApi:
     ) -> web.Response:
         if parent.type != GUILD_TEXT or parent.guild_id is None:
             raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        if kind == PRIVATE_THREAD:
+            self.fake.check_bot_may(parent, discord.Permissions(create_private_threads=True))
         name = body.get("name") or ""
         if not 1 <= len(name) <= 100:
             raise DiscordError(400, 50035, "Invalid Form Body", {"name": "Must be 1 to 100 long."})

@@ -257,6 +257,19 @@ class FakeDiscord(World):
         await self.gateway.dispatch("GUILD_ROLE_CREATE", data, intent=GUILDS)
         return role
 
+    async def set_bot_permissions(
+        self, guild: FakeGuild, permissions: int | discord.Permissions
+    ) -> None:
+        """Give the bot's own (managed) role in `guild` exactly these permissions, as a
+        server's manager would in its settings; what it does afterwards is checked against
+        them (a pin, a private thread) and its interactions carry them (`app_permissions`)."""
+        bot_member = guild.members[self.bot_user.id]
+        [role] = [guild.roles[role_id] for role_id in bot_member.role_ids
+                  if guild.roles[role_id].managed]
+        role.permissions = _permission_value(permissions)
+        data = {"guild_id": str(guild.id), "role": payloads.role_payload(role)}
+        await self.gateway.dispatch("GUILD_ROLE_UPDATE", data, intent=GUILDS)
+
     async def add_member(
         self,
         guild: FakeGuild,

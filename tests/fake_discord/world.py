@@ -275,6 +275,17 @@ class World:
         guild = self.guilds[guild_id]
         return payloads.member_permissions(guild, guild.members[self.bot_user.id])
 
+    def check_bot_may(self, channel: FakeChannel, permission: discord.Permissions) -> None:
+        """Refuse what the bot may not do in `channel`'s server as Discord does: 403, code
+        50013 (Missing Permissions). Pinning needs Pin Messages (since February 2026 Manage
+        Messages no longer grants it); a private thread, Create Private Threads. The fake
+        has no channel overwrites: the bot's server-wide permissions decide. DMs need none."""
+        if channel.guild_id is None:
+            return
+        granted = self.bot_member_permissions(channel.guild_id)
+        if granted & permission.value != permission.value:
+            raise DiscordError(403, 50013, "Missing Permissions")
+
     # -- messages ------------------------------------------------------------------------
 
     def new_message(
