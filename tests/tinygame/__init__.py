@@ -7,7 +7,6 @@ catalog file, one line in the registry, and no edit to sessions, cogs or the sha
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,7 +17,7 @@ from games import register, unregister
 from .engine import NAME, PebblesEngine, PebblesState, PebblesView, Take
 
 ENGINE = PebblesEngine()
-MESSAGES = Path(__file__).with_name("messages.toml")
+MESSAGES = Path(__file__).with_name("messages")
 
 __all__ = ["ENGINE", "NAME", "PebblesEngine", "PebblesState", "PebblesView", "Take",
            "registered"]
@@ -27,16 +26,9 @@ __all__ = ["ENGINE", "NAME", "PebblesEngine", "PebblesState", "PebblesView", "Ta
 @contextmanager
 def registered() -> Iterator[PebblesEngine]:
     """Pebbles in the registry and its messages in the catalog, for the `with` block."""
-    data = tomllib.loads(MESSAGES.read_text(encoding="utf-8"))
-    added = {lang: i18n._flatten(data[lang]) for lang in i18n.LANGUAGES}
-    catalog = i18n.catalog()
-    for lang, messages in added.items():
-        catalog[lang].update(messages)
-    register(ENGINE)
-    try:
-        yield ENGINE
-    finally:
-        unregister(NAME)
-        for lang, messages in added.items():
-            for key in messages:
-                catalog[lang].pop(key, None)
+    with i18n.added(MESSAGES):
+        register(ENGINE)
+        try:
+            yield ENGINE
+        finally:
+            unregister(NAME)

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import io
-import tomllib
-from pathlib import Path
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -24,7 +22,6 @@ from games.imaging import (
     text_width,
 )
 
-CATALOG = Path(i18n.__file__).parent / "messages"
 NOT_A_CHARACTER = "\ue000"  # private use: the font draws its "missing glyph" box for it
 
 
@@ -38,8 +35,7 @@ def catalog_characters() -> set[str]:
         elif isinstance(node, str):
             found.update(node)
 
-    for path in CATALOG.glob("*.toml"):
-        collect(tomllib.loads(path.read_text(encoding="utf-8")))
+    collect(i18n.catalog())
     return found
 
 
