@@ -17,8 +17,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from sessions import Game, SessionError, StaleVersion
-from sessions.play import anytime_action, anytime_notation
-from sessions.words import token_label
+from sessions.play import anytime_action, anytime_choice, anytime_notation
+from sessions.words import token_label, verb_label
 
 from .kit.board import PlayButton, ViewButton, buttons_for
 from .kit.cog import BotCog
@@ -30,6 +30,7 @@ from .kit.picker import (
     PickButton,
     PickSelect,
     after_action,
+    open_picker,
     open_screen,
     stale_reply,
 )
@@ -81,14 +82,32 @@ class StopButton(GameButton, custom_id="g:stop:{game}:{version}", emoji="✋",
             await after_action(interaction, acted.result, edit=False, deferred=acted.deferred)
 
 
+class AnytimeChoiceButton(GameButton, custom_id="g:any:{game}:{version}", emoji="🎁",
+                          style=discord.ButtonStyle.secondary, label="Give"):
+    """The game's any-time choice (its engine's `anytime_choice`: Ostrich Scramble's gives),
+    on the game's status message while some player may make one, whoever's turn it is (the
+    rulebook's "at any time"): it opens the presser's picker at that choice."""
+
+    async def press(self, interaction: discord.Interaction[GameBot]) -> None:
+        """Open the picker at the choice, or where the presser stands when they have none."""
+        info = await game_of(interaction, self.game_id)
+        await open_picker(interaction, self.game_id, self.version,
+                          at=anytime_choice(info.game), info=info)
+
+
 def status_buttons(game: Game, version: int, lang: str) -> discord.ui.View:
     """The buttons of the game's live status message: those of every message about the game,
-    and the game's any-time action (Zig Zag's Stop) while some player may take it."""
+    and the game's any-time action (Zig Zag's Stop) and any-time choice (Ostrich Scramble's
+    gives) while some player may take them."""
     view = buttons_for(game, version, lang)
     notation = anytime_notation(game)
     if notation is not None:
         view.add_item(StopButton(token_label(game.kind, notation, lang), game=game.id,
                                  version=version))
+    choice = anytime_choice(game)
+    if choice is not None:
+        view.add_item(AnytimeChoiceButton(verb_label(game.kind, choice, lang), game=game.id,
+                                          version=version))
     return view
 
 
@@ -144,7 +163,7 @@ class PlayCog(BotCog):
 async def setup(bot: GameBot) -> None:
     """Load the play cog and its persistent buttons."""
     add_persistent_items(bot, ViewButton, PlayButton, PickButton, BackButton, PickSelect,
-                         StopButton)
+                         StopButton, AnytimeChoiceButton)
     bot.components.game = buttons_for
     bot.components.status = status_buttons
     await bot.add_cog(PlayCog(bot))

@@ -27,6 +27,7 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
     secret_rules: SecretRules[StateT] | None = None
     random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType({})
     anytime_notation: ClassVar[str | None] = None
+    anytime_choice: ClassVar[str | None] = None
     pages: ClassVar[tuple[RulePage, ...]] = ()
     """The game's illustrated rules, returned by `rule_pages` (its `pages` module's)."""
     reveal_keys: ClassVar[tuple[str, ...]] = ()

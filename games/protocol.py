@@ -40,6 +40,11 @@ class GameEngine(Protocol[StateT, ActionT, ViewT]):
     anytime_notation: ClassVar[str | None]
     """An action any player may take whenever it is legal for them, whoever's turn it is,
     offered as a button on the game's status message (Zig Zag's `stop`); None for none."""
+    anytime_choice: ClassVar[str | None]
+    """The first picker label (`menu_path`) of actions any player may choose whenever they
+    are legal for them, whoever's turn it is (Ostrich Scramble's `give`): offered as a
+    button on the game's status message that opens the picker at that choice; None for
+    none."""
 
     def new_game(
         self, players: int, seed: int, options: Mapping[str, object] | None = None

@@ -115,16 +115,19 @@ async def picker_message(interaction: discord.Interaction[GameBot], screen: Pick
 
 
 async def open_picker(interaction: discord.Interaction[GameBot], game_id: int,
-                      version: int) -> None:
-    """Play, made at `version`: the picker, privately, at the start of the presser's turn;
-    the current board when the press no longer stands."""
-    info = await game_of(interaction, game_id)
+                      version: int, *, at: str | None = None,
+                      info: GameInfo | None = None) -> None:
+    """Play, made at `version`: the picker, privately, at the start of the presser's turn
+    (at the choice `at`, when given and theirs to make); the current board when the press
+    no longer stands. `info`: the game as the caller has just read it."""
+    if info is None:
+        info = await game_of(interaction, game_id)
     message_id = interaction.message.id if interaction.message is not None else None
     lang = await language_of(interaction)
     try:
         screen = interaction.client.service.play.open_picker(
             info, interaction.user.id, version, message_id=message_id, lang=lang,
-            limits=PICKER_LIMITS)
+            limits=PICKER_LIMITS, at=at)
     except StaleVersion as refusal:
         await stale_reply(interaction, info, refusal)
         return

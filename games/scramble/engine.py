@@ -63,6 +63,8 @@ class ScrambleEngine(EngineBase[State, Action, ScrambleView]):
 
     random_play_options: ClassVar[Mapping[str, object]] = MappingProxyType(BOTS_ONLY_OPTIONS)
     """A game of bots alone sets the round limit the table game leaves off, so it ends."""
+    anytime_choice: ClassVar[str | None] = "give"
+    """Gives, "at any time" (`legal.out_of_turn_gives`)."""
 
     bot_action = staticmethod(bot.bot_action)
     render = staticmethod(render_view)

@@ -18,12 +18,19 @@ from .picker import (
     TurnToSend,
 )
 from .presses import button_stands, press_refusal
-from .reading import GameReader, anytime_action, anytime_notation, seats_that_may_play
+from .reading import (
+    GameReader,
+    anytime_action,
+    anytime_choice,
+    anytime_notation,
+    seats_that_may_play,
+)
 
 __all__ = [
     "ACTION_TEXT_MAX", "START", "STEP_JOINER", "Change", "Committer", "Draft", "GameReader",
     "Limits", "Menu", "PickerPress", "PickerScreen", "Picture", "Place", "PlayService", "Row",
-    "ShownChoice", "TurnToSend", "anytime_action", "anytime_notation", "button_stands",
+    "ShownChoice", "TurnToSend", "anytime_action", "anytime_choice", "anytime_notation",
+    "button_stands",
     "game_kinds", "option_choice_name", "option_suggestions", "press_refusal", "seat_range",
     "seats_that_may_play",
 ]

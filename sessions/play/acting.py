@@ -151,10 +151,12 @@ class PlayService:
         return screen(info, user_id, START, lang, limits)
 
     def open_picker(self, info: GameInfo, user_id: int, version: int, *,
-                    message_id: int | None, lang: str, limits: Limits) -> PickerScreen:
-        """The picker Play opens, pressed on a message made at `version` (`message_id`);
-        StaleVersion when that press no longer stands (see `picker.opened`)."""
-        return opened(info, user_id, version, message_id, lang, limits)
+                    message_id: int | None, lang: str, limits: Limits,
+                    at: str | None = None) -> PickerScreen:
+        """The picker Play opens, pressed on a message made at `version` (`message_id`),
+        at the choice `at` when given (the status message's any-time choice); StaleVersion
+        when that press no longer stands (see `picker.opened`)."""
+        return opened(info, user_id, version, message_id, lang, limits, at)
 
     def press_picker(self, info: GameInfo, user_id: int, press: PickerPress, *, lang: str,
                      limits: Limits) -> PickerScreen | TurnToSend:

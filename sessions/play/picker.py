@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import i18n
+from games import get_engine
 from games.base import GameView
 
 from ..core.errors import SessionError, StaleVersion
@@ -217,16 +218,23 @@ def _room(info: GameInfo, steps: Sequence[str], limits: Limits) -> int:
 
 
 def opened(info: GameInfo, user_id: int, version: int, message_id: int | None,
-           lang: str, limits: Limits) -> PickerScreen:
+           lang: str, limits: Limits, at: str | None = None) -> PickerScreen:
     """The picker that Play, made at `version` on message `message_id`, opens: at the start
     of the user's turn, or, when the game does not wait for them, the board, whom it waits
     for and what they may do now; StaleVersion (out of date, without more to say) when a
-    new board was posted since the press's."""
+    new board was posted since the press's. `at`: a first label to open the picker at (the
+    status message's any-time choice: Ostrich Scramble's gives), when the user has such
+    choices now; else the start, which says what they may do."""
     if not button_stands(info, version, user_id, message_id):
         refusal = press_refusal(info, version, user_id, message_id=message_id)
         if refusal is None or refusal.reason != "done":
             raise StaleVersion(info.id)
-    return screen(info, user_id, START, lang, limits)
+    seat = _seat(info, user_id)
+    if at is None or (seat not in info.to_act and not acts_out_of_turn(info, seat)):
+        return screen(info, user_id, START, lang, limits)
+    draft = draft_of(info, user_id, ())
+    offered = any(choice.path[:1] == (at,) for choice in draft.choices)
+    return screen(info, user_id, Place((), (at,)) if offered else START, lang, limits, draft)
 
 
 def pressed(info: GameInfo, user_id: int, press: PickerPress, lang: str,
@@ -236,7 +244,7 @@ def pressed(info: GameInfo, user_id: int, press: PickerPress, lang: str,
     StaleVersion, saying why, when the press no longer stands or its choice is no longer
     offered."""
     place, label = _unfolded(press)
-    _check_press(info, user_id, press.version, place, label)
+    _check_press(info, user_id, press.version, place, label, lang)
     if label is None:
         return screen(info, user_id, place, lang, limits)
     steps, prefix = place.steps, place.path
@@ -271,9 +279,10 @@ def _unfolded(press: PickerPress) -> tuple[Place, str | None]:
 
 
 def _check_press(info: GameInfo, user_id: int, version: int, place: Place,
-                 label: str | None) -> None:
+                 label: str | None, lang: str) -> None:
     """Refuse a press that no longer stands (`presses.press_refusal`); a press that plays an
-    action the rules leave open to the presser out of turn is judged as that action."""
+    action the rules leave open to the presser out of turn is judged as that action, and
+    one of the game's any-time choices that another took away first says so."""
     refusal = press_refusal(info, version, user_id)
     if refusal is None:
         return
@@ -285,8 +294,15 @@ def _check_press(info: GameInfo, user_id: int, version: int, place: Place,
         raise refusal from None
     path = place.path if label == CONFIRM else (*place.path, label)
     notation = _complete_at(draft.choices, path)
-    if notation is None or press_refusal(info, version, user_id, action=notation) is not None:
+    if notation is None:
+        if path[:1] == (get_engine(info.game.kind).anytime_choice,):
+            words = choice_words(info.game.kind, path, len(path), lang)
+            shown = words.label if words else _labels_text(info.game.kind, path, lang)
+            raise StaleVersion(info.id, "taken", action=shown) from None
         raise refusal
+    again = press_refusal(info, version, user_id, action=notation)
+    if again is not None:
+        raise again if again.reason == "taken" else refusal
 
 
 def _complete_at(choices: Sequence[Choice], path: Sequence[str]) -> str | None:
@@ -366,7 +382,9 @@ def screen(info: GameInfo, user_id: int, place: Place, lang: str, limits: Limits
     if prefix:
         so_far.append(_labels_text(info.game.kind, prefix, lang))
     title = game_title(info, lang)
-    text = (waiting_text(title, waiting_line(info, lang), True, lang) if waiting else
+    confirms = any(asks for _, asks in sending.values())
+    text = (waiting_text(title, waiting_line(info, lang), True, lang, confirms=confirms)
+            if waiting else
             picker_text(title, STEP_JOINER.join(so_far), drafting_now, lang))
     return PickerScreen(
         info=info, place=here, buttons=buttons, menus=menus,

@@ -15,7 +15,7 @@ from games import get_engine
 from ..core.errors import StaleVersion
 from ..core.models import GameInfo
 from . import drafting
-from .reading import plays, state_of
+from .reading import is_anytime, plays, state_of
 
 ACTION_SHOWN_MAX = 100  # of the action a "taken" refusal quotes
 
@@ -35,9 +35,15 @@ def press_refusal(info: GameInfo, version: int, user_id: int, *,
     if action is not None and (info.game.status != "active" or seat is None):
         return None
     reason = info.press_refusal(version, user_id, message_id)
-    if reason is not None and not (
-            action is not None and seat is not None and info.game.board_version <= version
-            and plays(get_engine(info.game.kind), state_of(info), seat, action)):
+    if reason is not None and action is not None and seat is not None:
+        legal = plays(get_engine(info.game.kind), state_of(info), seat, action)
+        if legal and info.game.board_version <= version:
+            reason = None
+        elif not legal and is_anytime(info.game.kind, state_of(info), seat, action):
+            # an any-time action (a give, a Stop) that another took away first: that is
+            # its reason, whatever else happened since
+            return StaleVersion(info.id, "taken", action=action.strip()[:ACTION_SHOWN_MAX])
+    if reason is not None:
         return StaleVersion(info.id, reason)
     if action is None or seat is None or version == info.game.version:
         return None

@@ -45,6 +45,34 @@ def anytime_notation(game: GameRecord) -> str | None:
     return notation if notation is not None and seats_that_may_play(game, notation) else None
 
 
+def anytime_choice(game: GameRecord) -> str | None:
+    """The engine's any-time choice (Ostrich Scramble's gives) when some seat may make one
+    now, for the button on the game's status message that opens the picker there; None
+    otherwise. Whether a seat may give is public (who holds garments)."""
+    engine = get_engine(game.kind)
+    label = engine.anytime_choice
+    if label is None or game.status != "active" or game.state is None:
+        return None
+    state = parsed_state(game.kind, game.state)
+    offered = (engine.menu_path(state, action)[:1] == [label]
+               for seat in range(engine.max_players)
+               for action in reversed(engine.legal_actions(state, seat)))
+    return label if any(offered) else None
+
+
+def is_anytime(kind: str, state: GameState, seat: int, notation: str) -> bool:
+    """Whether `notation` is one of the game's any-time actions (its `anytime_notation`, or
+    an action under its `anytime_choice`), legal now or not: the kind of action whose
+    refusal, once another took it away, says so."""
+    engine = get_engine(kind)
+    try:
+        action = engine.parse(state, seat, notation)
+    except IllegalAction:
+        return False
+    return (engine.format(state, action) == engine.anytime_notation
+            or engine.menu_path(state, action)[:1] == [engine.anytime_choice])
+
+
 def plays(engine: Engine, state: GameState, seat: int, notation: str) -> bool:
     """Whether `notation` names one of the seat's legal actions now."""
     try:

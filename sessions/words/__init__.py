@@ -15,6 +15,7 @@ from .picker_words import (
     clipped,
     option_description,
     token_label,
+    verb_label,
 )
 from .presenter import (
     chat_time,
@@ -37,7 +38,7 @@ __all__ = [
     "BUTTON_LABEL_MAX", "OPTION_TEXT_MAX", "ChoiceWords", "action_words", "chat_time",
     "choice_words", "clipped", "described", "first_time_summary", "game_title", "help_page",
     "lines_for", "md", "option_description", "option_text", "plain", "players_needed",
-    "render_lines", "seat_names", "status_line", "status_text", "token_label", "view_text",
-    "waiting_line",
+    "render_lines", "seat_names", "status_line", "status_text", "token_label", "verb_label",
+    "view_text", "waiting_line",
 ]
 __all__ += ["NEEDED_PERMISSIONS", "card_notes", "manager_notice"]  # what the bot may lack

@@ -23,6 +23,12 @@ def token_label(kind: str, token: str, lang: str) -> str:
     return i18n.t(key, lang) if i18n.has(key) else token
 
 
+def verb_label(kind: str, verb: str, lang: str) -> str:
+    """A kind of action as a button names it ("Give a garment"): the picker's word for the
+    first label of its actions."""
+    return i18n.t(f"{kind}.pick.{verb}", lang)
+
+
 def clipped(text: str, limit: int) -> str:
     """`text` within `limit` characters: whole when it fits, else cut at the last space
     that leaves room for an ellipsis (mid-word only for a single long word)."""
@@ -99,13 +105,18 @@ def menu_title(first: str, last: str, limit: int) -> str:
     return clipped(f"{first} {ELLIPSIS} {last[shared:]}", limit)
 
 
-def waiting_text(title: str, waiting: str, may_act: bool, lang: str) -> str:
+def waiting_text(title: str, waiting: str, may_act: bool, lang: str, *,
+                 confirms: bool = False) -> str:
     """What Play says to a player the game does not wait for: whose turn it is (`waiting`,
     with their deadlines), and, when the rules leave them an action now (`may_act`), that
-    each asks to be confirmed."""
+    they may take it, and that it asks to be confirmed when one offered does (`confirms`:
+    an action that cannot be taken back, as Zig Zag's Stop; a give, which can be, does
+    not)."""
     text = i18n.t("picker.not_your_turn", lang, title=title) + "\n" + waiting
     if may_act:
         text += "\n" + i18n.t("picker.anytime", lang)
+        if confirms:
+            text += " " + i18n.t("picker.anytime_confirm", lang)
     return text
 
 

@@ -53,18 +53,20 @@ ZIGZAG = [
 PLAYERS = {"ostriches": 2, "scramble": 3, "zigzag": 3}
 
 
-def policy_of(kind: str) -> Policy:
+def policy_of(kind: str, players: int | None = None) -> Policy:
     engine = get_engine(kind)
     options = dict(engine.random_play_options)
     return fair_undo.fair_policy(engine, functools.partial(
-        replay_steps, engine, PLAYERS[kind], 7, options))
+        replay_steps, engine, players or PLAYERS[kind], 7, options))
 
 
-def answers(kind: str, record: list[tuple[int, str]]) -> list[int | None]:
-    """What the fair policy gives each seat after `record`."""
-    policy = policy_of(kind)
+def answers(kind: str, record: list[tuple[int, str]],
+            players: int | None = None) -> list[int | None]:
+    """What the fair policy gives each seat after `record` (a game of `players`, else the
+    kind's usual count here)."""
+    policy = policy_of(kind, players)
     rows = numbered(record)
-    return [policy(rows, seat) for seat in range(PLAYERS[kind])]
+    return [policy(rows, seat) for seat in range(players or PLAYERS[kind])]
 
 
 # --------------------------------------------------------------------------- Ostriches
@@ -532,3 +534,35 @@ async def test_a_take_back_replays_off_the_event_loop_and_is_refused_if_the_game
     assert [row.seat for row in rows[-2:]] == [info.seat_of(mover.user_id),
                                                info.seat_of(other.user_id)]
     assert not any(target(row.notation) is not None for row in rows)  # nothing taken back
+
+
+def first_give_out_of_turn(seed: int) -> list[tuple[int, str]]:
+    """A seeded random 2-player Scramble game up to a give made while the game waited for
+    the other player (a give "at any time"), then that player's next action."""
+    engine: Any = get_engine("scramble")
+    rng = random.Random(seed)
+    state = engine.new_game(2, 7, dict(engine.random_play_options))
+    record: list[tuple[int, str]] = []
+    while engine.outcome(state) is None:
+        [waited] = engine.to_act(state) if len(engine.to_act(state)) == 1 else [None]
+        gives = engine.legal_actions(state, 1 - waited) if waited is not None else []
+        if gives:
+            record.append((1 - waited, engine.format(state, gives[0])))
+            answer = next(a for a in engine.legal_actions(state, waited) if a.kind != "give")
+            record.append((waited, engine.format(state, answer)))
+            return record
+        seat = rng.choice(engine.to_act(state))
+        action = rng.choice([a for a in engine.legal_actions(state, seat) if a.kind != "give"])
+        record.append((seat, engine.format(state, action)))
+        state, _ = engine.apply(state, seat, action)
+    raise AssertionError("no give out of turn in this game")
+
+
+def test_scramble_a_give_out_of_turn_is_taken_back_until_the_player_waited_for_acts() -> None:
+    record = first_give_out_of_turn(3)
+    (giver, give), (waited, _) = record[-2], record[-1]
+    assert give.startswith("give") and giver != waited
+    expected: list[int | None] = [None, None]
+    expected[giver] = len(record) - 2  # back to just before the give
+    assert answers("scramble", record[:-1], 2) == expected
+    assert answers("scramble", record, 2)[giver] is None

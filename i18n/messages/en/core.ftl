@@ -188,7 +188,8 @@ clock-error-vote_not_voter = Only the players still at the table vote in game #{
 # The Play picker beyond its choices: Play pressed while the game waits for others, and the
 # confirmation an action that cannot be taken back asks when played out of turn.
 picker-not_your_turn = **{ $title }**: it is not your turn.
-picker-anytime = You may still play what the rules allow at any moment; it asks you to confirm first.
+picker-anytime = You may still play what the rules allow at any moment.
+picker-anytime_confirm = What cannot be taken back asks you to confirm first.
 
 confirm-ask = **{ $title }**: **{ $action }** cannot be taken back, and it changes the game for everyone.
 confirm-how = Press **{ $button }** to play it, or Back to leave it.

@@ -87,7 +87,7 @@ rules-scramble-reward-title = The reward for pushing off
 rules-scramble-reward-text = When another player's ostrich falls during your turn, you choose your reward: steal one of its off-colour garments or draw 2 Zig cards. Garments of an ostrich's own colour can never be stolen. Here: { $action }.
 
 rules-scramble-give-title = Gives
-rules-scramble-give-text = A player with two ostriches may hand a garment from one to the other whenever the game waits for them, in any phase, as often as they like: it is a free action that ends nothing. The garment is worn if that body part is free, otherwise it goes into the backpack. Here: { $action }.
+rules-scramble-give-text = A player with two ostriches may hand a garment from one to the other at any time while the game runs, in any phase, as often as they like, also while the game waits for someone else (the status message’s Give a garment button): it is a free action that ends nothing, nor anyone else’s decision. The garment is worn if that body part is free, otherwise it goes into the backpack. Here: { $action }.
 
 rules-scramble-zig-title = A Zig
 rules-scramble-zig-text = On its turn an ostrich reveals its Zig card and runs that many squares, one at a time, straight in the direction its player set; with nothing in its way it stops where the distance ends. Here the last Zig of the round is set ({ $action }), and red, holding the Crown, runs first: 2 squares North.
@@ -125,9 +125,9 @@ rules-scramble-house-text = What our table plays where the rulebook leaves a gap
     • A pushed ostrich runs the rest of the distance the same way, so pushes chain; each skateboard works once per ostrich per turn, and not at all on one pushed by another player's ostrich.
     • With two ostriches, the Crown's holder goes first at its player's turn, even one that took it earlier in this MOVE; the turn order stays.
     • Entering any square with a garment picks it up; a freed slot is refilled from the backpack, own colour first. An empty crate gives the Crown and one trap card (one in hand at most).
-    • Gives are free, whenever the game waits for you. A fall during your own turn costs an off-colour garment and earns nothing.
+    • Gives are free, at any time while the game runs, also while it waits for someone else; a give that a steal overtook is refused. A fall during your own turn costs an off-colour garment and earns nothing.
     • Empty decks are reshuffled. No round limit unless option max_rounds sets one (0 or absent: none; 40 among bots alone): then the most garment types worn wins.
-    • A game keeps the rules it started with (option rules: 2, or 1 if started before the second audit).
+    • A game keeps the rules it started with (option rules: 3; 2 if started before gives at any time, when gives waited for your turn; 1 if started before the second audit).
 
 rules-scramble-choices-title = Our choices
 rules-scramble-choices-text = Where even the house rules are silent, we chose:

@@ -184,7 +184,8 @@ clock-error-vote_own_seat = Ce vote vous concerne : jouez votre coup dans la par
 clock-error-vote_not_voter = Seuls les joueurs encore à la table votent dans la partie n°{ $game }.
 
 picker-not_your_turn = **{ $title }** : ce n’est pas à vous de jouer.
-picker-anytime = Vous pouvez encore jouer ce que la règle permet à tout moment ; il vous est demandé de confirmer d’abord.
+picker-anytime = Vous pouvez encore jouer ce que la règle permet à tout moment.
+picker-anytime_confirm = Ce qui ne peut pas être repris vous demande d’abord confirmation.
 
 confirm-ask = **{ $title }** : **{ $action }** ne peut pas être annulé, et change la partie pour tous.
 confirm-how = Appuyez sur **{ $button }** pour le jouer, ou sur Retour pour y renoncer.

@@ -87,7 +87,7 @@ rules-scramble-reward-title = La récompense d’une chute
 rules-scramble-reward-text = Quand l’autruche d’un autre joueur tombe pendant votre tour, vous choisissez : lui voler un vêtement d’une autre couleur que la sienne, ou piocher 2 cartes Zig. Les vêtements de la couleur d’une autruche ne peuvent jamais lui être volés. Ici : { $action }.
 
 rules-scramble-give-title = Les dons
-rules-scramble-give-text = Un joueur qui a deux autruches peut passer un vêtement de l’une à l’autre chaque fois que la partie l’attend, dans n’importe quelle phase, aussi souvent qu’il veut : c’est une action gratuite qui ne termine rien. Le vêtement est porté si cette partie du corps est libre, sinon il va dans le sac à dos. Ici : { $action }.
+rules-scramble-give-text = Un joueur qui a deux autruches peut passer un vêtement de l’une à l’autre à tout moment de la partie, dans n’importe quelle phase, aussi souvent qu’il veut, même quand la partie attend quelqu’un d’autre (bouton Donner un vêtement du message d’état) : c’est une action gratuite qui ne termine rien, ni la décision de personne. Le vêtement est porté si cette partie du corps est libre, sinon il va dans le sac à dos. Ici : { $action }.
 
 rules-scramble-zig-title = Un Zig
 rules-scramble-zig-text = À son tour, une autruche révèle sa carte Zig et court d’autant de cases, une à une, tout droit dans la direction choisie ; si rien ne la gêne, elle s’arrête au bout de la distance. Ici, le dernier Zig de la manche est posé ({ $action }), et rouge, qui a la Couronne, court la première : 2 cases vers le Nord.
@@ -125,9 +125,9 @@ rules-scramble-house-text = Ce que notre table joue là où le livret laisse un 
     • Une autruche poussée court le reste de la distance dans le même sens, les poussées s’enchaînent ; chaque skateboard agit une fois par autruche et par tour, et pas du tout sur une autruche poussée par celle d’un autre joueur.
     • Avec deux autruches, celle qui a la Couronne part la première au tour de son joueur, même prise plus tôt dans ce DÉPLACEMENT ; l’ordre du tour reste.
     • Entrer sur une case qui porte un vêtement le ramasse ; une place libérée se remplit depuis le sac à dos, sa couleur d’abord. Une caisse vide donne la Couronne et une carte piège (une en main au plus).
-    • Les dons sont gratuits, chaque fois que la partie vous attend. Une chute pendant votre propre tour coûte un vêtement d’une autre couleur et ne rapporte rien.
+    • Les dons sont gratuits, à tout moment de la partie, même quand elle attend quelqu’un d’autre ; un don devancé par un vol est refusé. Une chute pendant votre propre tour coûte un vêtement d’une autre couleur et ne rapporte rien.
     • Les paquets vides sont remélangés. Pas de limite de manches sauf avec l’option max_rounds (0 ou absente : aucune ; 40 entre robots seuls) : alors le plus de types de vêtements portés gagne.
-    • Une partie garde les règles de son début (option rules : 2, ou 1 si commencée avant le second examen).
+    • Une partie garde les règles de son début (option rules : 3 ; 2 si commencée avant les dons à tout moment, quand un don attendait votre tour ; 1 si commencée avant le second examen).
 
 rules-scramble-choices-title = Nos choix
 rules-scramble-choices-text = Là où même les règles maison ne disent rien, nous avons choisi :
