@@ -23,7 +23,7 @@ from discord.http import handle_message_parameters
 
 from sessions import Game, GameInfo, Rendered, SendFailure
 from sessions.core import record_filename
-from sessions.delivery import Pacer, animation_filename
+from sessions.delivery import OPTIONAL, Pacer, animation_filename
 
 from .ui import laid_out
 
@@ -153,7 +153,8 @@ class DiscordSender:
         # Each user's DM channel, as Discord gave it: discord.py keeps only the latest 128,
         # and asks Discord again (a request) for any other user.
         self._dm_channels: dict[int, int] = {}
-        self._channel_locks: dict[int, asyncio.Lock] = {}  # channels with a request under way
+        # channels with a request under way: their lock, and the requests holding or waiting
+        self._channel_locks: dict[int, tuple[asyncio.Lock, int]] = {}
 
     async def _post(self, channel_id: int, **fields: Any) -> int:
         """Post a message in a channel; its id. Through discord.py's HTTP client and its
@@ -172,14 +173,16 @@ class DiscordSender:
         several games' cards): discord.py's bucket, fed concurrent requests, believes the
         `X-RateLimit-Remaining` of an answer that does not count a request still in flight,
         and one request too many meets a 429 (an invalid request, in Discord's count)."""
-        lock = self._channel_locks.get(channel_id)
-        if lock is None:
-            lock = self._channel_locks[channel_id] = asyncio.Lock()
+        lock, users = self._channel_locks.get(channel_id, (asyncio.Lock(), 0))
+        self._channel_locks[channel_id] = (lock, users + 1)
         try:
             async with lock:
                 yield
         finally:
-            if not lock.locked() and self._channel_locks.get(channel_id) is lock:
+            lock, users = self._channel_locks[channel_id]
+            if users > 1:
+                self._channel_locks[channel_id] = (lock, users - 1)
+            else:  # nobody waits for it: forgotten
                 del self._channel_locks[channel_id]
 
     async def _edit(self, channel_id: int, message_id: int, **fields: Any) -> None:
@@ -263,10 +266,11 @@ class DiscordSender:
                 channel = await self._channel(game.channel_id)
                 if isinstance(channel, discord.TextChannel | discord.Thread | discord.DMChannel):
                     with contextlib.suppress(discord.NotFound):
-                        await channel.get_partial_message(game.message_id).edit(
-                            content=rendered.text[:TEXT_MAX], embed=None,
-                            view=self.components.game(game, rendered.message.game_version,
-                                                      rendered.language))
+                        async with self._one_at_a_time(game.channel_id):
+                            await channel.get_partial_message(game.message_id).edit(
+                                content=rendered.text[:TEXT_MAX], embed=None,
+                                view=self.components.game(
+                                    game, rendered.message.game_version, rendered.language))
             with contextlib.suppress(discord.NotFound):
                 await self._retire_play(game, rendered.language)
             if game.thread_id is not None:
@@ -294,7 +298,8 @@ class DiscordSender:
             if message.author.id == mine and any(
                     str(getattr(item, "custom_id", "")).startswith(play)
                     for row in message.components for item in getattr(row, "children", [])):
-                await message.edit(view=self.components.game(game, game.version, language))
+                async with self._one_at_a_time(channel.id):
+                    await message.edit(view=self.components.game(game, game.version, language))
 
     async def to_lobby(self, rendered: Rendered) -> int:
         """Edit the game's lobby card in place, or post it in the game's channel when it has
@@ -302,6 +307,12 @@ class DiscordSender:
         game, info = rendered.game, rendered.info
         assert info is not None  # delivery sends a card with the game it shows
         card = self.components.lobby_card(info, rendered.text, rendered.language)
+        if game.message_id is not None and OPTIONAL in rendered.extras and \
+                game.channel_id in self._channel_locks:
+            # the channel (every game's card in it) has a request under way: a card that
+            # only follows its game's status waits for its next interval, rather than hold
+            # the game's messages behind the channel's bucket of edits
+            raise SendFailure("the card's channel is busy", permanent=False)
         try:
             if game.message_id is not None:
                 try:

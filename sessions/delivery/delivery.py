@@ -50,6 +50,9 @@ _NOTICES = ("turn", "remind", "digest")
 _BATCH = 200
 # The status throttle remembers at least this many games' last edits before it prunes.
 STATUS_TIMES_KEPT = 1024
+# A card edit that only follows the game's status: the sender may refuse it for now (a
+# SendFailure, not permanent) when the card's channel has edits queued, and it is owed.
+OPTIONAL = "optional"
 CARDS_KEPT = 4096  # lobby cards whose last content is remembered (to skip unchanged edits)
 
 
@@ -601,10 +604,12 @@ class Deliverer:
             handle.cancel()
         try:
             await self._refresh_card(info, card_message(game.id, game.version),
-                                     nonce=f"{nonce}c")
+                                     nonce=f"{nonce}c", optional=True)
         except SendFailure as failure:
-            if not failure.permanent:
-                raise  # the status row is tried again, and the card with it
+            if not failure.permanent:  # the card follows at the next interval
+                self._card_edited[game.id] = self._monotonic()
+                self._owe_card(game.id, self.policy.card_interval)
+                return True
             # a card that can never be edited (a missing permission) must not stop the
             # status message, which is what the players read
             log.warning("game %s: its lobby card cannot be updated: %s", game.id, failure)
@@ -654,7 +659,7 @@ class Deliverer:
         try:
             with sending_as(lane, game_id):
                 await self._refresh_card(info, card_message(game_id, info.game.version),
-                                         nonce=None)
+                                         nonce=None, optional=True)
         except SendFailure as failure:
             log.warning("game %s: its lobby card cannot be updated: %s", game_id, failure)
             if not failure.permanent:
@@ -662,7 +667,7 @@ class Deliverer:
                 self._owe_card(game_id, self.policy.card_interval)
 
     async def _refresh_card(self, info: GameInfo, message: OutgoingMessage, *,
-                            nonce: str | None) -> bool:
+                            nonce: str | None, optional: bool = False) -> bool:
         """Post the game's lobby card, or edit it to the game as `info` shows it when that
         differs from what it last showed; False when nothing was sent (unchanged, or the
         game is over: its archive turns the card into the summary)."""
@@ -675,7 +680,7 @@ class Deliverer:
             return False
         message_id = await self.sender.to_lobby(Rendered(
             message=message, game=game, language=game.language, text=text, nonce=nonce,
-            info=info))
+            info=info, extras={OPTIONAL: "yes"} if optional else {}))
         if message_id != game.message_id:
             async with self.store.transaction() as tx:
                 await tx.set_game_message(game.id, message_id=message_id, now=self.clock.now())
