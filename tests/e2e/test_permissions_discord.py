@@ -41,8 +41,7 @@ def lost(name: str, lang: str = "en") -> str:
 async def notice_of(table: Table, answered: InteractionResult) -> RecordedMessage:
     """The private notice that follows an interaction's answer."""
     return await table.fake.wait_until(
-        lambda: next((m for m in answered.followups
-                      if "access" not in m.content and lost(LACKING[0]) in m.content), None),
+        lambda: next((m for m in answered.followups if lost(LACKING[0]) in m.content), None),
         table.fake.timeout, "the notice of what the bot lacks")
 
 
