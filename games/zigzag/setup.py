@@ -80,7 +80,7 @@ def lay(state: ZigZagState, seat: int, cards: tuple[int, ...], events: list[Even
     total = len(player.course) + len(player.hand)
     events.append(public("laid", player=seat, size=len(player.course), total=total))
     events.append(private(seat, "you_laid", player=seat, cards=card_list(cards),
-                          size=len(player.course), total=total))
+                          count=len(cards), size=len(player.course), total=total))
     _finish_if_ready(state, events)
 
 

@@ -114,7 +114,7 @@ async def test_game_new_refuses_more_bots_than_the_game_seats_clearly(table: Tab
     fake = table.fake
     async with table.bot() as bot:
         for options, said in (
-                ({"kind": "ostriches", "bots": 2}, "room for at most 1 bots"),
+                ({"kind": "ostriches", "bots": 2}, "room for at most 1 bot beside"),
                 ({"kind": "zigzag", "bots": 4}, "room for at most 3 bots")):
             refused = await fake.slash(table.alice, table.channel, "game new", options=options)
             assert refused.ephemeral and said in refused.content, (options, refused)

@@ -108,7 +108,7 @@ async def test_the_lobby_counts_players_and_words_its_options(table: Table) -> N
         assert "Players (1 of 2)" in fields(lobby), fields(lobby)
         assert "Memory aid: on (your board marks every pawn you know)" in fields(lobby)["Options"]
         early = await table.fake.press(table.alice, lobby, "Start")
-        assert early.ephemeral and early.content == "This game needs 2 players; there are 1."
+        assert early.ephemeral and early.content == "This game needs 2 players; there is 1."
 
         zigzag = await lobby_message(table.fake, await table.fake.slash(
             table.alice, table.channel, "game new",

@@ -168,7 +168,7 @@ async def test_a_practice_game_refuses_no_bots_and_more_than_the_game_seats(
     """(A count of thousands of digits Discord refuses itself, by the option's range;
     tests/sessions/test_takeback.py sends one to the session.)"""
     async with table.bot() as bot:
-        for bots, said in ((0, "at least one bot"), (2, "room for at most 1 bots")):
+        for bots, said in ((0, "at least one bot"), (2, "room for at most 1 bot beside")):
             answer = await table.fake.slash(table.alice, table.channel, "game new", options={
                 "kind": "ostriches", "practice": True, "bots": bots})
             assert answer.ephemeral and said in answer.content, answer

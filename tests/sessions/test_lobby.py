@@ -64,7 +64,7 @@ async def test_join_leave_and_the_limits_of_a_two_player_game(harness):
 async def test_only_the_host_kicks_and_starts(harness):
     info = await harness.service.lobby.create("ostriches", guild_id=1, channel_id=10, host=ALICE,
                                               options={}, language="en")
-    with pytest.raises(SessionError, match="needs 2 players; there are 1"):
+    with pytest.raises(SessionError, match="needs 2 players; there is 1"):
         await harness.service.lobby.start(info.id, ALICE.user_id)
     await harness.service.lobby.join(info.id, BOB)
     with pytest.raises(SessionError, match="Only the host"):

@@ -242,7 +242,7 @@ async def test_the_daily_digest_lists_the_games_waiting_and_replaces_reminders(h
     assert await kinds(harness, "remind") == []
     await harness.deliverer.run_once()
     [text] = [r.text for uid, r in harness.sender.dms if uid == user and "digest" in r.text]
-    assert "2 game(s) waiting for you" in text and f"Ostriches #{second}" in text
+    assert "2 games waiting for you" in text and f"Ostriches #{second}" in text
     [nxt] = await harness.store.pending_timers(user_id=user)
     assert nxt.kind == "digest" and nxt.due_at == harness.clock.now().replace(hour=9) + \
         timedelta(days=1)

@@ -13,7 +13,10 @@ bots-level-normal = normal
 bots-level-hard = hard
 
 bots-error-unknown_level = There is no bot level “{ $level }” (levels: { $levels }).
-bots-error-too_many = This game has room for at most { $count } bots beside you.
+bots-error-too_many = This game has room for at most { $count ->
+        [one] { $count } bot
+       *[other] { $count } bots
+    } beside you.
 bots-error-no_such_bot = That bot no longer sits in game #{ $game }.
 
 ui-lobby-bot = Add a bot

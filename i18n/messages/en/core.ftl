@@ -23,8 +23,14 @@ error-press_taken = Another action in game #{ $game } came first: `{ $action }` 
 error-no_such_game = There is no game #{ $game }.
 error-no_game_here = There is no game #{ $game } here.
 error-bad_game_number = A game number is a whole number, like 12.
-error-too_many_lobbies = You already host { $count } open lobbies: start or cancel one of them before opening another.
-error-action_too_long = That is no action: an action is at most { $max } characters long. Nothing was played.
+error-too_many_lobbies = { $count ->
+        [one] You already host { $count } open lobby: start or cancel it before opening another.
+       *[other] You already host { $count } open lobbies: start or cancel one of them before opening another.
+    }
+error-action_too_long = That is no action: an action is at most { $max ->
+        [one] { $max } character
+       *[other] { $max } characters
+    } long. Nothing was played.
 error-not_started = Game #{ $game } has not started yet.
 error-record_after_end = The full record of game #{ $game } is shown once it is over.
 error-unknown_game = There is no game called “{ $kind }”.
@@ -34,8 +40,14 @@ error-host_cannot_leave = You are the host of game #{ $game }: cancel it instead
 error-not_in_game = You are not playing in game #{ $game }.
 error-host_only = Only the host of game #{ $game } can do that.
 error-target_not_in_game = That player has no seat in game #{ $game }.
-error-player_count = This game needs { $low } to { $high } players; there are { $count }.
-error-player_count_exact = This game needs { $high } players; there are { $count }.
+error-player_count = This game needs { $low } to { $high } players; { $count ->
+        [one] there is { $count }
+       *[other] there are { $count }
+    }.
+error-player_count_exact = This game needs { $high } players; { $count ->
+        [one] there is { $count }
+       *[other] there are { $count }
+    }.
 error-game_over = Game #{ $game } is over.
 error-cancel_forbidden = Only the host or someone with Manage Server can cancel game #{ $game }.
 error-already_started = Game #{ $game } has already started.
@@ -103,7 +115,10 @@ ui-play = Play
 ui-cancelled = { $title } is cancelled.
 ui-lobby_opened = { $title } is open: its lobby is posted in this channel, where players join with its buttons.
 ui-kicked = { $player } was removed from { $title }.
-ui-log_tail = (last { $shown } of { $total } lines)
+ui-log_tail = (last { $shown } of { $total ->
+        [one] { $total } line
+       *[other] { $total } lines
+    })
 ui-no_games_mine = You are in no game right now. Start one with /game new.
 ui-no_games_here = No game in this channel. Start one with /game new.
 
@@ -147,7 +162,10 @@ clock-resigned_bot = The bot plays { $player }’s seat to the end of the game.
 clock-reclaimed = { $player } is back and plays their own seat again.
 clock-remind_half = Half of your time in { $kind } #{ $game } is gone: it runs out { $when }.
 clock-remind_tenth = Only a tenth of your time is left in { $kind } #{ $game }: it runs out { $when }.
-clock-digest_title = Your daily digest: { $count } game(s) waiting for you.
+clock-digest_title = Your daily digest: { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    } waiting for you.
 clock-digest_game = · { $kind } #{ $game }: your time runs out { $when }
 clock-digest_game_untimed = · { $kind } #{ $game }
 
@@ -174,7 +192,13 @@ clock-error-syntax = “{ $text }” is not a clock. Write none, move:24h (a tim
 clock-error-duration = “{ $text }” is not a duration. Write it with d, h and m, e.g. 24h, 3d, 1d12h or 90m.
 clock-error-range = “{ $text }” is out of range: a clock’s durations go from { $low } to { $high }.
 clock-error-cap = The bank’s maximum ({ $cap }) cannot be less than what it starts with ({ $initial }).
-clock-error-vacation_allowance = You cannot take { $days } day(s) of vacation: { $left } of your { $total } days are left this year.
+clock-error-vacation_allowance = You cannot take { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } of vacation: you have { $left ->
+        [one] { $left } day
+       *[other] { $left } days
+    } left of { $total } this year.
 clock-error-not_on_vacation = You are not on vacation.
 clock-error-already_resigned = You have already resigned from game #{ $game }.
 clock-error-resigned_for_good = You resigned from game #{ $game }: the seat stays with the bot.

@@ -10,9 +10,15 @@ practice-dm_opening = Your practice game of { $kind } is played here, in our DMs
 practice-thread_name = Practice · { $kind }
 practice-hint = **Hint** (what the { $level } bot would play from your view): **{ $action }** (`{ $notation }`)
     { $reason }
-practice-taken_back = ↩ Taken back: { $count } action(s) undone, your view is as it was before your last action.
+practice-taken_back = ↩ Taken back: { $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    } undone, your view is as it was before your last action.
 
-practice-reason-playouts = The { $playouts } games the bot played out from here after it give it a { $rate } chance of winning.
+practice-reason-playouts = { $playouts ->
+        [one] The one game the bot played out from here after it gives it a { $rate } chance of winning.
+       *[other] The { $playouts } games the bot played out from here after it give it a { $rate } chance of winning.
+    }
 practice-reason-only = It is the only action worth considering here.
 
 practice-error-no_bots = A practice game is played against at least one bot.
@@ -20,7 +26,10 @@ practice-error-dms_closed = I cannot open a private thread here, and your DMs ar
 practice-error-only_practice = Hints and take-backs are for practice games only, and game #{ $game } is not one.
 practice-error-no_hint = There is nothing for you to play in game #{ $game } now, so no hint.
 
-takeback-line = { $player } took back the game to where it stood after action { $seq } ({ $count } action(s) undone).
+takeback-line = { $player } took back the game to where it stood after action { $seq } ({ $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    } undone).
 takeback-button = Take back
 takeback-done = ↩ Taken back: your last action in game #{ $game } is undone, and the table has been told. Your view is as it was before it.
 

@@ -19,7 +19,10 @@ scramble-phase-over = game over
 
 scramble-outcome-dressed = { $player } dressed their ostrich first and wins!
 scramble-outcome-style = { $player } wins with style: dressed all in their own colour!
-scramble-outcome-max_rounds = After { $rounds } rounds, the most garment types worn wins.
+scramble-outcome-max_rounds = After { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }, the most garment types worn wins.
 
 scramble-event-round_start = Round { $round } begins: PLAN your Zigs.
 scramble-event-drew_private = You drew { $cards }.
@@ -64,7 +67,10 @@ scramble-event-zag = { $ostrich } uses its Zag and heads { $direction }.
 scramble-event-zag_no = { $ostrich } keeps its Zag.
 scramble-event-penalty_none = { $ostrich } fell but has no off-colour garment to lose.
 scramble-event-stole = { $player }'s { $ostrich } steals the { $colour } { $garment } from { $ostrich2 }.
-scramble-event-reward_draw = { $player } draws { $count } Zig cards instead of robbing { $ostrich }.
+scramble-event-reward_draw = { $player } draws { $count ->
+        [one] { $count } Zig card
+       *[other] { $count } Zig cards
+    } instead of robbing { $ostrich }.
 scramble-event-dizzy = { $ostrich } is dizzy.
 scramble-event-garment_placed = { $player } puts the { $colour } { $garment } on { $square }.
 scramble-event-pile_empty = The garment pile is empty: no replacement.
@@ -74,7 +80,10 @@ scramble-event-reshuffle_zig_private = Your draw reshuffled the Zig deck from it
 scramble-event-crown_passes = The Crown passes to { $player }'s { $ostrich }.
 scramble-event-win = { $player } is fully dressed and wins!
 scramble-event-win_style = { $player } is fully dressed in their own colour: a win with style!
-scramble-event-max_rounds = Round { $rounds } is over: the game ends, best outfit { $types } garment types.
+scramble-event-max_rounds = Round { $rounds } is over: the game ends, best outfit { $types ->
+        [one] { $types } garment type
+       *[other] { $types } garment types
+    }.
 
 scramble-illegal-game_over = The game is over: it was won (or its last round was played), so nothing more can be played.
 scramble-illegal-not_a_player = You are not playing in this game.

@@ -134,8 +134,17 @@ zigzag-parse-usage-goal = “{ $text }”: goal takes nothing after it.
 
 zigzag-event-discarded = { $player } has discarded two cards.
 zigzag-event-you_discarded = You discard cards { $cards }.
-zigzag-event-laid = { $player } has laid { $size } of { $total } course cards.
-zigzag-event-you_laid = You lay card(s) { $cards }: your course now has { $size } of { $total } cards.
+zigzag-event-laid = { $player } has laid { $size } of { $total ->
+        [one] { $total } course card
+       *[other] { $total } course cards
+    }.
+zigzag-event-you_laid = You lay { $count ->
+        [one] card
+       *[other] cards
+    } { $cards }: your course now has { $size } of { $total ->
+        [one] { $total } card
+       *[other] { $total } cards
+    }.
 zigzag-event-courses_laid = Every course is laid: the race begins!
 zigzag-event-round_start = Round { $round }: the 48 terrain cards lie shuffled face down. Zig Zag! { $player } starts.
 zigzag-event-took_flipped = { $player } takes the card from slot { $slot }.
@@ -146,14 +155,26 @@ zigzag-event-all_passed = Everyone passed in a row: collecting ends.
 zigzag-event-stop = { $player } calls Stop! Collecting ends.
 zigzag-event-stop_all_up = { $player } calls Stop with every card face up. Collecting ends.
 zigzag-event-table_empty = The table is empty: collecting ends.
-zigzag-event-turn_over = { $player } turns over their stack of { $count } card(s) and runs.
+zigzag-event-turn_over = { $player } turns over their stack of { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } and runs.
 zigzag-event-nothing_collected = { $player } collected nothing this round.
 zigzag-event-reached_goal = { $player } reaches the goal in position { $place }!
-zigzag-event-cards_done = { $count } completed card(s) leave { $player }'s course.
+zigzag-event-cards_done = { $count ->
+        [one] { $count } completed card leaves
+       *[other] { $count } completed cards leave
+    } { $player }'s course.
 zigzag-event-no_penalty = { $player } missed the goal, but every card was face up at the Stop: no penalty.
 zigzag-event-penalty_supply_empty = { $player } missed the goal after calling Stop, but the supply is empty: no penalty.
-zigzag-event-penalty = { $player } missed the goal after calling Stop: card { $card } is added before the goal (course: { $size } cards).
-zigzag-event-race_points = Race { $race }: { $player } scores { $points } point(s) (total { $total }).
+zigzag-event-penalty = { $player } missed the goal after calling Stop: card { $card } is added before the goal (course: { $size ->
+        [one] { $size } card
+       *[other] { $size } cards
+    }).
+zigzag-event-race_points = Race { $race }: { $player } scores { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (total { $total }).
 zigzag-event-cards_passed = Everyone passes their obstacle cards and goal card to the left; lay your course for race { $race }.
 zigzag-event-winner = { $player } wins!
 zigzag-event-place = { $player } finishes in place { $place }.
@@ -182,19 +203,49 @@ zigzag-event-move-cobble = { $player } moves to { $spot } (cobblestones).
 zigzag-event-move-meadow = { $player } moves to { $spot } (meadow).
 zigzag-event-move-sand = { $player } moves to { $spot } (sand).
 
-zigzag-event-blocked-bluetile = { $player } cannot place the blue tiles card: the turn ends and { $count } card(s) go back to the table.
-zigzag-event-blocked-beigetile = { $player } cannot place the beige tiles card: the turn ends and { $count } card(s) go back to the table.
-zigzag-event-blocked-clay = { $player } cannot place the clay card: the turn ends and { $count } card(s) go back to the table.
-zigzag-event-blocked-field = { $player } cannot place the field card: the turn ends and { $count } card(s) go back to the table.
-zigzag-event-blocked-water = { $player } cannot place the water card: the turn ends and { $count } card(s) go back to the table.
-zigzag-event-blocked-cobble = { $player } cannot place the cobblestones card: the turn ends and { $count } card(s) go back to the table.
-zigzag-event-blocked-meadow = { $player } cannot place the meadow card: the turn ends and { $count } card(s) go back to the table.
-zigzag-event-blocked-sand = { $player } cannot place the sand card: the turn ends and { $count } card(s) go back to the table.
+zigzag-event-blocked-bluetile = { $player } cannot place the blue tiles card: the turn ends and { $count ->
+        [one] { $count } card goes
+       *[other] { $count } cards go
+    } back to the table.
+zigzag-event-blocked-beigetile = { $player } cannot place the beige tiles card: the turn ends and { $count ->
+        [one] { $count } card goes
+       *[other] { $count } cards go
+    } back to the table.
+zigzag-event-blocked-clay = { $player } cannot place the clay card: the turn ends and { $count ->
+        [one] { $count } card goes
+       *[other] { $count } cards go
+    } back to the table.
+zigzag-event-blocked-field = { $player } cannot place the field card: the turn ends and { $count ->
+        [one] { $count } card goes
+       *[other] { $count } cards go
+    } back to the table.
+zigzag-event-blocked-water = { $player } cannot place the water card: the turn ends and { $count ->
+        [one] { $count } card goes
+       *[other] { $count } cards go
+    } back to the table.
+zigzag-event-blocked-cobble = { $player } cannot place the cobblestones card: the turn ends and { $count ->
+        [one] { $count } card goes
+       *[other] { $count } cards go
+    } back to the table.
+zigzag-event-blocked-meadow = { $player } cannot place the meadow card: the turn ends and { $count ->
+        [one] { $count } card goes
+       *[other] { $count } cards go
+    } back to the table.
+zigzag-event-blocked-sand = { $player } cannot place the sand card: the turn ends and { $count ->
+        [one] { $count } card goes
+       *[other] { $count } cards go
+    } back to the table.
 
 zigzag-outcome-goal = { $player } reached the goal first.
 zigzag-outcome-places = { $player } reached the goal first; the others raced on for places.
-zigzag-outcome-points = Most points after { $races } races ({ $points }).
-zigzag-outcome-round_limit = Nobody reached the goal within { $rounds } rounds: the figure nearest its goal wins.
+zigzag-outcome-points = Most points after { $races ->
+        [one] { $races } race
+       *[other] { $races } races
+    } ({ $points }).
+zigzag-outcome-round_limit = Nobody reached the goal within { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }: the figure nearest its goal wins.
 
 zigzag-describe-player = Player { $number }
 zigzag-describe-title = **Zig Zag** · race { $race }/{ $races } · round { $round }
@@ -206,14 +257,26 @@ zigzag-describe-over = Game over. Winner: { $winners }.
 zigzag-describe-at_goal = in the goal
 zigzag-describe-at_start = at the start
 zigzag-describe-goal_later = dealt once every course is laid
-zigzag-describe-seat = { $name }: goal { $goal }, { $cards } course card(s), figure { $where }, stack { $stack }
-zigzag-describe-points = , { $points } point(s) ({ $done } card(s) passed this race)
+zigzag-describe-seat = { $name }: goal { $goal }, { $cards ->
+        [one] { $cards } course card
+       *[other] { $cards } course cards
+    }, figure { $where }, stack { $stack }
+zigzag-describe-points = , { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $done ->
+        [one] { $done } card
+       *[other] { $done } cards
+    } passed this race)
 zigzag-describe-your_hand = Your hand: { $cards }
 zigzag-describe-your_discards = Your discards: { $cards }
 zigzag-describe-discard_hint = Discard two cards: discard N N.
 zigzag-describe-lay_hint = Lay your course, first card first: next N (or order N N ...).
 zigzag-describe-your_stack = Your stack (first taken first): { $stack }
-zigzag-describe-your_stack_size = Your stack: { $count } card(s), face down: you may not look.
+zigzag-describe-your_stack_size = Your stack: { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, face down: you may not look.
 zigzag-describe-holding = You flipped slot { $slot } ({ $terrain }): take it or leave it.
 
 zigzag-render-title = Zig Zag · race { $race }/{ $races } · round { $round }

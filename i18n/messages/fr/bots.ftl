@@ -13,7 +13,10 @@ bots-level-normal = normal
 bots-level-hard = difficile
 
 bots-error-unknown_level = Il n’y a pas de niveau de bot « { $level } » (niveaux : { $levels }).
-bots-error-too_many = Cette partie a de la place pour { $count } bots au plus à côté de vous.
+bots-error-too_many = Cette partie a de la place pour { $count ->
+        [one] { $count } bot
+       *[other] { $count } bots
+    } au plus à côté de vous.
 bots-error-no_such_bot = Ce bot n’est plus assis à la partie n°{ $game }.
 
 ui-lobby-bot = Ajouter un bot

@@ -23,8 +23,14 @@ error-press_taken = Une autre action est passée avant dans la partie n°{ $game
 error-no_such_game = Il n’y a pas de partie n°{ $game }.
 error-no_game_here = Il n’y a pas de partie n°{ $game } ici.
 error-bad_game_number = Un numéro de partie est un nombre entier, comme 12.
-error-too_many_lobbies = Vous avez déjà { $count } salles d’attente ouvertes : lancez ou annulez l’une d’elles avant d’en ouvrir une autre.
-error-action_too_long = Ce n’est pas une action : une action fait au plus { $max } caractères. Rien n’a été joué.
+error-too_many_lobbies = { $count ->
+        [one] Vous avez déjà { $count } salle d’attente ouverte : lancez-la ou annulez-la avant d’en ouvrir une autre.
+       *[other] Vous avez déjà { $count } salles d’attente ouvertes : lancez ou annulez l’une d’elles avant d’en ouvrir une autre.
+    }
+error-action_too_long = Ce n’est pas une action : une action fait au plus { $max ->
+        [one] { $max } caractère
+       *[other] { $max } caractères
+    }. Rien n’a été joué.
 error-not_started = La partie n°{ $game } n’a pas encore commencé.
 error-record_after_end = Le relevé complet de la partie n°{ $game } est visible une fois la partie finie.
 error-unknown_game = Il n’existe pas de jeu « { $kind } ».
@@ -34,8 +40,14 @@ error-host_cannot_leave = Vous êtes l’hôte de la partie n°{ $game } : annul
 error-not_in_game = Vous ne jouez pas dans la partie n°{ $game }.
 error-host_only = Seul l’hôte de la partie n°{ $game } peut faire cela.
 error-target_not_in_game = Ce joueur n’a pas de place dans la partie n°{ $game }.
-error-player_count = Ce jeu se joue de { $low } à { $high } joueurs ; vous êtes { $count }.
-error-player_count_exact = Ce jeu se joue à { $high } joueurs ; vous êtes { $count }.
+error-player_count = Ce jeu se joue de { $low } à { $high } joueurs ; il y a ici { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }.
+error-player_count_exact = Ce jeu se joue à { $high } joueurs ; il y a ici { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }.
 error-game_over = La partie n°{ $game } est terminée.
 error-cancel_forbidden = Seul l’hôte ou quelqu’un ayant « Gérer le serveur » peut annuler la partie n°{ $game }.
 error-already_started = La partie n°{ $game } a déjà commencé.
@@ -100,8 +112,11 @@ ui-my_view = Ma vue
 ui-play = Jouer
 ui-cancelled = { $title } est annulée.
 ui-lobby_opened = { $title } est ouverte : sa salle d’attente est affichée dans ce salon, où l’on s’inscrit avec ses boutons.
-ui-kicked = { $player } a été retiré de { $title }.
-ui-log_tail = ({ $shown } dernières lignes sur { $total })
+ui-kicked = { $player } ne fait plus partie de { $title }.
+ui-log_tail = ({ $shown ->
+        [one] { $shown } dernière ligne
+       *[other] { $shown } dernières lignes
+    } sur { $total })
 ui-no_games_mine = Vous n’êtes dans aucune partie. Lancez-en une avec /partie nouvelle.
 ui-no_games_here = Aucune partie dans ce salon. Lancez-en une avec /partie nouvelle.
 
@@ -145,7 +160,10 @@ clock-resigned_bot = Le bot joue la place de { $player } jusqu’à la fin de la
 clock-reclaimed = { $player } est de retour et reprend sa place.
 clock-remind_half = La moitié de votre temps dans { $kind } n°{ $game } est écoulée : il expire { $when }.
 clock-remind_tenth = Il ne vous reste qu’un dixième de votre temps dans { $kind } n°{ $game } : il expire { $when }.
-clock-digest_title = Votre récapitulatif du jour : { $count } partie(s) vous attendent.
+clock-digest_title = Votre récapitulatif du jour : { $count ->
+        [one] { $count } partie vous attend
+       *[other] { $count } parties vous attendent
+    }.
 clock-digest_game = · { $kind } n°{ $game } : votre temps expire { $when }
 clock-digest_game_untimed = · { $kind } n°{ $game }
 
@@ -172,7 +190,10 @@ clock-error-syntax = « { $text } » n’est pas une pendule. Écrivez none, mov
 clock-error-duration = « { $text } » n’est pas une durée. Écrivez-la avec d (jours), h et m, par ex. 24h, 3d, 1d12h ou 90m.
 clock-error-range = « { $text } » est hors limites : les durées d’une pendule vont de { $low } à { $high }.
 clock-error-cap = Le maximum de la réserve ({ $cap }) ne peut pas être inférieur à son montant de départ ({ $initial }).
-clock-error-vacation_allowance = Impossible de prendre { $days } jour(s) de vacances : il vous en reste { $left } sur { $total } cette année.
+clock-error-vacation_allowance = Impossible de prendre { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } de vacances : il vous en reste { $left } sur { $total } cette année.
 clock-error-not_on_vacation = Vous n’êtes pas en vacances.
 clock-error-already_resigned = Vous avez déjà abandonné la partie n°{ $game }.
 clock-error-resigned_for_good = Vous avez abandonné la partie n°{ $game } : la place reste au bot.

@@ -10,9 +10,15 @@ practice-dm_opening = Votre partie d’entraînement de { $kind } se joue ici, d
 practice-thread_name = Entraînement · { $kind }
 practice-hint = **Indice** (ce que jouerait le bot { $level } depuis votre vue) : **{ $action }** (`{ $notation }`)
     { $reason }
-practice-taken_back = ↩ Repris : { $count } action(s) annulée(s), votre vue est comme avant votre dernière action.
+practice-taken_back = ↩ Repris : { $count ->
+        [one] { $count } action annulée
+       *[other] { $count } actions annulées
+    }, votre vue est comme avant votre dernière action.
 
-practice-reason-playouts = Les { $playouts } parties que le bot a jouées d’ici après elle lui donnent { $rate } de chances de gagner.
+practice-reason-playouts = { $playouts ->
+        [one] La seule partie que le bot a jouée d’ici après elle lui donne { $rate } de chances de gagner.
+       *[other] Les { $playouts } parties que le bot a jouées d’ici après elle lui donnent { $rate } de chances de gagner.
+    }
 practice-reason-only = C’est la seule action à envisager ici.
 
 practice-error-no_bots = Une partie d’entraînement se joue contre au moins un bot.
@@ -20,7 +26,10 @@ practice-error-dms_closed = Je ne peux pas ouvrir de fil privé ici, et vos mess
 practice-error-only_practice = Les indices et les reprises sont réservés aux parties d’entraînement, et la partie n°{ $game } n’en est pas une.
 practice-error-no_hint = Vous n’avez rien à jouer dans la partie n°{ $game } pour l’instant, donc pas d’indice.
 
-takeback-line = { $player } a ramené la partie là où elle en était après l’action { $seq } ({ $count } action(s) annulée(s)).
+takeback-line = { $player } a ramené la partie là où elle en était après l’action { $seq } ({ $count ->
+        [one] { $count } action annulée
+       *[other] { $count } actions annulées
+    }).
 takeback-button = Reprendre
 takeback-done = ↩ Repris : votre dernière action dans la partie n°{ $game } est annulée, et la table en est informée. Votre vue est comme avant elle.
 

@@ -19,14 +19,17 @@ scramble-phase-over = partie terminée
 
 scramble-outcome-dressed = { $player } a habillé son autruche en premier et gagne !
 scramble-outcome-style = { $player } gagne avec style : tenue complète à sa couleur !
-scramble-outcome-max_rounds = Après { $rounds } manches, la tenue la plus complète l’emporte.
+scramble-outcome-max_rounds = Après { $rounds ->
+        [one] { $rounds } manche
+       *[other] { $rounds } manches
+    }, la tenue la plus complète l’emporte.
 
 scramble-event-round_start = La manche { $round } commence : planifiez vos Zigs.
 scramble-event-drew_private = Vous piochez { $cards }.
 scramble-event-claimed_private = Vous prenez un Zag pour { $ostrich } avec { $cards }.
 scramble-event-gave_private = Vous passez { $garment } { $colour } de { $ostrich } à { $ostrich2 }.
 scramble-event-zig_private = Zig de { $ostrich } : { $card } { $direction }.
-scramble-event-submitted = { $player } est prêt.
+scramble-event-submitted = { $player } a confirmé.
 scramble-event-claimed = { $player } prend un Zag pour { $ostrich } (en défaussant { $cards }).
 scramble-event-gave = { $player } passe { $garment } { $colour } de { $ostrich } à { $ostrich2 }.
 scramble-event-trap_private = Vous posez { $trap } sur { $ostrich }.
@@ -64,7 +67,10 @@ scramble-event-zag = { $ostrich } utilise son Zag et part vers { $direction }.
 scramble-event-zag_no = { $ostrich } garde son Zag.
 scramble-event-penalty_none = { $ostrich } est tombée mais n’a aucun vêtement d’une autre couleur à perdre.
 scramble-event-stole = { $ostrich } ({ $player }) vole { $garment } { $colour } à { $ostrich2 }.
-scramble-event-reward_draw = { $player } pioche { $count } cartes Zig au lieu de dépouiller { $ostrich }.
+scramble-event-reward_draw = { $player } pioche { $count ->
+        [one] { $count } carte Zig
+       *[other] { $count } cartes Zig
+    } au lieu de dépouiller { $ostrich }.
 scramble-event-dizzy = { $ostrich } est étourdie.
 scramble-event-garment_placed = { $player } pose { $garment } { $colour } en { $square }.
 scramble-event-pile_empty = La réserve de vêtements est vide : pas de remplacement.
@@ -72,9 +78,12 @@ scramble-event-returned = { $ostrich } remonte en { $square }.
 scramble-event-reshuffle_zig = La pioche Zig est reformée avec la défausse.
 scramble-event-reshuffle_zig_private = Votre pioche a reformé la pioche Zig avec la défausse.
 scramble-event-crown_passes = La Couronne passe à { $ostrich } ({ $player }).
-scramble-event-win = { $player } est entièrement habillé et gagne !
-scramble-event-win_style = { $player } est entièrement habillé à sa couleur : victoire avec style !
-scramble-event-max_rounds = La manche { $rounds } est finie : fin de partie, meilleure tenue { $types } types de vêtements.
+scramble-event-win = L’autruche de { $player } est entièrement habillée : { $player } gagne !
+scramble-event-win_style = L’autruche de { $player } est entièrement habillée à sa couleur : victoire avec style !
+scramble-event-max_rounds = La manche { $rounds } est finie : fin de partie, meilleure tenue { $types ->
+        [one] { $types } type de vêtement
+       *[other] { $types } types de vêtements
+    }.
 
 scramble-illegal-game_over = La partie est terminée : elle a été gagnée (ou sa dernière manche jouée), plus rien ne peut se jouer.
 scramble-illegal-not_a_player = Vous ne jouez pas dans cette partie.

@@ -134,8 +134,17 @@ zigzag-parse-usage-goal = « { $text } » : goal ne prend rien après lui.
 
 zigzag-event-discarded = { $player } a défaussé deux cartes.
 zigzag-event-you_discarded = Vous défaussez les cartes { $cards }.
-zigzag-event-laid = { $player } a posé { $size } cartes parcours sur { $total }.
-zigzag-event-you_laid = Vous posez la ou les cartes { $cards } : votre parcours compte { $size } cartes sur { $total }.
+zigzag-event-laid = { $player } a posé { $size ->
+        [one] { $size } carte parcours
+       *[other] { $size } cartes parcours
+    } sur { $total }.
+zigzag-event-you_laid = Vous posez { $count ->
+        [one] la carte
+       *[other] les cartes
+    } { $cards } : votre parcours compte { $size ->
+        [one] { $size } carte
+       *[other] { $size } cartes
+    } sur { $total }.
 zigzag-event-courses_laid = Tous les parcours sont posés : la course commence !
 zigzag-event-round_start = Manche { $round } : les 48 cartes terrain sont mélangées face cachée. Zig Zag ! { $player } commence.
 zigzag-event-took_flipped = { $player } prend la carte de l’emplacement { $slot }.
@@ -146,14 +155,26 @@ zigzag-event-all_passed = Tout le monde a passé à la suite : fin du ramassage.
 zigzag-event-stop = { $player } crie Stop ! Fin du ramassage.
 zigzag-event-stop_all_up = { $player } crie Stop alors que toutes les cartes sont visibles. Fin du ramassage.
 zigzag-event-table_empty = La table est vide : fin du ramassage.
-zigzag-event-turn_over = { $player } retourne sa pile de { $count } carte(s) et s’élance.
+zigzag-event-turn_over = { $player } retourne sa pile de { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } et s’élance.
 zigzag-event-nothing_collected = { $player } n’a rien ramassé cette manche.
 zigzag-event-reached_goal = { $player } atteint l’arrivée en position { $place } !
-zigzag-event-cards_done = { $count } carte(s) franchie(s) quittent le parcours de { $player }.
+zigzag-event-cards_done = { $count ->
+        [one] { $count } carte franchie quitte
+       *[other] { $count } cartes franchies quittent
+    } le parcours de { $player }.
 zigzag-event-no_penalty = { $player } n’a pas atteint l’arrivée, mais toutes les cartes étaient visibles au Stop : pas de pénalité.
 zigzag-event-penalty_supply_empty = { $player } n’a pas atteint l’arrivée après son Stop, mais la réserve est vide : pas de pénalité.
-zigzag-event-penalty = { $player } n’a pas atteint l’arrivée après son Stop : la carte { $card } s’ajoute avant l’arrivée (parcours : { $size } cartes).
-zigzag-event-race_points = Course { $race } : { $player } marque { $points } point(s) (total { $total }).
+zigzag-event-penalty = { $player } n’a pas atteint l’arrivée après son Stop : la carte { $card } s’ajoute avant l’arrivée (parcours : { $size ->
+        [one] { $size } carte
+       *[other] { $size } cartes
+    }).
+zigzag-event-race_points = Course { $race } : { $player } marque { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (total { $total }).
 zigzag-event-cards_passed = Chacun passe ses cartes parcours et sa carte d’arrivée à son voisin de gauche ; posez votre parcours pour la course { $race }.
 zigzag-event-winner = { $player } gagne !
 zigzag-event-place = { $player } termine à la place { $place }.
@@ -182,19 +203,49 @@ zigzag-event-move-cobble = { $player } avance en { $spot } (pavés).
 zigzag-event-move-meadow = { $player } avance en { $spot } (prairie).
 zigzag-event-move-sand = { $player } avance en { $spot } (sable).
 
-zigzag-event-blocked-bluetile = { $player } ne peut pas placer la carte « carreaux bleus » : son tour s’arrête et { $count } carte(s) retournent sur la table.
-zigzag-event-blocked-beigetile = { $player } ne peut pas placer la carte « carreaux beiges » : son tour s’arrête et { $count } carte(s) retournent sur la table.
-zigzag-event-blocked-clay = { $player } ne peut pas placer la carte « argile » : son tour s’arrête et { $count } carte(s) retournent sur la table.
-zigzag-event-blocked-field = { $player } ne peut pas placer la carte « champ » : son tour s’arrête et { $count } carte(s) retournent sur la table.
-zigzag-event-blocked-water = { $player } ne peut pas placer la carte « eau » : son tour s’arrête et { $count } carte(s) retournent sur la table.
-zigzag-event-blocked-cobble = { $player } ne peut pas placer la carte « pavés » : son tour s’arrête et { $count } carte(s) retournent sur la table.
-zigzag-event-blocked-meadow = { $player } ne peut pas placer la carte « prairie » : son tour s’arrête et { $count } carte(s) retournent sur la table.
-zigzag-event-blocked-sand = { $player } ne peut pas placer la carte « sable » : son tour s’arrête et { $count } carte(s) retournent sur la table.
+zigzag-event-blocked-bluetile = { $player } ne peut pas placer la carte « carreaux bleus » : son tour s’arrête et { $count ->
+        [one] { $count } carte retourne
+       *[other] { $count } cartes retournent
+    } sur la table.
+zigzag-event-blocked-beigetile = { $player } ne peut pas placer la carte « carreaux beiges » : son tour s’arrête et { $count ->
+        [one] { $count } carte retourne
+       *[other] { $count } cartes retournent
+    } sur la table.
+zigzag-event-blocked-clay = { $player } ne peut pas placer la carte « argile » : son tour s’arrête et { $count ->
+        [one] { $count } carte retourne
+       *[other] { $count } cartes retournent
+    } sur la table.
+zigzag-event-blocked-field = { $player } ne peut pas placer la carte « champ » : son tour s’arrête et { $count ->
+        [one] { $count } carte retourne
+       *[other] { $count } cartes retournent
+    } sur la table.
+zigzag-event-blocked-water = { $player } ne peut pas placer la carte « eau » : son tour s’arrête et { $count ->
+        [one] { $count } carte retourne
+       *[other] { $count } cartes retournent
+    } sur la table.
+zigzag-event-blocked-cobble = { $player } ne peut pas placer la carte « pavés » : son tour s’arrête et { $count ->
+        [one] { $count } carte retourne
+       *[other] { $count } cartes retournent
+    } sur la table.
+zigzag-event-blocked-meadow = { $player } ne peut pas placer la carte « prairie » : son tour s’arrête et { $count ->
+        [one] { $count } carte retourne
+       *[other] { $count } cartes retournent
+    } sur la table.
+zigzag-event-blocked-sand = { $player } ne peut pas placer la carte « sable » : son tour s’arrête et { $count ->
+        [one] { $count } carte retourne
+       *[other] { $count } cartes retournent
+    } sur la table.
 
 zigzag-outcome-goal = { $player } a atteint l’arrivée en premier.
 zigzag-outcome-places = { $player } a atteint l’arrivée en premier ; les autres ont couru pour les places.
-zigzag-outcome-points = Le plus de points après { $races } courses ({ $points }).
-zigzag-outcome-round_limit = Personne n’a atteint l’arrivée en { $rounds } manches : le pion le plus proche de son arrivée gagne.
+zigzag-outcome-points = Le plus de points après { $races ->
+        [one] { $races } course
+       *[other] { $races } courses
+    } ({ $points }).
+zigzag-outcome-round_limit = Personne n’a atteint l’arrivée en { $rounds ->
+        [one] { $rounds } manche
+       *[other] { $rounds } manches
+    } : le pion le plus proche de son arrivée gagne.
 
 zigzag-describe-player = Joueur { $number }
 zigzag-describe-title = **Zig Zag** · course { $race }/{ $races } · manche { $round }
@@ -202,18 +253,30 @@ zigzag-describe-setup = Mise en place : chacun défausse deux cartes, puis pose 
 zigzag-describe-collect_turns = Ramassage, chacun son tour : à { $name } de jouer.
 zigzag-describe-collect_live = Ramassage en direct : tout le monde en même temps.
 zigzag-describe-run = Course : { $name } place une carte { $terrain } ; choix : { $choices }.
-zigzag-describe-over = Partie terminée. Gagnant : { $winners }.
+zigzag-describe-over = Partie terminée. Victoire : { $winners }.
 zigzag-describe-at_goal = à l’arrivée
 zigzag-describe-at_start = au départ
 zigzag-describe-goal_later = distribuée quand tous les parcours seront posés
-zigzag-describe-seat = { $name } : arrivée { $goal }, { $cards } carte(s) de parcours, pion { $where }, pile { $stack }
-zigzag-describe-points = , { $points } point(s) ({ $done } carte(s) franchie(s) dans cette course)
+zigzag-describe-seat = { $name } : arrivée { $goal }, { $cards ->
+        [one] { $cards } carte de parcours
+       *[other] { $cards } cartes de parcours
+    }, pion { $where }, pile { $stack }
+zigzag-describe-points = , { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $done ->
+        [one] { $done } carte franchie
+       *[other] { $done } cartes franchies
+    } dans cette course)
 zigzag-describe-your_hand = Votre main : { $cards }
 zigzag-describe-your_discards = Vos défausses : { $cards }
 zigzag-describe-discard_hint = Défaussez deux cartes : discard N N.
 zigzag-describe-lay_hint = Posez votre parcours, première carte d’abord : next N (ou order N N ...).
 zigzag-describe-your_stack = Votre pile (première prise en premier) : { $stack }
-zigzag-describe-your_stack_size = Votre pile : { $count } carte(s), face cachée : interdit de regarder.
+zigzag-describe-your_stack_size = Votre pile : { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }, face cachée : interdit de regarder.
 zigzag-describe-holding = Vous avez retourné l’emplacement { $slot } ({ $terrain }) : prenez-la ou laissez-la.
 
 zigzag-render-title = Zig Zag · course { $race }/{ $races } · manche { $round }
@@ -222,7 +285,7 @@ zigzag-render-mode_turns = chacun son tour
 zigzag-render-mode_live = en direct
 zigzag-render-status_collect = Ramassage ({ $mode }) : { $names }
 zigzag-render-status_run = Course : { $name } place { $terrain } ; choisir { $choices }
-zigzag-render-status_over = Partie terminée. Gagnant : { $names }
+zigzag-render-status_over = Partie terminée. Victoire : { $names }
 zigzag-render-laying = pose du parcours : { $laid } sur { $total }
 zigzag-render-card_label = { $position } · n°{ $number }
 zigzag-render-you = { $name } (vous)
@@ -234,7 +297,10 @@ zigzag-render-penalties = pénalités : { $count }
 zigzag-render-place = place { $place }
 zigzag-render-goal = Arrivée
 zigzag-render-your_hand = Votre main (numéros des cartes)
-zigzag-render-table = Table : { $down } cartes face cachée, { $up } face visible
+zigzag-render-table = Table : { $down ->
+        [one] { $down } carte
+       *[other] { $down } cartes
+    } face cachée, { $up } face visible
 zigzag-render-next = Prochain pas :
 
 zigzag-guide-pitch = une course sur votre propre parcours d’obstacles : saisissez les cartes de terrain qu’il demande, dans l’ordre, avant les autres.

@@ -130,7 +130,7 @@ def test_describe_speaks_to_the_viewer():
     assert "Your hand:" in text and "Your discards:" in text
     assert "Your hand" not in ENGINE.describe(ENGINE.view(state, None), "en")
     french = ENGINE.describe(ENGINE.view(make_state(2, stacks={0: ["sand"]}), 0), "fr")
-    assert "Votre pile : 1 carte(s)" in french and "Joueur 1" in french
+    assert "Votre pile : 1 carte," in french and "Joueur 1" in french
 
 
 def test_describe_names_the_players_when_given():
