@@ -483,6 +483,10 @@ class Deliverer:
         self.pacer.reserve(game_id, partial(self._edit_turn_came, game_id))
         return None
 
+    def _idle(self) -> bool:
+        """Whether a request would go out at once (always, without a pacer)."""
+        return self.pacer is None or self.pacer.idle()
+
     def _edit_turn_came(self, game_id: int) -> None:
         if len(self._edit_turns) > CARDS_KEPT:  # turns of games that ended meanwhile
             self._edit_turns.clear()
@@ -596,8 +600,10 @@ class Deliverer:
                 await tx.set_game_message(game.id, status_message_id=message_id,
                                           now=self.clock.now())
         wait = self._card_wait(game.id)
-        if wait > 0 and game.status == "active":
-            self._owe_card(game.id, wait)  # the card follows within `card_interval`
+        if game.status == "active" and (wait > 0 or not self._idle()):
+            # the card follows within `card_interval`, or on an edit turn of its own when
+            # requests wait: a status turn spends one request, not two
+            self._owe_card(game.id, wait)
             return True
         handle = self._cards_owed.pop(game.id, None)
         if handle is not None:

@@ -14,7 +14,7 @@ requests below its share of the limit, and decides which request goes next:
 - `edit`: the live status message and the lobby card's status edits. They go last: a
   game's worker asks for a *turn* (`reserve`) instead of waiting, and while it waits the
   game's newer status replaces the older one, so only the newest is sent. So that they
-  are never starved, one grant in `edit_every` goes to them while other lanes wait.
+  are never starved, one grant in `edit_every` (40) goes to them while other lanes wait.
 
 The pacer hands out tokens at `rate` a second (one at a time: an even pace, so any second of
 Discord's fixed windows holds at most `rate + 1`). Several processes on one token each take
@@ -35,6 +35,10 @@ Lane = Literal["urgent", "post", "edit"]
 LANES: tuple[Lane, ...] = ("urgent", "post", "edit")
 Schedule = Callable[[float, Callable[[], None]], object]
 _Entry = tuple[Callable[[], None], bool]
+# While posts wait, one grant in this many goes to an edit turn: a status edit, or a card's.
+# At the token's limit a move costs a board and a notice, about 1.9 requests: edits have
+# about a twentieth of a request a move left within two.
+EDIT_EVERY = 40
 
 # The lane and game of the requests made by the running task (set by delivery around a
 # send; the transport reads it for each request). Unset: `urgent`, no game.
@@ -58,7 +62,7 @@ def _call_later(delay: float, callback: Callable[[], None]) -> object:
 class Pacer:
     """Grants requests at `rate` a second, by lane and, within a lane, game by game."""
 
-    def __init__(self, rate: float, *, edit_every: int = 10,
+    def __init__(self, rate: float, *, edit_every: int = EDIT_EVERY,
                  monotonic: Callable[[], float] = time.monotonic,
                  schedule: Schedule = _call_later) -> None:
         if rate <= 0:
