@@ -127,7 +127,8 @@ def _header(canvas: Canvas, layout: Layout, lang: str, players: SeatLabels) -> N
 def _status(view: ScrambleView, lang: str, players: SeatLabels) -> str:
     if view.phase == "over":
         winners = ", ".join(players(seat) for seat in view.winners)
-        return message(KEYS + f"result_{view.end_reason}", lang, players=winners)
+        return message(KEYS + f"result_{view.end_reason}", lang, players=winners,
+                       count=len(view.winners))
     if view.phase == "move" and view.active is not None:
         active = next(item for item in view.ostriches if item.colour == view.active)
         status = message(KEYS + "running", lang, ostrich=token_name(active.colour, lang),

@@ -244,7 +244,10 @@ scramble-render-running_distance = : { $distance } { $direction }
 scramble-render-waiting = waiting for { $players }
 scramble-render-result_dressed = { $players } wins, fully dressed!
 scramble-render-result_style = { $players } wins with style!
-scramble-render-result_max_rounds = Last round played: { $players } wins on garments.
+scramble-render-result_max_rounds = Last round played: { $players } { $count ->
+        [one] wins
+       *[other] win
+    } on garments.
 scramble-render-ostriches = Ostriches
 scramble-render-backpack = pack:
 scramble-render-off_board = off the board

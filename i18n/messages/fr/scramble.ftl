@@ -244,7 +244,10 @@ scramble-render-running_distance = { " " }: { $distance } { $direction }
 scramble-render-waiting = on attend { $players }
 scramble-render-result_dressed = { $players } gagne, tenue complète !
 scramble-render-result_style = { $players } gagne avec style !
-scramble-render-result_max_rounds = Dernière manche jouée : { $players } gagne aux vêtements.
+scramble-render-result_max_rounds = Dernière manche jouée : { $players } { $count ->
+        [one] gagne
+       *[other] gagnent
+    } aux vêtements.
 scramble-render-ostriches = Autruches
 scramble-render-backpack = sac :
 scramble-render-off_board = hors du plateau
