@@ -77,7 +77,7 @@ SAMPLES: dict[str, object] = {
     "place": 2, "low": 2, "high": 6, "slot": 17, "seat": 2, "hour": 9, "percent": 52,
     "rate": "52%", "title": "Zig Zag #12", "kind": "Zig Zag", "time": "2 d",
 }
-HAND_WRITTEN = re.compile(r"\w\((?:e|s|es|x|nt)\)")   # card(s), annulée(s), (e)(s)...
+HAND_WRITTEN = re.compile(r"\w\((?:e|s|es|x|nt)\)|\w·\w")   # card(s), annulée(s), prêt·e
 PLURAL_NOUNS = ("cards|cartes|actions|games|parties|days|jours|points|rounds|manches|races|"
                 "courses|bots|lobbies|salles|characters|caractères|players|joueurs|lines|"
                 "lignes|types|victoires|coups|tours|pawns|pions|pièges")   # not verbs: "1 wins"
