@@ -21,7 +21,7 @@ from bench.common import Figure, table
 from bench.transport import transport_figures
 
 BENCHMARKS = ("engines", "render", "storage", "stack", "sizing", "e2e", "scale", "startup",
-              "ai")
+              "ai", "limits")
 
 
 def machine() -> str:

@@ -58,6 +58,7 @@ from tests.e2e.remote import (
 )
 from tests.fake_discord.botproc import PROFILE_VARIABLE
 from tests.fake_discord.models import RecordedRequest
+from tests.fake_discord.ratelimit import GLOBAL_PER_SECOND
 from tests.fake_discord.server import FakeDiscord
 
 GOAL_FIRST_RESPONSE_P99_MS = 50.0  # with 200 active games
@@ -239,8 +240,15 @@ def request_figures(run: Run, area: str) -> list[Figure]:
     """The bot's REST calls per move, in all and by kind, and the bytes it uploaded per
     move: counts, which the machine's load does not move."""
     moves = max(run.moves, 1)
+    # interaction answers, follow-ups and their edits are exempt from the global limit
+    counted = sum(count for kind, count in run.requests.items()
+                  if not kind.startswith("interaction"))
     return [
         Figure(area, "REST requests per move", sum(run.requests.values()) / moves, "count"),
+        Figure(area, "requests counting against the global limit per move", counted / moves,
+               "count"),
+        Figure(area, "moves a minute one token carries at that (50 requests a second)",
+               60 * GLOBAL_PER_SECOND * moves / max(counted, 1), "moves/min"),
         *(Figure(area, f"  {kind} per move", count / moves, "count")
           for kind, count in sorted(run.requests.items())),
         Figure(area, "bytes uploaded per move", run.uploaded_bytes / moves, "bytes"),

@@ -10,10 +10,9 @@ from collections.abc import Sequence
 
 from bench.bench_stack import AREA as STACK_AREA
 from bench.bench_stack import BOARDS_PER_ACTION, CPU_PER_ACTION
-from bench.common import Figure, at_most
+from bench.common import Figure
 
 AREA = "transport (e2e over stack, one run)"
-GOAL_RATIO = 2.0
 BOT_CPU_PER_MOVE = "bot CPU per move"
 FAKE_CPU_PER_MOVE = "fake Discord and players CPU per move"
 SATURATION = "e2e saturation"
@@ -34,8 +33,10 @@ def transport_figures(figures_in: Sequence[Figure]) -> list[Figure]:
     if stack is None or bot is None or fake is None or not stack.value:
         return []
     figures = [
+        # printed without a goal: the token's global limit, not the CPU, bounds the bot
+        # (bench_limits), and the transport's levers were measured out (RESULTS.md)
         Figure(AREA, "bot CPU per move end to end / stack CPU per action", bot.value / stack.value,
-               "x", at_most(GOAL_RATIO)),
+               "x"),
         Figure(AREA, "bot CPU per move end to end", bot.value, "ms"),
         Figure(AREA, "stack CPU per action", stack.value, "ms"),
         Figure(AREA, "fake Discord and players CPU per move", fake.value, "ms"),

@@ -472,20 +472,21 @@ class Deliverer:
     def _edit_lane(self, game_id: int | None, posted: bool) -> Lane | None:
         """The pacer's lane for a game's status or card edit; None when it must wait for
         its turn, asked for here (the game is woken when it comes). A first post of the
-        status goes with the game's posts; an edit goes at once only when nothing waits."""
+        status goes with the game's posts; an edit goes at once only while the pacer is
+        quiet."""
         if self.pacer is None or game_id is None or not posted:
             return "post"
         if game_id in self._edit_turns:
             self._edit_turns.discard(game_id)
             return "urgent"  # its turn came: the request goes next
-        if self.pacer.idle():
+        if self.pacer.quiet():
             return "edit"
         self.pacer.reserve(game_id, partial(self._edit_turn_came, game_id))
         return None
 
     def _idle(self) -> bool:
-        """Whether a request would go out at once (always, without a pacer)."""
-        return self.pacer is None or self.pacer.idle()
+        """Whether an edit may go out at once (always, without a pacer)."""
+        return self.pacer is None or self.pacer.quiet()
 
     def _edit_turn_came(self, game_id: int) -> None:
         if len(self._edit_turns) > CARDS_KEPT:  # turns of games that ended meanwhile

@@ -14,7 +14,8 @@ requests below its share of the limit, and decides which request goes next:
 - `edit`: the live status message and the lobby card's status edits. They go last: a
   game's worker asks for a *turn* (`reserve`) instead of waiting, and while it waits the
   game's newer status replaces the older one, so only the newest is sent. So that they
-  are never starved, one grant in `edit_every` (40) goes to them while other lanes wait.
+  are never starved, one grant in `edit_every` (100) goes to them while other lanes wait;
+  an edit goes without a turn only while the pacer is `quiet`.
 
 The pacer hands out tokens at `rate` a second (one at a time: an even pace, so any second of
 Discord's fixed windows holds at most `rate + 1`). Several processes on one token each take
@@ -36,9 +37,12 @@ LANES: tuple[Lane, ...] = ("urgent", "post", "edit")
 Schedule = Callable[[float, Callable[[], None]], object]
 _Entry = tuple[Callable[[], None], bool]
 # While posts wait, one grant in this many goes to an edit turn: a status edit, or a card's.
-# At the token's limit a move costs a board and a notice, about 1.9 requests: edits have
-# about a twentieth of a request a move left within two.
-EDIT_EVERY = 40
+# At the token's limit a move costs a board and a notice, about 1.95 requests: edits have
+# a few hundredths of a request a move left within two.
+EDIT_EVERY = 100
+# An edit goes at once, without a turn, only while the pacer is quiet: fewer grants than this
+# share of its rate over the last second (an idle moment between posts is not quiet).
+QUIET_SHARE = 0.5
 
 # The lane and game of the requests made by the running task (set by delivery around a
 # send; the transport reads it for each request). Unset: `urgent`, no game.
@@ -80,11 +84,23 @@ class Pacer:
         self._since_edit = 0  # grants since the edit lane's last
         self._timer_set = False
         self.granted: dict[Lane, int] = dict.fromkeys(LANES, 0)
+        self._recent: deque[float] = deque()  # when the grants of the last second were
         self.waited = 0  # requests that could not go at once
 
     def idle(self) -> bool:
         """Whether a request would go out at once (nothing waits, a token is free)."""
         return not self.backlog() and self._monotonic() >= self._next_free
+
+    def quiet(self) -> bool:
+        """Idle, and idle most of the last second: an edit may go without its turn."""
+        if not self.idle():
+            return False
+        self._forget(self._monotonic())
+        return len(self._recent) < self.rate * QUIET_SHARE
+
+    def _forget(self, now: float) -> None:
+        while self._recent and self._recent[0] <= now - 1.0:
+            self._recent.popleft()
 
     def backlog(self) -> int:
         """Requests and edit turns waiting."""
@@ -161,6 +177,8 @@ class Pacer:
 
     def _spend(self, lane: Lane) -> None:
         now = self._monotonic()
+        self._recent.append(now)
+        self._forget(now)
         self._next_free = max(now, self._next_free) + 1.0 / self.rate
         self.granted[lane] += 1
         self._since_edit += 1

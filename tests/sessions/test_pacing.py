@@ -127,3 +127,14 @@ async def test_a_cancelled_wait_leaves_the_queue() -> None:
     assert not pacer.idle()  # the token spent a moment ago is not back yet
     await steps.advance(1.0)
     assert pacer.idle()
+
+
+async def test_an_edit_goes_without_its_turn_only_while_the_pacer_is_quiet() -> None:
+    steps = Steps()
+    pacer = _pacer(10, steps)
+    for game_id in range(6):  # a busy second: more than half the rate
+        await pacer.take("post", game_id)
+        await steps.advance(0.1)
+    assert pacer.idle() and not pacer.quiet()  # a moment between posts is not quiet
+    await steps.advance(1.0)
+    assert pacer.quiet()
