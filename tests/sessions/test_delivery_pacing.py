@@ -85,3 +85,27 @@ async def test_a_status_edit_waits_for_its_turn_without_holding_the_games_posts(
     assert info.names[info.to_act[0]] in sender.statuses[-1].text
     assert await harness.store.pending_outbox_count() == 0
     assert pacer.granted["edit"] == 1
+
+
+async def test_a_busy_game_does_not_hold_the_quiet_games_boards_behind_its_own(harness):
+    """Eight moves queued in one game, one in each of four others: paced at 2 requests a
+    second, the quiet games' boards go out game by game with the busy game's, each within
+    its share (one grant in five), not after the busy game's eight."""
+    clock = VirtualClock()
+    pacer = Pacer(2.0, monotonic=clock, schedule=clock.schedule)
+    sender = PacedSender(pacer=pacer)
+    deliverer = Deliverer(harness.store, harness.clock, sender,
+                          DeliveryPolicy(dm_turn_notices=False, card_interval=3600.0),
+                          monotonic=clock, pacer=pacer)
+    busy, *quiet = [await harness.started_ostriches() for _ in range(5)]
+    await deliverer.run_once()
+    for _ in range(8):
+        await play_first_choice(harness, busy)
+    for game_id in quiet:
+        await play_first_choice(harness, game_id)
+    before = len(sender.game_posts)
+    await deliverer.run_once()
+    boards = [post.game.id for post in sender.game_posts[before:]
+              if post.message.kind == "board"]
+    assert sorted(boards) == sorted([busy] * 8 + quiet)
+    assert max(boards.index(game_id) for game_id in quiet) < 2 * len(quiet)
