@@ -18,7 +18,13 @@ from typing import Any
 import pytest
 
 from cogs.app import GameBot
-from config import CommandSettings, DeliverySettings, InteractionSettings, Settings
+from config import (
+    CommandSettings,
+    DeliverySettings,
+    DiscordSettings,
+    InteractionSettings,
+    Settings,
+)
 from sessions import GameInfo, GameService, ManualClock
 from sessions.bots.bots import InlineExecutor
 from sessions.core import takeback
@@ -76,8 +82,11 @@ class Table:
                   interactions: InteractionSettings | None = None) -> AsyncIterator[GameBot]:
         """A fresh bot process on the table's database (a restart is a second call);
         `delivery`, `interactions`: other settings than the defaults."""
+        # Unpaced: the fake enforces no rate limit here, and these tests play whole games
+        # through the service at once (test_rate_limits_discord.py paces against limits)
         settings = Settings(token="fake", database=self.database_path,
                             commands=CommandSettings(sync="none"),
+                            discord=DiscordSettings(requests_per_second=0),
                             delivery=delivery or DeliverySettings(),
                             interactions=interactions or InteractionSettings())
         store = await open_store(self.database_path)
