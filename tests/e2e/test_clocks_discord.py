@@ -90,7 +90,7 @@ async def test_vacation_and_digest_settings_answer_privately(table: Table):
         assert 1 in (await bot.service.games.info(game_id)).away
         too_long = await table.fake.slash(table.bob, table.channel, "settings vacation",
                                           options={"days": 40})
-        assert too_long.ephemeral and "You cannot take 40 day(s)" in too_long.content
+        assert too_long.ephemeral and "You cannot take 40 days" in too_long.content
         back = await table.fake.slash(table.bob, table.channel, "settings vacation",
                                       options={"days": 0})
         assert back.ephemeral and "Welcome back" in back.content

@@ -66,9 +66,9 @@ async def test_bots_are_named_in_the_games_language_and_numbered(harness):
 
 
 @pytest.mark.parametrize(("bots", "level", "message"), [
-    (2, "hard", "room for at most 1 bots"),
-    (-1, "hard", "room for at most 1 bots"),
-    (10 ** 4000, "hard", "room for at most 1 bots"),
+    (2, "hard", "room for at most 1 bot beside"),
+    (-1, "hard", "room for at most 1 bot beside"),
+    (10 ** 4000, "hard", "room for at most 1 bot beside"),
     (1, "brutal", "There is no bot level “brutal”"),
     (1, "x" * 5000, "There is no bot level “xxxxxxxx"),
 ])

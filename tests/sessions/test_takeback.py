@@ -160,7 +160,7 @@ async def test_a_practice_game_sends_no_turn_notices_and_says_it_is_practice(har
 
 
 @pytest.mark.parametrize(("bots", "said"), [
-    (0, "at least one bot"), (10 ** 4000, "room for at most 1 bots"),
+    (0, "at least one bot"), (10 ** 4000, "room for at most 1 bot beside"),
     (-5, "at least one bot")])
 async def test_a_practice_game_refuses_a_bad_number_of_bots(harness, bots, said):
     with pytest.raises(SessionError, match=said) as refused:

@@ -195,10 +195,13 @@ clock-error-cap = The bank’s maximum ({ $cap }) cannot be less than what it st
 clock-error-vacation_allowance = You cannot take { $days ->
         [one] { $days } day
        *[other] { $days } days
-    } of vacation: you have { $left ->
-        [one] { $left } day
-       *[other] { $left } days
-    } left of { $total } this year.
+    } of vacation: { $left } of your { $total ->
+        [one] { $total } day
+       *[other] { $total } days
+    } { $left ->
+        [one] is
+       *[other] are
+    } left this year.
 clock-error-not_on_vacation = You are not on vacation.
 clock-error-already_resigned = You have already resigned from game #{ $game }.
 clock-error-resigned_for_good = You resigned from game #{ $game }: the seat stays with the bot.
