@@ -8,7 +8,7 @@ migrated by `Database.open`, behind `SqliteStore`; or a PostgreSQL server's URL,
 UTC datetimes; storage never reads a clock.
 """
 
-from storage import records
+from storage import rating_records, records
 from storage.backends import open_store
 from storage.database import Database, DatabaseClosed
 from storage.errors import (
@@ -20,6 +20,7 @@ from storage.errors import (
 )
 from storage.interface import Reads, Store, Transaction
 from storage.migrator import MigrationError, SchemaTooNew
+from storage.rating_records import *  # noqa: F403
 from storage.records import *  # noqa: F403  (the values the interface speaks in)
 from storage.repository import SqliteStore, SqliteTransaction
 
@@ -40,4 +41,4 @@ __all__ = [
     "VoteAlreadyOpen",
     "open_store",
 ]
-__all__ += records.__all__
+__all__ += records.__all__ + rating_records.__all__

@@ -28,6 +28,7 @@ from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Protocol, Unpack
 
+from storage.rating_interface import RatingReads, RatingWrites
 from storage.records import (
     ActionRecord,
     BotTally,
@@ -53,7 +54,7 @@ from storage.records import (
 )
 
 
-class Reads(Protocol):
+class Reads(RatingReads, Protocol):
     """Every read; a `Store` reads the last committed state, a `Transaction` its own."""
 
     # --- games ---
@@ -211,7 +212,7 @@ class Reads(Protocol):
         ...
 
 
-class Transaction(Reads, Protocol):
+class Transaction(Reads, RatingWrites, Protocol):
     """All writes; everything done through one Transaction commits together or not at all.
 
     Obtain one from `Store.transaction()`; it is dead once its `async with` block ends.

@@ -32,6 +32,7 @@ from storage.queries import (
     games,
     leases,
     outbox,
+    ratings,
     seats,
     settings,
     stats,
@@ -111,6 +112,16 @@ class QueryReads(ABC):
     bot_tallies_of_user = _on_scan(stats.bot_tallies_of_user)
     leaderboard = _on_scan(stats.leaderboard)
     recent_results = _on_scan(stats.recent_results)
+
+    # --- ratings ---
+
+    is_rated = _on_key(ratings.is_rated)
+    ratings_for = _on_key(ratings.ratings_for)
+    ratings_of_user = _on_key(ratings.ratings_of_user)
+    rating_board = _on_scan(ratings.rating_board)
+    rating_changes_of_game = _on_key(ratings.rating_changes_of_game)
+    finished_for_rating = _on_scan(ratings.finished_for_rating)
+    is_rating_hidden = _on_key(ratings.is_rating_hidden)
 
     # --- clocks, timers, votes ---
 
@@ -204,6 +215,13 @@ class QueryWrites(QueryReads):
     mark_retry = _on_key(outbox.mark_retry)
     mark_failed = _on_key(outbox.mark_failed)
     prune_outbox = _on_key(outbox.prune_outbox)
+
+    # --- ratings ---
+
+    take_rating_turn = _on_key(ratings.take_rating_turn)
+    save_rated_game = _on_key(ratings.save_rated_game)
+    replace_ratings = _on_key(ratings.replace_ratings)
+    set_rating_hidden = _on_key(ratings.set_rating_hidden)
 
     # --- leases ---
 
