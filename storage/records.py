@@ -169,6 +169,7 @@ class UserRecord(_Record):
     digest: bool = False  # one daily digest instead of the two reminders per wait
     digest_hour: int | None = None  # UTC hour of the digest; None: the server's default
     locale: str | None = None  # the Discord locale of their latest interaction
+    summaries_seen: str | None = None  # kinds whose first-game summary they saw, a,b
 
 
 class UserChanges(TypedDict, total=False):
@@ -184,6 +185,7 @@ class UserChanges(TypedDict, total=False):
     digest: bool
     digest_hour: int | None
     locale: str | None
+    summaries_seen: str | None
 
 
 class GuildSettings(_Record):

@@ -80,7 +80,7 @@ async def private_view(interaction: discord.Interaction[GameBot], game_id: int,
     user_id = interaction.user.id
     info, view = await bot.service.games.view_for(game_id, user_id)
     seat = info.seat_of(user_id)
-    first_time = await bot.service.games.is_first_game(info, user_id)
+    first_time = await bot.service.games.opens_with_summary(info, user_id)
     text = view_text(info, view, seat, lang, first_time)
     if heading:
         text = f"{heading}\n{text}"

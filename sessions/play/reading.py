@@ -194,6 +194,23 @@ class GameReader:
         return not await self.store.has_played_kind(user_id, info.game.kind,
                                                     other_than=info.id)
 
+    async def opens_with_summary(self, info: GameInfo, user_id: int) -> bool:
+        """Whether the user's view of this game opens with how the game goes: only the
+        first view of their first game of its kind (`is_first_game`). Shown once, the
+        summary folds away: the kind joins the user's `summaries_seen`, so their later
+        views (of this game too) go straight to the board; `/rules` keeps the whole."""
+        if not await self.is_first_game(info, user_id):
+            return False
+        kind = info.game.kind
+        async with self.store.transaction() as tx:
+            user = await tx.get_user(user_id)
+            seen = set(filter(None, (user.summaries_seen or "").split(","))) if user else set()
+            if kind in seen:
+                return False
+            await tx.set_user(user_id, self.clock.now(),
+                              summaries_seen=",".join(sorted(seen | {kind})))
+        return True
+
     async def log_for(self, game_id: int, user_id: int | None) -> tuple[GameInfo, list[Line]]:
         """The game's story as this user may see it: public events plus their own."""
         info = await self.info(game_id)

@@ -4,6 +4,8 @@ name the games the registry holds (each game's words are its own catalog entries
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import i18n
 from games import engine_names, get_engine
 
@@ -79,7 +81,12 @@ def help_page(lang: str | None) -> str:
     return "\n".join(parts)
 
 
-def first_time_summary(kind: str, lang: str | None) -> str:
-    """The three lines that open a newcomer's private view: the goal and how a turn goes."""
+def first_time_summary(kind: str, lang: str | None,
+                       options: Mapping[str, object] | None = None) -> str:
+    """The three lines that open a newcomer's private view: the goal and how a turn goes,
+    as this game's options play it (Zig Zag's collecting in turns or live): the catalog
+    selects on the options' words."""
     heading = i18n.t("first_time.heading", lang, kind=i18n.t(f"game_name.{kind}", lang))
-    return f"{heading}\n{i18n.t(f'{kind}.guide.first_time', lang)}"
+    worded = {name: value for name, value in (options or {}).items()
+              if isinstance(value, str) and name.isidentifier()}
+    return f"{heading}\n{i18n.t(f'{kind}.guide.first_time', lang, **worded)}"

@@ -129,7 +129,9 @@ def view_text(info: GameInfo, view: GameView, seat: int | None, lang: str,
         heading += " · " + i18n.t("ui.spectator", lang)
     words = described(info.game.kind, view, lang, info.names)
     text = f"**{heading}**\n{status_line(info, lang)}\n{words}"
-    return f"{first_time_summary(info.game.kind, lang)}\n{text}" if first_time else text
+    if not first_time:
+        return text
+    return f"{first_time_summary(info.game.kind, lang, info.game.options)}\n{text}"
 
 
 def status_line(info: GameInfo, lang: str | None) -> str:

@@ -302,5 +302,8 @@ zigzag-render-next = Next step:
 
 zigzag-guide-pitch = a race along your own obstacle course: grab the terrain cards it needs, in order, before the others do.
 zigzag-guide-first_time = **Goal**: be the first to bring your figure along your obstacle course to your goal card.
-    { "*" }*Collecting**: everyone at once turns terrain cards over and keeps those that fit the next fields of their course, in order, until someone calls **Stop!**.
+    { $mode ->
+        [live] { "*" }*Collecting**: everyone at once turns terrain cards over and keeps those that fit the next fields of their course, in order, until someone calls **Stop!**.
+       *[turns] { "*" }*Collecting**: one at a time, in turns: flip a terrain card and keep it if it fits the next field of your course, in order, or take a face-up card, or pass, until someone calls **Stop!**.
+    }
     { "*" }*Running**: your figure then steps to an adjacent field matching each card, in the order collected; the first card that fits nowhere ends your run.

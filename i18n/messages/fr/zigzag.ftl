@@ -305,5 +305,8 @@ zigzag-render-next = Prochain pas :
 
 zigzag-guide-pitch = une course sur votre propre parcours d’obstacles : saisissez les cartes de terrain qu’il demande, dans l’ordre, avant les autres.
 zigzag-guide-first_time = **But** : être le premier à mener votre figurine au bout de votre parcours, jusqu’à votre carte d’arrivée.
-    { "*" }*Collecte** : tous en même temps retournent des cartes de terrain et gardent celles qui vont aux cases suivantes de leur parcours, dans l’ordre, jusqu’à ce que quelqu’un crie **Stop !**.
+    { $mode ->
+        [live] { "*" }*Collecte** : tous en même temps retournent des cartes de terrain et gardent celles qui vont aux cases suivantes de leur parcours, dans l’ordre, jusqu’à ce que quelqu’un crie **Stop !**.
+       *[turns] { "*" }*Collecte** : chacun son tour, retournez une carte de terrain et gardez-la si elle va à la case suivante de votre parcours, dans l’ordre, ou prenez une carte visible, ou passez, jusqu’à ce que quelqu’un crie **Stop !**.
+    }
     { "*" }*Course** : votre figurine avance ensuite vers une case voisine du terrain de chaque carte, dans l’ordre de la collecte ; la première carte qui ne va nulle part arrête votre course.
