@@ -36,7 +36,7 @@ RECORD_FORMAT = "ostrich-table-record/1"
 SEED_LIMIT = 2**63  # seeds are 62 random bits; anything from 2**63 up is not one of ours
 # Events the table adds to the log that no engine makes (the bot stepping in for a seat, a
 # take-back): the record leaves them out, so that its events are exactly the engine's.
-TABLE_EVENTS = frozenset({"clock.bot_plays", "takeback.line"})
+TABLE_EVENTS = frozenset({"clock.bot_plays", "takeback.line", "takeback.took_back"})
 MAX_SEATS = 16
 # How a game ended: its rules; a resignation (the last of `resigned`); its players' vote.
 Ended = Literal["rules", "resigned", "vote"]

@@ -10,7 +10,7 @@ import logging
 from collections.abc import Sequence
 
 from games import get_engine
-from games.base import Event, GameState
+from games.base import GameState
 from storage import ActionRecord, Store
 
 from ..core import takeback
@@ -26,6 +26,7 @@ from ..play.reading import GameReader, state_of
 from ..words import announce
 from ..words.presenter import lines_for
 from . import fair_undo
+from .took_back import took_back_event
 
 log = logging.getLogger(__name__)
 
@@ -199,8 +200,7 @@ class UndoService:
         the log back to `back_to`."""
         engine = get_engine(info.game.kind)
         undone = takeback.undone(rows, back_to)
-        event = Event(key="takeback.line",
-                      params={"player": seat, "seq": back_to, "count": len(undone)})
+        event = took_back_event(seat, back_to, undone)
         waiting_before, waiting_after = engine.to_act(state_of(info)), engine.to_act(restored)
         unposted = [e for r in rows[info.game.posted_seq:back_to]
                     for e in events_from_json(r.events)]

@@ -212,9 +212,12 @@ async def test_take_back_returns_to_before_the_players_last_action(harness):
     assert (log[-1].seat, log[-1].notation) == (0, f"takeback {mine[-1] - 1}")
     assert taken.info.to_act == [0]
     _, lines = await harness.service.games.log_for(game_id, ALICE.user_id)
-    assert lines[-1].key == "takeback.line" and lines[-1].params["player"] == "Alice"
+    assert lines[-1].key == "takeback.took_back" and lines[-1].params["player"] == "Alice"
     await harness.deliverer.run_once()
-    assert "Alice took back" in harness.sender.game_posts[-1].text
+    text = harness.sender.game_posts[-1].text
+    # the undone placement named as the table saw it, not a log position
+    assert "Alice took back the pawn placed on " in text, text
+    assert "where it stood" not in text and "(s)" not in text
     assert harness.sender.game_posts[-1].image is not None
 
 

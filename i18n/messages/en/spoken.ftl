@@ -1,0 +1,27 @@
+### Words a player would say: the take-back line naming what was taken back (from what the
+### whole table saw, no pronoun: the bot does not know the players'), the hint's plain reason,
+### the replay's turns, the final post's lead. Keep en/ and fr/ in step.
+
+takeback-took_back = { $player } took back { $what ->
+        [placed] the pawn placed on { $square }
+        [moved] the move { $origin }-{ $target }
+        [passed] the pass on the power
+        [bush_moved] the bush's move from { $origin } to { $target }
+        [swapped] the swap of the pawns on { $first } and { $second }
+        [tiles_swapped] the swap of tiles { $first } and { $second }
+        [rotated] the rotation of { $tile }
+        [planning] the planning
+        [claimed] the Zag claimed
+        [gave] the garment passed on
+        [trapped] the trap set
+        [discarded] the two cards discarded
+        [laid] the course laid
+        [left] the card left face up in slot { $slot }
+        [took_face_up] the face-up card taken from slot { $slot }
+        [zz_passed] the pass
+       *[other] an action
+    }{ $more ->
+        [0] .
+        [one] , and the action after it.
+       *[other] , and the { $more } actions after it.
+    }

@@ -1,0 +1,27 @@
+### Des mots qu’un joueur dirait : la ligne d’annulation qui nomme ce qui a été repris (d’après
+### ce que toute la table a vu, sans accord avec le joueur), la raison simple de l’indice, les
+### tours du replay, l’en-tête du message final. Garder en/ et fr/ alignés.
+
+takeback-took_back = { $player } a repris { $what ->
+        [placed] le pion posé en { $square }
+        [moved] le coup { $origin }-{ $target }
+        [passed] le pouvoir laissé de côté
+        [bush_moved] le déplacement du buisson de { $origin } en { $target }
+        [swapped] l’échange des pions en { $first } et { $second }
+        [tiles_swapped] l’échange des tuiles { $first } et { $second }
+        [rotated] la rotation de { $tile }
+        [planning] la préparation
+        [claimed] le Zag pris
+        [gave] le vêtement passé
+        [trapped] le piège posé
+        [discarded] les deux cartes défaussées
+        [laid] le parcours posé
+        [left] la carte laissée visible dans l’emplacement { $slot }
+        [took_face_up] la carte visible prise dans l’emplacement { $slot }
+        [zz_passed] la passe
+       *[other] une action
+    }{ $more ->
+        [0] .
+        [one] , et l’action suivante.
+       *[other] , et les { $more } actions suivantes.
+    }
