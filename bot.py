@@ -4,6 +4,7 @@
     python bot.py --demo ostriches [--seed 7] [--players 2] [--out demo-out]
     python bot.py --verify ostriches-12.json   (a finished game's record; - for stdin)
     python bot.py --copy-database FROM TO
+    python bot.py --recompute-ratings   (every rating, from the finished games in order)
 
 This file only wires the layers together: settings, logging, the database, the game
 service, and either the Discord bot, the demo, or the check of a game's record.
@@ -54,6 +55,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="copy every game of the database FROM (a SQLite file or a"
                              " postgresql:// URL) into the empty database TO, then stop;"
                              " both are checked before anything is written")
+    parser.add_argument("--recompute-ratings", action="store_true",
+                        help="rebuild every rating from the finished games in order, then"
+                             " stop (the database of the settings)")
     return parser.parse_args(argv)
 
 
@@ -70,6 +74,9 @@ async def run_bot(settings: Settings) -> None:
                           clock_policy=settings.clocks.policy(),
                           lobby_policy=settings.lobbies.policy(),
                           bot_executor=partial(process_pool, settings.bots.processes))
+    # Once, after the ratings' migration: rate the games finished before ratings existed.
+    if rated := await service.records.recompute_ratings(only_backfill=True):
+        log.info("ratings back-filled from %d finished games", rated)
     bot = make_bot(settings, service, painter=Painter(settings.drawing.processes))
     loop = asyncio.get_running_loop()
     closing: list[asyncio.Future[None]] = []
@@ -134,6 +141,18 @@ def copy_database(source: str, target: str) -> int:
     return 0
 
 
+async def recompute_ratings(settings: Settings) -> int:
+    """Rebuild the ratings from the finished games (the bot may run meanwhile: the
+    recomputation and the games ending take turns), saying how many games were rated."""
+    store = await open_store(settings.database)
+    try:
+        service = GameService(store, SystemClock())
+        print(f"ratings recomputed from {await service.records.recompute_ratings()} games")
+    finally:
+        await store.close()
+    return 0
+
+
 def main(argv: list[str]) -> int:
     """Parse, configure, run; configuration problems are one line and exit status 2."""
     args = parse_args(argv)
@@ -149,6 +168,8 @@ def main(argv: list[str]) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     configure_logging(settings.log_level)
+    if args.recompute_ratings:
+        return asyncio.run(recompute_ratings(settings))
     if args.demo is not None:
         from sessions.demo import run_demo
 

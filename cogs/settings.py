@@ -126,6 +126,17 @@ class SettingsCog(BotCog):
             interaction, state, lambda on: settings.set_notifications(interaction.user.id, on),
             "settings.notifications"))
 
+    @group.command(name=tr("ratings", "cmd.settings.ratings.name"),
+                   description=tr("Whether your ratings show on the boards across servers",
+                                  "cmd.settings.ratings.description"))
+    @on_off_option
+    async def ratings(self, interaction: discord.Interaction[GameBot], state: str) -> None:
+        """Show (on) or hide (off) the user's ratings on the boards across servers."""
+        records = self.bot.service.records
+        await guarded(interaction, lambda: switch(
+            interaction, state,
+            lambda on: records.set_rating_hidden(interaction.user.id, not on), "ratings.shown"))
+
     @group.command(name=tr("threads", "cmd.settings.threads.name"),
                    description=tr("Whether games get their own thread here (Manage Server)",
                                   "cmd.settings.threads.description"))

@@ -1,4 +1,4 @@
-"""`/stats player [user]` and `/stats leaderboard kind:<game>`: results of finished games.
+"""`/stats player [user]` and `/stats leaderboard kind:<game> [where]`: finished games, ratings.
 
 The numbers come from `sessions.stats` (finished games only; a game with no winner counts as
 played, not won); this module only lays them out. Answers are ephemeral, like every other
@@ -13,8 +13,18 @@ import discord
 from discord import app_commands
 
 import i18n
+from sessions import SessionError
 from sessions.play import game_kinds
-from sessions.record import PlayerStats, Record, Standing
+from sessions.record import (
+    MIN_GAMES,
+    PlayerStats,
+    RatingBoard,
+    RatingRecord,
+    Record,
+    Skill,
+    Standing,
+    points,
+)
 from sessions.words import md
 
 from .kit.cog import BotCog
@@ -37,9 +47,10 @@ def kind_name(kind: str, lang: str) -> str:
     return i18n.t(f"game_name.{kind}", lang)
 
 
-def player_text(stats: PlayerStats, name: str, lang: str) -> str:
-    """A player's record: overall, per game, and their latest finished games."""
-    if not stats.per_kind and not stats.against_bots:
+def player_text(stats: PlayerStats, name: str, lang: str,
+                ratings: list[RatingRecord] | None = None) -> str:
+    """A player's record: overall, per game, their ratings, and their latest games."""
+    if not stats.per_kind and not stats.against_bots and not ratings:
         return i18n.t("stats.none", lang, name=name)
     total = stats.total
     lines = [i18n.t("stats.title", lang, name=name),
@@ -54,6 +65,7 @@ def player_text(stats: PlayerStats, name: str, lang: str) -> str:
                                                                         lang),
                                 wins=r.wins, played=r.played, rate=rate_text(r, lang))
                   for r in stats.against_bots]
+    lines += ratings_lines(ratings or [], lang)
     if stats.recent:
         lines.append(i18n.t("stats.recent", lang))
         for result in stats.recent:
@@ -61,6 +73,48 @@ def player_text(stats: PlayerStats, name: str, lang: str) -> str:
                            game=result.game_id)
             outcome = i18n.t("stats.won" if result.won else "stats.lost", lang)
             lines.append("- " + i18n.t("stats.recent_game", lang, title=title, result=outcome))
+    return "\n".join(lines)[:TEXT_MAX]
+
+
+def skill_params(mu: float, sigma: float) -> dict[str, int]:
+    """A rating's figures as shown: the conservative one, the mean, the uncertainty."""
+    return {"rating": points(Skill(mu, sigma).conservative), "mean": points(mu),
+            "spread": points(sigma)}
+
+
+def ratings_lines(ratings: list[RatingRecord], lang: str) -> list[str]:
+    """A player's ratings per game: the figure ranked, mean and uncertainty, rated games
+    and wins, "provisional" until it settles."""
+    if not ratings:
+        return []
+    lines = [i18n.t("ratings.title", lang)]
+    for r in ratings:
+        key = "ratings.line_provisional" if Skill(r.mu, r.sigma).provisional else "ratings.line"
+        lines.append("- " + i18n.t(key, lang, kind=kind_name(r.kind, lang), games=r.games,
+                                   wins=r.wins, **skill_params(r.mu, r.sigma)))
+    return lines
+
+
+def rating_board_text(board: RatingBoard, lang: str) -> str:
+    """A game's rating board, best conservative figure first; those with too few games
+    apart; the bots' landmarks under it."""
+    kind = kind_name(board.kind, lang)
+    if not board.ranked and not board.apart:
+        return i18n.t("ratings.board_empty", lang, kind=kind)
+    title = "ratings.board_title_all" if board.everywhere else "ratings.board_title"
+    lines = [i18n.t(title, lang, kind=kind)]
+    rank = 0
+    for position, r in enumerate(board.ranked, start=1):
+        rank = position
+        lines.append(i18n.t("ratings.board_line", lang, rank=rank, name=md(r.display_name),
+                            games=r.games, **skill_params(r.mu, r.sigma)))
+    if board.apart:
+        lines.append(i18n.t("ratings.board_apart", lang, min=MIN_GAMES))
+        lines += ["- " + i18n.t("ratings.board_apart_line", lang, name=md(r.display_name),
+                                games=r.games, **skill_params(r.mu, r.sigma))
+                  for r in board.apart]
+    marks = {level: points(skill.conservative) for level, skill in board.landmarks.items()}
+    lines.append(i18n.t("ratings.board_bots", lang, **marks))
     return "\n".join(lines)[:TEXT_MAX]
 
 
@@ -94,9 +148,11 @@ class StatsCog(BotCog):
         async def work() -> None:
             lang = await language_of(interaction)
             who = user or interaction.user
-            stats = await self.bot.service.records.player_stats(who.id)
+            records = self.bot.service.records
+            stats = await records.player_stats(who.id)
+            ratings = await records.ratings(who.id)
             await interaction.response.send_message(
-                player_text(stats, md(who.display_name), lang), ephemeral=True)
+                player_text(stats, md(who.display_name), lang, ratings), ephemeral=True)
         await guarded(interaction, work)
 
     @group.command(name=tr("leaderboard", "cmd.stats.leaderboard.name"),
@@ -104,14 +160,22 @@ class StatsCog(BotCog):
                                   "cmd.stats.leaderboard.description"))
     @app_commands.describe(kind=tr("Which game", "cmd.stats.leaderboard.kind"))
     @app_commands.rename(kind=tr("kind", "cmd.stats.leaderboard.kind_name"))
-    @app_commands.choices(kind=catalog_choices("game_name", game_kinds()))
-    async def leaderboard(self, interaction: discord.Interaction[GameBot], kind: str) -> None:
-        """The server's leaderboard at one game, privately."""
+    @app_commands.choices(kind=catalog_choices("game_name", game_kinds()),
+                          where=catalog_choices("ratings.scope", ("server", "all")))
+    @app_commands.describe(where=tr("Where: this server (default) or across servers",
+                                    "cmd.stats.leaderboard.scope"))
+    @app_commands.rename(where=tr("where", "cmd.stats.leaderboard.scope_name"))
+    async def leaderboard(self, interaction: discord.Interaction[GameBot], kind: str,
+                          where: str = "server") -> None:
+        """One game's rating board, in this server or across servers, privately."""
         async def work() -> None:
             lang = await language_of(interaction)
-            standings = await self.bot.service.records.leaderboard(interaction.guild_id, kind)
+            if where not in ("server", "all"):
+                raise SessionError("error.bad_value")
+            board = await self.bot.service.records.rating_board(
+                interaction.guild_id, kind, everywhere=where == "all")
             await interaction.response.send_message(
-                leaderboard_text(standings, kind, lang), ephemeral=True)
+                rating_board_text(board, lang), ephemeral=True)
         await guarded(interaction, work)
 
 

@@ -66,7 +66,7 @@ class GameService:
         self.play = PlayService(store, clock, self.games, self.committer)
         self.bots = BotDriver(store, self.games, self.play, bot_executor)
         self.undo = UndoService(store, self.games, self.committer)
-        self.records = RecordService(store, self.games)
+        self.records = RecordService(store, self.games, clock)
         self.learning = HintService(self.games, self.bots)
         self.settings = SettingsService(store, clock)
         self.absence = AbsenceService(store, clock, self.games, self.committer,

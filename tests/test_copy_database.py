@@ -100,6 +100,7 @@ async def fill(service: GameService, clock: ManualClock) -> list[int]:
                           locale="fr")
         await tx.set_guild_settings(1, clock.now(), use_threads=False, takeover_level="hard",
                                     missing_told="pin_messages")
+        await tx.set_rating_hidden(BOB.user_id, True, clock.now())
         [first, *_] = await tx.due_outbox(clock.now(), limit=5)
         await tx.mark_sent(first.id, clock.now())
     return [game_id for game_id in playing
@@ -119,7 +120,8 @@ async def check_copy(source: AnyDatabase, target: AnyDatabase) -> None:
     for table, rows in before.items():
         assert after[table] == rows, table
     for table in ("games", "seats", "actions", "outbox", "timers", "votes", "seat_clocks",
-                  "game_clocks", "users", "guild_settings"):
+                  "game_clocks", "users", "guild_settings", "ratings", "rated_games",
+                  "rating_changes", "rating_clock", "rating_hidden"):
         assert before[table], f"the source has no {table} rows: the test proves nothing"
     # the columns of the latest migrations hold values, so the copy is seen to carry them
     assert any(row["locale"] == "fr" for row in after["users"])

@@ -31,9 +31,11 @@ from ..core.clock_rules import ClockSpec
 from ..core.eventlog import events_to_json
 from ..core.outgoing import OutgoingMessage
 from ..core.ports import Wakeups
+from ..core.rating_update import rate_ended
 from ..core.time_source import Clock
 from ..words import announce
 from ..words.announce import Flush
+from ..words.rating_words import rating_lines, with_rating_lines
 
 log = logging.getLogger(__name__)
 
@@ -111,7 +113,9 @@ class Committer:
 
     async def write(self, tx: Transaction, change: Change) -> Written:
         """Write `change` in `tx`, guarded by the version it was computed from
-        (VersionConflict, with nothing written, if the game moved since)."""
+        (VersionConflict, with nothing written, if the game moved since). A change that
+        finishes the game rates it in `tx` too (`core.rating_update`: exactly once), and
+        its final post says what the game did to each person's rating."""
         game, now = change.game, self.clock.now()
         last = None
         for row in change.rows:
@@ -132,6 +136,10 @@ class Committer:
                                        **changes)
         written = Written(updated, last_seq=last.seq if last is not None else 0)
         messages = list(change.messages)
+        if change.status == "finished":
+            rated = await rate_ended(tx, updated, change.seats, updated.outcome, now)
+            if rated is not None:
+                messages = with_rating_lines(messages, rating_lines(rated.changes, change.names))
         if change.clocks == "over":
             await seat_clocks.game_over(tx, game.id, now)
         elif change.clocks == "start":

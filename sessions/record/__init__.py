@@ -1,6 +1,11 @@
 """Looking back: a recap since a player's last action, the board after any move, players'
-records and leaderboards, and `--verify`, which proves a finished game's record."""
+records and leaderboards, ratings and their boards, and `--verify`, which proves a
+finished game's record."""
 
+from storage import RatingRecord
+
+from ..core.ratings import MIN_GAMES, Skill, points
+from .ratings import RatingBoard
 from .recap import Recap
 from .service import RecordService
 from .stats import PlayerStats, Record, Standing
@@ -8,6 +13,6 @@ from .stepper import ReplayStep
 from .verification import verify, verify_file
 
 __all__ = [
-    "PlayerStats", "Recap", "Record", "RecordService", "ReplayStep", "Standing", "verify",
-    "verify_file",
+    "MIN_GAMES", "PlayerStats", "RatingBoard", "RatingRecord", "Recap", "Record",
+    "RecordService", "ReplayStep", "Skill", "Standing", "points", "verify", "verify_file",
 ]
