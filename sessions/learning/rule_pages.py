@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
+from functools import lru_cache
 
 import i18n
 from games import engine_names, get_engine
@@ -13,6 +14,8 @@ from games.base import Engine, GameState, GameView, RulePage
 
 from ..core.errors import SessionError
 from ..delivery.painting import Painter
+from ..words.notation_words import typed
+from ..words.picker_words import action_words
 
 TEXT_MAX = 2000  # Discord's limit for a message's text
 
@@ -70,8 +73,31 @@ def topic_titles(kind: str, lang: str) -> list[tuple[str, str]]:
 
 def _sentences(page: RulePage, lang: str) -> list[str]:
     """A page's catalog texts, filled with its action and params (the first is its title)."""
-    params = {"action": page.action or "", **page.params}
+    params = {"action": _action_text(page, lang), **page.params}
     return [i18n.t(key, lang, **params) for key in page.keys]
+
+
+def _action_text(page: RulePage, lang: str) -> str:
+    """A page's action as the reader says it (the picker's words for it), followed by its
+    notation, code-formatted, as a player would type it ("Run: orange (`run orange`)")."""
+    if page.action is None:
+        return ""
+    kind, index = next((name, pages.index(page)) for name in engine_names()
+                       if page in (pages := get_engine(name).rule_pages()))
+    return _worded_action(kind, index, lang)
+
+
+@lru_cache(maxsize=256)
+def _worded_action(kind: str, index: int, lang: str) -> str:
+    """`_action_text` of page `index` of `kind`, played out once per language (the
+    topic's autocomplete words every page's title on each keystroke)."""
+    engine = get_engine(kind)
+    page = engine.rule_pages()[index]
+    assert page.action is not None
+    state = position_before(engine, page)
+    seat = engine.to_act(state)[0]
+    path = engine.menu_path(state, engine.parse(state, seat, page.action))
+    return typed(action_words(kind, path, lang), page.action, lang)
 
 
 def page_of(kind: str, topic: str | None) -> tuple[int, RulePage]:
@@ -121,7 +147,7 @@ def page_text(kind: str, index: int, page: RulePage, lang: str) -> str:
                   page=index + 1, count=count)
     lines = [head, *sentences]
     if page.action is not None:
-        lines.append("-# " + i18n.t("rules.pictures", lang, action=page.action))
+        lines.append("-# " + i18n.t("rules.pictures", lang, action=_action_text(page, lang)))
     return "\n".join(lines)[:TEXT_MAX]
 
 

@@ -115,6 +115,17 @@ def draft(kind: str, text: str, seat: int, steps: Sequence[str]) -> Draft | None
     return Draft(tuple(steps), tuple(Choice(notation, path) for notation, path in found))
 
 
+def step_paths(kind: str, text: str, seat: int, steps: Sequence[str]) -> list[list[str]]:
+    """The picker path of each of the draft's steps, so that a player reads the steps as
+    the picker's words rather than their notation (a step's notation when no path is
+    known)."""
+    paths = []
+    for index, step in enumerate(steps):
+        found = dict(listed(kind, text, seat, steps[:index]) or ())
+        paths.append(list(found.get(step, (step,))))
+    return paths
+
+
 def drafted_view(kind: str, text: str, seat: int, steps: Sequence[str]) -> GameView | None:
     """What `seat` may know of the game once the draft's `steps` are played (None: the
     steps are no draft). A drafted step shows nothing (see the module), so this view tells

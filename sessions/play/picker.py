@@ -30,6 +30,7 @@ from ..core.errors import SessionError, StaleVersion
 from ..core.models import Choice, GameInfo
 from ..words.picker_words import (
     ChoiceWords,
+    action_words,
     choice_words,
     clipped,
     confirm_label,
@@ -379,13 +380,16 @@ def screen(info: GameInfo, user_id: int, place: Place, lang: str, limits: Limits
     buttons, menus = _shown(info.game.kind, draft.choices, here, layout, sending,
                             drafting_now, lang, limits)
     so_far = [*steps]
+    worded = [action_words(info.game.kind, path, lang)
+              for path in drafting.step_paths(info.game.kind, info.game.state or "", seat, steps)]
     if prefix:
         so_far.append(_labels_text(info.game.kind, prefix, lang))
     title = game_title(info, lang)
     confirms = any(asks for _, asks in sending.values())
     text = (waiting_text(title, waiting_line(info, lang), True, lang, confirms=confirms)
             if waiting else
-            picker_text(title, STEP_JOINER.join(so_far), drafting_now, lang))
+            picker_text(title, STEP_JOINER.join(worded + so_far[len(steps):]),
+                        drafting_now, lang))
     return PickerScreen(
         info=info, place=here, buttons=buttons, menus=menus,
         back=_back_of(info, user_id, steps, prefix, draft.choices, limits),

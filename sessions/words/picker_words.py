@@ -6,21 +6,18 @@ it (`<game>.pick.<verb>`, `<game>.pick_help.<verb>`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import i18n
 from games import get_engine
 
+from .notation_words import token_label as token_label
+from .notation_words import worded_token
+
 BUTTON_LABEL_MAX = 80  # Discord's limit for a button's label
 OPTION_TEXT_MAX = 100  # ... and for a select option's label and its description
 ELLIPSIS = "…"
-
-
-def token_label(kind: str, token: str, lang: str) -> str:
-    """A notation token as a player reads it: translated when the catalog knows it."""
-    key = f"{kind}.token.{token}"
-    return i18n.t(key, lang) if i18n.has(key) else token
 
 
 def verb_label(kind: str, verb: str, lang: str) -> str:
@@ -48,15 +45,16 @@ class ChoiceWords:
     description: str | None
 
 
-def choice_words(kind: str, path: Sequence[str], shown: int, lang: str) -> ChoiceWords | None:
+def choice_words(kind: str, path: Sequence[str], shown: int, lang: str,
+                 name: Callable[[str, str, str], str] = token_label) -> ChoiceWords | None:
     """The words of a choice that stands for the first `shown` labels of `path` (a legal
-    action's picker path; all of it when the choice takes that action); None when the game
-    has no words for it (the picker then shows its labels)."""
+    action's picker path; all of it when the choice takes that action), its tokens named by
+    `name`; None when the game has no words for it (the picker then shows its labels)."""
     words = get_engine(kind).menu_words(path, shown)
     if words is None:
         return None
     verb = i18n.t(f"{kind}.pick.{words.verb}", lang)
-    what = " ".join(token_label(kind, token, lang) for token in words.what)
+    what = " ".join(name(kind, token, lang) for token in words.what)
     label = i18n.t("ui.pick_label", lang, verb=verb, what=what) if what else verb
     help_key = f"{kind}.pick_help.{words.verb}"
     return ChoiceWords(label, i18n.t(help_key, lang) if i18n.has(help_key) else None)
@@ -66,10 +64,10 @@ def action_words(kind: str, path: Sequence[str], lang: str) -> str:
     """A whole action named in game terms, as the picker's choice that takes it reads (its
     translated labels on one line when the game has no words for it): a hint names its
     move this way."""
-    words = choice_words(kind, path, len(path), lang) if path else None
+    words = choice_words(kind, path, len(path), lang, worded_token) if path else None
     if words is not None:
         return words.label
-    return " ".join(token_label(kind, label, lang) for label in path)
+    return " ".join(worded_token(kind, label, lang) for label in path)
 
 
 def option_description(words: ChoiceWords | None, sends: str | None,

@@ -19,6 +19,7 @@ from ..core.clock_rules import deadline
 from ..core.models import GameInfo
 from ..core.outgoing import Line
 from .guide import first_time_summary
+from .notation_words import worded_params
 
 
 def is_player_param(name: str) -> bool:
@@ -82,7 +83,8 @@ def chat_time(moment: datetime, style: str = "R") -> str:
 
 def render_lines(lines: Sequence[Line], lang: str | None) -> str:
     """The lines as text in `lang`, one per line."""
-    return "\n".join(i18n.t(line.key, lang, **line.params) for line in lines)
+    return "\n".join(i18n.t(line.key, lang, **worded_params(line.key, line.params, lang))
+                     for line in lines)
 
 
 def game_title(info: GameInfo, lang: str | None) -> str:

@@ -104,7 +104,7 @@ async def test_zigzag_discards_name_both_cards_and_the_setup_is_sent_whole(table
         assert all(label.split()[1] in map(str, hand) for label in labels)
         chosen = await press_label(table, table.alice, picker, pair)
         assert chosen.message is not None and has_picks(chosen.message), chosen
-        assert f"discard {hand[-2]} {hand[-1]}" in chosen.content
+        assert f"So far: {pair}" in chosen.content  # the step in words, not its notation
         assert await logged(bot, game_id) == []  # nothing sent yet
         picker = chosen.message
         course = sorted(hand[:-2])
@@ -179,7 +179,7 @@ async def test_a_move_shows_its_destination_and_waits_for_the_rotation(table: Ta
             "description", "")
         drafted = await press_label(table, user, picker, label)
         assert drafted.message is not None and has_picks(drafted.message)
-        assert f"So far: {move}" in drafted.content and "Green sends your turn" in \
+        assert f"So far: {label}" in drafted.content and "Green sends your turn" in \
             drafted.content
         assert drafted_steps(drafted.message) == [move]
         assert await logged(bot, game_id) == before  # nothing sent
@@ -218,7 +218,8 @@ async def test_two_zigs_are_set_together_and_sent_as_one_turn(table: Table) -> N
             picker = result.message
         zigs = await logged(bot, game_id)
         assert len(zigs) == 2 and all(z.startswith("zig ") for z in zigs), zigs
-        shown = [answer for answer in answers if f"So far: {zigs[0]}" in answer]
+        first = f"So far: Set a Zig: {zigs[0].split()[1]} card "  # in words, not notation
+        shown = [answer for answer in answers if first in answer]
         assert shown and "You played" not in shown[0], "\n---\n".join(answers)
         assert f"`{zigs[0]} · {zigs[1]}`" in answers[-1], answers[-1]
 

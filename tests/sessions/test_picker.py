@@ -101,7 +101,8 @@ async def test_a_step_is_held_in_the_draft_and_the_press_that_completes_the_turn
     assert presses == 1  # every move of the turn is offered on the first screen
     assert isinstance(drafted, PickerScreen)
     assert drafted.place.steps == (move,) and drafted.so_far == (move,)
-    assert f"So far: {move}" in drafted.text
+    origin, target = move.split("-")  # the step in the picker's words, not its notation
+    assert f"So far: Knight jump: {origin} → {target}" in drafted.text
     assert drafted.buttons and all(choice.sends for choice in drafted.buttons)  # rotations
     rotation = drafted.buttons[0]
     sent = harness.service.play.press_picker(

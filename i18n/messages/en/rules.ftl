@@ -24,7 +24,7 @@ rules-ostriches-knight-title = The knight move
 rules-ostriches-knight-text = Your turn starts with one move: any face-down or face-up ostrich, yours or your opponent's, jumps like a chess knight (two squares one way, one square across) to an empty square that holds no bush. The pawn moved last turn is locked. Here: { $action }.
 
 rules-ostriches-rotation-title = The rotation
-rules-ostriches-rotation-text = Every turn ends by rotating one of the four tiles a quarter turn, clockwise (cw) or anticlockwise (ccw), with everything on it. The tile the moved pawn now stands on is forbidden: here that is { $tile }, so the player turns another one: { $action }.
+rules-ostriches-rotation-text = Every turn ends by rotating one of the four tiles a quarter turn, clockwise (`cw`) or anticlockwise (`ccw`), with everything on it. The tile the moved pawn now stands on is forbidden: here that is { $tile }, so the player turns another one: { $action }.
 
 rules-ostriches-far_rank-title = The far rank
 rules-ostriches-far_rank-text = An ostrich that a player moves onto their far rank (rank 6 for South, rank 1 for North) turns face up for good, whoever owns it. It counts for its owner, and if it has a power, the player who moved it now uses that power (passing only when it has no legal use, or with option powers=optional). Here North moves a plain pawn: { $action }.
@@ -45,7 +45,7 @@ rules-ostriches-win-title = The win
 rules-ostriches-win-text = The first player with four of their own ostriches face up wins at once, even when the opponent turned the fourth one over. Watch whose pawn you carry to your far rank! Here the last step is { $action }.
 
 rules-ostriches-house-title = House rules
-rules-ostriches-house-text = What our table plays where the rulebook leaves a gap (HOUSE_RULES.md):
+rules-ostriches-house-text = Our table’s house rules, where the rulebook is silent:
     • Each player has six ostriches: Bush, Swap, Eye, Tiles and two plain ones. South is red and places on ranks 1-3, North is blue and places on ranks 4-6.
     • Two bushes start on the centre of a random South tile and a random North tile (option bushes=fixed: b2 and e5). Nothing may land on a bush; a knight jumps over anything.
     • The first player is drawn at random; players take turns placing one ostrich face down until all twelve are placed.
@@ -59,11 +59,11 @@ rules-ostriches-choices-text = Where even the house rules are silent, we chose:
     • Option memory: assist (the default, for play over days) marks on your private board the colour and power of every face-down pawn you know (yours, and those your Eye showed you), followed through every move, rotation and swap, and your notes say where each stands now; pure (the table game) shows every face-down pawn alike to everyone.
     • The public log says who placed a pawn where, so a careful player can follow colours, as at the table.
     • Whether you have a legal move is decided by the board alone, never by a face-down pawn's secret.
-    • A /move line of several steps (b1-c3 NE cw) is played step by step; where a flip offers a power and the line goes straight on to a rotation, the power is passed if passing is legal; otherwise the line is refused, the power must be used. Games started before the powers option keep the rule they started with (optional).
+    • A /move line of several steps (`b1-c3 NE cw`) is played step by step; where a flip offers a power and the line goes straight on to a rotation, the power is passed if passing is legal; otherwise the line is refused, the power must be used. Games started before the powers option keep the rule they started with (optional).
     • Bots decide from their own seat's view only, so they never see your secrets, but they forget nothing their seat saw: which face-down pawn is whose, and what their Eye showed.
 
 rules-scramble-plan-title = A round and its phases
-rules-scramble-plan-text = Each round has three phases. PLAN, all at once: draw Zig cards up to 4, maybe claim a Zag by discarding three cards of one distance (X is wild), then secretly set one Zig card and a direction (N, E, S, W) for each ostrich. SET TRAPS, all at once. MOVE, one ostrich after another from the Crown's holder. Here yellow claimed a Zag in secret; when the last Zig is set, the claims are shown and MOVE begins: { $action }.
+rules-scramble-plan-text = Each round has three phases. PLAN, all at once: draw Zig cards up to 4, maybe claim a Zag by discarding three cards of one distance (X is wild), then secretly set one Zig card and a direction (`N`, `E`, `S`, `W`) for each ostrich. SET TRAPS, all at once. MOVE, one ostrich after another from the Crown's holder. Here yellow claimed a Zag in secret; when the last Zig is set, the claims are shown and MOVE begins: { $action }.
 
 rules-scramble-traps-title = Traps
 rules-scramble-traps-text = After PLAN, a player holding a trap may lay it face down on another player's ostrich. It takes effect when that ostrich reveals its Zig, last laid first: banana (1 further), mud (1 shorter), U-turn (opposite direction), whirlwind (a quarter turn clockwise), catapult (off to the farthest free crate first), butterfingers (drop an off-colour garment). Here: { $action }.
@@ -117,7 +117,7 @@ rules-scramble-win-title = The win
 rules-scramble-win-text = You win the moment your ostrich wears a garment of each of the four types (head, body, legs, feet), even in the middle of a turn; with two ostriches, both must. It is a win with style if every garment is of its wearer's colour. With option max_rounds (no limit by default: 0 or absent), if nobody has won after that many rounds, the most garment types worn wins. Here yellow's reward for pushing orange off completes the set: { $action }.
 
 rules-scramble-house-title = House rules
-rules-scramble-house-text = What our table plays where the rulebook leaves a gap (HOUSE_RULES.md, with its corrections):
+rules-scramble-house-text = Our table’s house rules, where the rulebook is silent or wrong:
     • Two or three players have two ostriches each (two players: red and yellow against orange and green), four to six one each.
     • The board is made of 4x4 tiles, each with three crates and a skateboard: 8x8 for up to four ostriches, 12x8 for five or six. Off the board is the cliff.
     • The Zig deck has 40 cards (1 ×12, 2 ×12, 3 ×10, X ×6), each with a clockwise or anticlockwise arrow; 18 trap cards, three of each trap; the garment pile holds a head, body, legs and feet in each ostrich's colour.
@@ -162,7 +162,7 @@ rules-zigzag-longer-title = The longer game
 rules-zigzag-longer-text = With option races (long: four races with two or four players, three with three) a race ends with the round in which a figure reaches its goal. Each player scores a point for every obstacle card they moved completely through, then passes all their obstacle cards and their goal card to their left neighbour, who lays a new course with them. After the last race the most points win; a tie goes to whoever did best in the last race. Here the first race ends: { $action }.
 
 rules-zigzag-house-title = House rules
-rules-zigzag-house-text = What our table plays where the rulebook leaves a gap (HOUSE_RULES.md, with its corrections):
+rules-zigzag-house-text = Our table’s house rules, where the rulebook is silent or wrong:
     • The 28 obstacle cards have fixed faces, laid as printed; the goal cards are dealt once every course is laid.
     • The round's first player moves one seat each round (the rulebook's "youngest player").
     • Option mode: turns (the default, for playing at your own pace: flip then take or leave, or take a face-up card, or pass; everyone passing in a row ends collecting) or live (the table game, everyone at once).

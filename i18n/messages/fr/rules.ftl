@@ -24,7 +24,7 @@ rules-ostriches-knight-title = Le saut du cavalier
 rules-ostriches-knight-text = Votre tour commence par un déplacement : une autruche quelconque, face cachée ou visible, à vous ou à l’adversaire, saute comme un cavalier aux échecs (deux cases dans un sens, une de côté) vers une case vide sans buisson. Le pion déplacé au tour précédent est bloqué. Ici : { $action }.
 
 rules-ostriches-rotation-title = La rotation
-rules-ostriches-rotation-text = Chaque tour se termine en faisant pivoter une des quatre tuiles d’un quart de tour, dans le sens horaire (cw) ou antihoraire (ccw), avec tout ce qu’elle porte. La tuile où se trouve le pion déplacé est interdite : ici { $tile }, donc le joueur en tourne une autre : { $action }.
+rules-ostriches-rotation-text = Chaque tour se termine en faisant pivoter une des quatre tuiles d’un quart de tour, dans le sens horaire (`cw`) ou antihoraire (`ccw`), avec tout ce qu’elle porte. La tuile où se trouve le pion déplacé est interdite : ici { $tile }, donc le joueur en tourne une autre : { $action }.
 
 rules-ostriches-far_rank-title = La dernière rangée
 rules-ostriches-far_rank-text = Une autruche qu’un joueur amène sur sa dernière rangée (rangée 6 pour le Sud, 1 pour le Nord) se retourne face visible pour de bon, quel que soit son propriétaire. Elle compte pour son propriétaire, et si elle a un pouvoir, le joueur qui l’a déplacée utilise alors ce pouvoir (il ne passe que si le pouvoir n’a aucun usage légal, ou avec l’option powers=optional). Ici, le Nord déplace un pion simple : { $action }.
@@ -45,7 +45,7 @@ rules-ostriches-win-title = La victoire
 rules-ostriches-win-text = Le premier joueur qui a quatre de ses autruches face visible gagne aussitôt, même si c’est l’adversaire qui a retourné la quatrième. Attention à qui appartient le pion que vous menez à votre dernière rangée ! Ici, le dernier coup est { $action }.
 
 rules-ostriches-house-title = Règles maison
-rules-ostriches-house-text = Ce que notre table joue là où le livret laisse un vide (HOUSE_RULES.md) :
+rules-ostriches-house-text = Nos règles maison, là où le livret se tait :
     • Chaque joueur a six autruches : Buisson, Échange, Œil, Tuiles et deux simples. Le Sud est rouge et pose sur les rangées 1 à 3, le Nord est bleu et pose sur les rangées 4 à 6.
     • Deux buissons partent du centre d’une tuile Sud et d’une tuile Nord tirées au hasard (option bushes=fixed : b2 et e5). Rien ne peut se poser sur un buisson ; un cavalier saute par-dessus tout.
     • Le premier joueur est tiré au sort ; chacun pose à son tour une autruche face cachée, jusqu’aux douze.
@@ -59,11 +59,11 @@ rules-ostriches-choices-text = Là où même les règles maison ne disent rien, 
     • Option memory : assist (par défaut, pour jouer sur plusieurs jours) marque sur votre plateau privé la couleur et le pouvoir de chaque pion face cachée que vous connaissez (les vôtres, et ceux que votre Œil vous a montrés), suivis à travers chaque déplacement, rotation et échange, et vos notes disent où chacun se trouve maintenant ; pure (le jeu de table) montre tous les pions face cachée pareils à tous.
     • Le journal public dit qui a posé un pion où : un joueur attentif peut suivre les couleurs, comme à la table.
     • Avoir ou non un déplacement permis dépend du plateau seul, jamais du secret d’un pion face cachée.
-    • Une ligne /move de plusieurs étapes (b1-c3 NE cw) est jouée étape par étape ; si un retournement offre un pouvoir et que la ligne passe directement à une rotation, le pouvoir est passé si passer est permis ; sinon la ligne est refusée, le pouvoir doit être utilisé. Les parties commencées avant l’option powers gardent la règle de leur début (facultatif).
+    • Une ligne /move de plusieurs étapes (`b1-c3 NE cw`) est jouée étape par étape ; si un retournement offre un pouvoir et que la ligne passe directement à une rotation, le pouvoir est passé si passer est permis ; sinon la ligne est refusée, le pouvoir doit être utilisé. Les parties commencées avant l’option powers gardent la règle de leur début (facultatif).
     • Les robots décident d’après la vue de leur place seulement, sans jamais voir vos secrets, mais n’oublient rien de ce que leur place a vu : à qui est chaque pion caché, et ce que leur Œil a montré.
 
 rules-scramble-plan-title = Une manche et ses phases
-rules-scramble-plan-text = Chaque manche a trois phases. PRÉPARER, tous ensemble : piochez des cartes Zig jusqu’à 4, échangez éventuellement trois cartes de même distance (X est joker) contre un Zag, puis posez en secret une carte Zig et une direction (N, E, S, W) pour chaque autruche. PIÈGES, tous ensemble. DÉPLACEMENT, une autruche après l’autre, en commençant par celle qui a la Couronne. Ici, jaune a pris un Zag en secret ; quand le dernier Zig est posé, les Zags pris sont montrés et le DÉPLACEMENT commence : { $action }.
+rules-scramble-plan-text = Chaque manche a trois phases. PRÉPARER, tous ensemble : piochez des cartes Zig jusqu’à 4, échangez éventuellement trois cartes de même distance (X est joker) contre un Zag, puis posez en secret une carte Zig et une direction (`N`, `E`, `S`, `W`) pour chaque autruche. PIÈGES, tous ensemble. DÉPLACEMENT, une autruche après l’autre, en commençant par celle qui a la Couronne. Ici, jaune a pris un Zag en secret ; quand le dernier Zig est posé, les Zags pris sont montrés et le DÉPLACEMENT commence : { $action }.
 
 rules-scramble-traps-title = Les pièges
 rules-scramble-traps-text = Après la préparation, un joueur qui a un piège peut le poser face cachée sur l’autruche d’un autre joueur. Il agit quand cette autruche révèle son Zig, le dernier posé d’abord : banane (1 de plus), boue (1 de moins), demi-tour (sens inverse), tourbillon (un quart de tour horaire), catapulte (d’abord sur la caisse libre la plus éloignée), mains glissantes (lâcher un vêtement d’une autre couleur). Ici : { $action }.
@@ -117,7 +117,7 @@ rules-scramble-win-title = La victoire
 rules-scramble-win-text = Vous gagnez dès que votre autruche porte un vêtement de chacun des quatre types (tête, corps, jambes, pieds), même au milieu d’un tour ; avec deux autruches, il faut les deux. C’est une victoire avec style si chaque vêtement est de la couleur de l’autruche qui le porte. Avec l’option max_rounds (sans limite par défaut : 0 ou absente), si personne n’a gagné après ce nombre de manches, celui qui porte le plus de types de vêtements gagne. Ici, la récompense de jaune, qui a poussé orange hors du plateau, complète la tenue : { $action }.
 
 rules-scramble-house-title = Règles maison
-rules-scramble-house-text = Ce que notre table joue là où le livret laisse un vide (HOUSE_RULES.md, avec ses corrections) :
+rules-scramble-house-text = Nos règles maison, là où le livret se tait ou se trompe :
     • À deux ou trois joueurs, chacun a deux autruches (à deux : rouge et jaune contre orange et verte), de quatre à six, une chacun.
     • Le plateau est fait de tuiles de 4x4 cases, chacune avec trois caisses et un skateboard : 8x8 jusqu’à quatre autruches, 12x8 pour cinq ou six. Hors du plateau, c’est la falaise.
     • Le paquet Zig a 40 cartes (1 ×12, 2 ×12, 3 ×10, X ×6), chacune avec une flèche horaire ou antihoraire ; 18 cartes piège, trois de chaque ; la réserve a une tête, un corps, des jambes et des pieds de la couleur de chaque autruche.
@@ -125,9 +125,9 @@ rules-scramble-house-text = Ce que notre table joue là où le livret laisse un 
     • Une autruche poussée court le reste de la distance dans le même sens, les poussées s’enchaînent ; chaque skateboard agit une fois par autruche et par tour, et pas du tout sur une autruche poussée par celle d’un autre joueur.
     • Avec deux autruches, celle qui a la Couronne part la première au tour de son joueur, même prise plus tôt dans ce DÉPLACEMENT ; l’ordre du tour reste.
     • Entrer sur une case qui porte un vêtement le ramasse ; une place libérée se remplit depuis le sac à dos, sa couleur d’abord. Une caisse vide donne la Couronne et une carte piège (une en main au plus).
-    • Les dons sont gratuits, à tout moment de la partie, même quand elle attend quelqu’un d’autre ; un don devancé par un vol est refusé. Une chute pendant votre propre tour coûte un vêtement d’une autre couleur et ne rapporte rien.
+    • Les dons sont gratuits, à tout moment, même quand la partie attend quelqu’un d’autre ; un don devancé par un vol est refusé. Une chute pendant votre propre tour coûte un vêtement d’une autre couleur et ne rapporte rien.
     • Les paquets vides sont remélangés. Pas de limite de manches sauf avec l’option max_rounds (0 ou absente : aucune ; 40 entre robots seuls) : alors le plus de types de vêtements portés gagne.
-    • Une partie garde les règles de son début (option rules : 3 ; 2 si commencée avant les dons à tout moment, quand un don attendait votre tour ; 1 si commencée avant le second examen).
+    • Une partie garde les règles de son début (option rules : 3 ; 2 si commencée quand un don attendait votre tour ; 1 si commencée avant le second examen).
 
 rules-scramble-choices-title = Nos choix
 rules-scramble-choices-text = Là où même les règles maison ne disent rien, nous avons choisi :
@@ -162,7 +162,7 @@ rules-zigzag-longer-title = La partie longue
 rules-zigzag-longer-text = Avec l’option races (long : quatre courses à deux ou quatre joueurs, trois à trois), une course finit avec la manche où un pion atteint son arrivée. Chacun marque un point par carte parcours entièrement traversée, puis passe toutes ses cartes parcours et sa carte arrivée à son voisin de gauche, qui en fait un nouveau parcours. Après la dernière course, le plus de points gagne ; en cas d’égalité, celui qui a fait le mieux à la dernière course. Ici, la première course se termine : { $action }.
 
 rules-zigzag-house-title = Règles maison
-rules-zigzag-house-text = Ce que notre table joue là où le livret laisse un vide (HOUSE_RULES.md, avec ses corrections) :
+rules-zigzag-house-text = Nos règles maison, là où le livret se tait ou se trompe :
     • Les 28 cartes parcours ont des faces fixes, posées à l’endroit ; les cartes arrivée sont distribuées quand tous les parcours sont posés.
     • Le premier joueur de la manche avance d’une place à chaque manche (le « plus jeune joueur » du livret).
     • Option mode : turns (par défaut, pour jouer à son rythme : retourner puis prendre ou laisser, ou prendre une carte visible, ou passer ; si tout le monde passe à la suite, le ramassage s’arrête) ou live (le jeu de table, tous ensemble).
