@@ -55,12 +55,20 @@ def decide(kind: str, view_json: str, seat: int, seed: int) -> tuple[str, Search
     return engine.action_to_json(action), reports[-1] if reports else None
 
 
+# Below this many playouts of the chosen move, its rate of wins is a rough one (its standard
+# error is over 9 points at 30), and the hint says so.
+ROUGH_BELOW = 30
+
+
 def reason_line(report: SearchReport | None) -> Line:
-    """Why the bot plays it, in one line: how often it won the playouts that began with it,
-    or that nothing else was worth trying."""
+    """Why the bot plays it, in one plain sentence: how often it won the playouts that
+    began with it (saying the hint is a rough one when they were few), or that nothing else
+    was worth trying."""
     if report is None or report.playouts == 0:
         return Line(key="practice.reason.only")
-    return Line(key="practice.reason.playouts", params={
+    key = ("practice.reason.rough" if report.chosen_playouts < ROUGH_BELOW
+           else "practice.reason.played_out")
+    return Line(key=key, params={
         "rate": f"{round(100 * report.value)}%", "playouts": report.chosen_playouts})
 
 

@@ -23,11 +23,11 @@ SEED = 2020
 WORDS = {
     "en": {"started": "has started in", "dms": "has started in our DMs", "hint": "Hint",
            "taken": "Taken back", "title": "(practice)", "practice": "Practice game",
-           "took": "took back the game", "nothing": "nothing to take back",
+           "took": "took back the ", "nothing": "nothing to take back",
            "only": "practice games only", "no_game": "There is no game"},
     "fr": {"started": "a commencé dans", "dms": "a commencé dans nos messages privés",
            "hint": "Indice", "taken": "Repris", "title": "(entraînement)",
-           "practice": "partie d’entraînement", "took": "a ramené la partie",
+           "practice": "partie d’entraînement", "took": "a repris l",
            "nothing": "rien à reprendre", "only": "parties d’entraînement",
            "no_game": "Il n’y a pas de partie"},
 }

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+import i18n
 from games import get_engine
 from games.ai import SearchReport
 from games.ostriches import bot as ostriches_bot
@@ -59,7 +60,8 @@ async def test_a_hint_is_one_of_the_players_choices_given_again_for_the_same_pos
     _, choices = await service.play.choices(info.id, ALICE.user_id)
     assert first.notation in [choice.notation for choice in choices]
     assert first.path in [choice.path for choice in choices]
-    assert first.reason.key in ("practice.reason.playouts", "practice.reason.only")
+    assert first.reason.key in ("practice.reason.played_out", "practice.reason.rough",
+                                "practice.reason.only")
     assert await service.learning.hint(info.id, ALICE.user_id) == first
 
 
@@ -71,7 +73,7 @@ async def test_a_hint_is_refused_outside_practice_games(harness):
 
 def test_the_reason_says_how_often_the_move_won_its_playouts() -> None:
     line = hints.reason_line(SearchReport(playouts=96, chosen_playouts=40, value=0.634))
-    assert (line.key, line.params) == ("practice.reason.playouts",
+    assert (line.key, line.params) == ("practice.reason.played_out",
                                        {"rate": "63%", "playouts": 40})
     assert hints.reason_line(SearchReport(playouts=0)).key == "practice.reason.only"
     assert hints.reason_line(None).key == "practice.reason.only"
@@ -104,3 +106,20 @@ async def test_twins_differing_in_a_secret_the_player_cannot_see_get_the_same_hi
             compared += 1
         state = engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))[0]
     assert compared >= 5 and differed >= 3
+
+
+def test_a_hint_resting_on_few_playouts_says_it_is_a_rough_one() -> None:
+    """Fewer than `ROUGH_BELOW` playouts of the chosen move: the hint says it is rough, in
+    one plain sentence in each language; from there on it does not."""
+    few = hints.reason_line(SearchReport(playouts=9, chosen_playouts=4, value=0.52))
+    enough = hints.reason_line(SearchReport(playouts=200, chosen_playouts=hints.ROUGH_BELOW,
+                                            value=0.52))
+    words = {lang: i18n.t(few.key, lang, **few.params) for lang in ("en", "fr")}
+    assert words["en"].startswith("A rough hint:") and "4 games" in words["en"]
+    assert words["fr"].startswith("Un indice approximatif") and "4 parties" in words["fr"]
+    for lang in ("en", "fr"):
+        sure = i18n.t(enough.key, lang, **enough.params)
+        assert "rough" not in sure and "approximatif" not in sure
+        for text in (words[lang], sure):
+            assert text.count(".") == 1 and text.endswith(".")  # one sentence
+            assert "after it give" not in text
