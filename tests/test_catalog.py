@@ -126,28 +126,59 @@ def test_every_message_reads_right_for_every_count_in_both_languages():
     assert rendered >= 2 * 4 * 1000
 
 
+class Selectors(Visitor):
+    """Each select expression of a message: its variable and its variants' word keys."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[tuple[str, set[str]]] = []
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        if isinstance(node.selector, ast.VariableReference):
+            self.found.append((node.selector.id.name, {
+                variant.key.name for variant in node.variants
+                if isinstance(variant.key, ast.Identifier)}))
+        self.generic_visit(node)
+
+
+def selectors(source: str) -> list[tuple[str, set[str]]]:
+    """The select expressions of a message's Fluent source."""
+    visitor = Selectors()
+    visitor.visit(FluentParser().parse(f"x = {source}\n"))
+    return visitor.found
+
+
+PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
+
+
 def test_plural_variants_are_the_languages_own_categories():
     # `[many]` in English or a misspelt `[ones]` would silently fall to the default variant
-    class Variants(Visitor):
-        def __init__(self) -> None:
-            super().__init__()
-            self.keys: set[str] = set()
-
-        def visit_Variant(self, node: ast.Variant) -> None:
-            if isinstance(node.key, ast.Identifier):
-                self.keys.add(node.key.name)
-            self.generic_visit(node)
-
     used = 0
     for lang in i18n.LANGUAGES:
         categories = Locale.parse(lang).plural_form.tags | {"other"}
         for key, source in i18n.catalog()[lang].items():
-            visitor = Variants()
-            visitor.visit(FluentParser().parse(f"x = {source}\n"))
-            plural = visitor.keys & {"zero", "one", "two", "few", "many", "other"}
-            assert visitor.keys <= categories or not plural, (lang, key, visitor.keys)
-            used += bool(plural)
+            for _, keys in selectors(source):
+                if keys & PLURAL_CATEGORIES - {"other"}:
+                    assert keys <= categories, (lang, key, keys)
+                    used += 1
     assert used >= 2 * 30
+
+
+def test_every_variant_of_a_word_selector_renders_in_both_languages():
+    # a selector on a word (`{ $what -> [moved] ... }`): every variant, all its variables filled
+    wrong, rendered = [], 0
+    messages = i18n.catalog()
+    for key in sorted(messages[i18n.DEFAULT_LANGUAGE]):
+        names = message_variables(key)
+        for lang in i18n.LANGUAGES:
+            for variable, keys in selectors(messages[lang].get(key, "")):
+                for word in sorted(keys - PLURAL_CATEGORIES):
+                    params = {name: SAMPLES.get(name, 2) for name in names} | {variable: word}
+                    text, errors = i18n.render(key, lang, **params)
+                    rendered += 1
+                    if errors or HAND_WRITTEN.search(text):
+                        wrong.append(f"{lang} {key} ({variable}={word}): {text!r} {errors}")
+    assert not wrong, "\n".join(wrong[:40])
 
 
 def test_counts_read_as_each_language_counts():
