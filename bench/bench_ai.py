@@ -88,9 +88,15 @@ MATCHES: tuple[Match, ...] = (
     Match("zigzag 3p: 3 hard bots, real wins", "zigzag", ("hard",) * 3,
           measure="real_end", goal=0.95, options={"rounds": 20}),
     Match("zigzag 3p: hard among 2 easy (chance 33 %)", "zigzag", ("hard", "easy", "easy"),
-          options={"rounds": 20}),
+          goal=0.45, options={"rounds": 20}),
     Match("zigzag 3p: normal among 2 easy (chance 33 %)", "zigzag",
           ("normal", "easy", "easy"), options={"rounds": 20}),
+    Match("zigzag 2p: hard vs easy", "zigzag", ("hard", "easy"), goal=0.65,
+          options={"rounds": 20}),
+    Match("zigzag 2p: hard vs normal", "zigzag", ("hard", "normal"), goal=0.58,
+          options={"rounds": 20}),
+    Match("zigzag 2p: normal vs easy", "zigzag", ("normal", "easy"), goal=0.58,
+          options={"rounds": 20}),
 )
 ROUND_LIMITS = frozenset({"scramble.outcome.max_rounds", "zigzag.outcome.round_limit"})
 
@@ -203,10 +209,12 @@ def timing_figures(matches: Sequence[Match], results: Sequence[GameResult]) -> l
 
 
 def run(quick: bool, games: int | None = None, only: Sequence[str] | None = None,
-        workers: int | None = None) -> list[Figure]:
-    """Every match's figures; `quick` plays the first steps of one game per match (a
-    smoke run: its figures mean nothing)."""
-    matches = [match for match in MATCHES if only is None or match.game in only]
+        workers: int | None = None, labels: Sequence[str] | None = None) -> list[Figure]:
+    """Every match's figures (of the games in `only`, and whose label holds one of
+    `labels`, when given); `quick` plays the first steps of one game per match (a smoke
+    run: its figures mean nothing)."""
+    matches = [match for match in MATCHES if (only is None or match.game in only) and (
+        labels is None or any(label in match.label for label in labels))]
     count = games if games is not None else QUICK_GAMES if quick else FULL_GAMES
     results = play_all(matches, count, workers or os.cpu_count() or 1,
                        QUICK_STEPS if quick else MAX_STEPS)
@@ -221,10 +229,11 @@ def main() -> None:
                         help=f"the first {QUICK_STEPS} steps of one game per match")
     parser.add_argument("--games", type=int, help=f"games per match (default {FULL_GAMES})")
     parser.add_argument("--only", nargs="+", choices=("ostriches", "scramble", "zigzag"))
+    parser.add_argument("--match", nargs="+", help="only the matches whose label holds one")
     parser.add_argument("--workers", type=int, help="processes (default: one per core)")
     args = parser.parse_args()
     started = time.perf_counter()
-    figures = run(args.quick, args.games, args.only, args.workers)
+    figures = run(args.quick, args.games, args.only, args.workers, args.match)
     print(f"took {time.perf_counter() - started:.0f} s", file=sys.stderr)
     print_table(figures)
 

@@ -209,7 +209,10 @@ class SeatView(BaseModel):
 
     `recall` is the viewer's own collect stack as it remembers taking it (every card was
     face up when taken): what a player who forgets nothing knows, and what a bot plays
-    from. The board shows a stack only as `stack` (the `peek` option, or while it runs).
+    from. `seen` is every player's collect stack as the table saw it taken, in order (each
+    card is face up when taken): the memory a seat's view keeps, which the search plays
+    from; a spectator's view has none. The board shows a stack only as `stack` (the `peek`
+    option, or while it runs).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -228,6 +231,7 @@ class SeatView(BaseModel):
     stack: list[Terrain] | None
     stack_size: int
     recall: list[Terrain] | None = None  # absent from views stored before it
+    seen: list[Terrain] | None = None  # absent from views stored before it
     completed: int
     points: int
     last_race_completed: int

@@ -5,8 +5,9 @@ discards, course and (`recall`) the stack it collected, everyone's course once s
 over, the runner's stack while it runs, every figure, goal and count. What it does not see,
 and `Sampler` deals at random, uniformly from what is left once everything seen is taken out:
 
-- the terrains of the face-down table cards and of the other seats' collect stacks (from
-  the 48-card terrain deck: the seat forgets what the others took, as the view does);
+- the terrains of the face-down table cards (from the 48-card terrain deck less every card
+  seen), and the other seats' collect stacks only when the view keeps no memory of them
+  (`seen`: a seat's view remembers every card taken, face up, so a sample keeps them);
 - during setup, the other seats' hands, discards and the courses they are laying; the
   supply's content and order (a Stop's penalty card), and the cards a longer game's players
   completed (counted in the view).
@@ -103,8 +104,10 @@ def _take(cards: list[int], count: int) -> list[int]:
 
 
 def _known_stack(shown: SeatView, seat: int) -> list[Terrain] | None:
-    """A seat's collect stack as the viewer knows it: its own (`recall`), or one the
-    board shows (the runner's); None when it is hidden."""
+    """A seat's collect stack as the viewer knows it: as the table saw it taken (`seen`),
+    its own (`recall`), or one the board shows (the runner's); None when it is hidden."""
+    if shown.seen is not None:
+        return list(shown.seen)
     if shown.seat == seat:
         return list(shown.recall or [])
     return None if shown.stack is None else list(shown.stack)

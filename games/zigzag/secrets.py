@@ -1,5 +1,6 @@
-"""What Zig Zag keeps from the table: face-down table cards, collect stacks not yet turned,
-and the obstacle cards of hands, discards, the supply and courses being laid.
+"""What Zig Zag keeps from the table: face-down table cards and the obstacle cards of
+hands, discards, the supply and courses being laid. Collect stacks are not secret from
+the table: every card is face up when taken, and a seat's view remembers them (`seen`).
 
 `secrets` names each face-down table card with the flip lines that will reveal it, and each
 dealt hand as a list; `redraw` changes all of them, keeping sizes and everything public. The
@@ -35,9 +36,6 @@ def secrets(state: ZigZagState) -> list[Secret]:
             for index, status in enumerate(state.slots) if status == "down"]
     found += [Secret(what=f"seat {seat}'s hand", texts=(", ".join(map(str, player.hand)),))
               for seat, player in enumerate(state.seats) if len(player.hand) >= HAND_SHOWN]
-    runner = _runner(state)
-    found += [Secret(what=f"seat {seat}'s collect stack")
-              for seat, player in enumerate(state.seats) if player.stack and seat != runner]
     return found
 
 
@@ -50,7 +48,7 @@ def _runner(state: ZigZagState) -> int | None:
 
 
 def redraw(state: ZigZagState, rng: random.Random) -> ZigZagState:
-    """Face-down and taken table cards, unturned collect stacks, and the cards of the
+    """Face-down and taken table cards, and the cards of the
     supply, hands, discards and (while they are laid) courses shuffled together (sizes
     kept)."""
     other = state.copy_for_update()
@@ -58,10 +56,6 @@ def redraw(state: ZigZagState, rng: random.Random) -> ZigZagState:
     terrains = [rng.choice(TERRAINS) for _ in hidden]
     for index, terrain in zip(hidden, terrains, strict=True):
         other.table[index] = terrain
-    runner = _runner(other)
-    for seat, player in enumerate(other.seats):
-        if seat != runner:
-            player.stack = [rng.choice(TERRAINS) for _ in player.stack]
     pools = [player.discards for player in other.seats] + [other.supply]
     pools += [player.hand for player in other.seats]
     if other.phase == "setup":

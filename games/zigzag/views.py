@@ -9,7 +9,9 @@ What is secret, and from whom:
 - collect stacks: only their size, even to their owner (option `peek` shows the owner
   theirs), until the running phase turns the stack over at its owner's run; the owner's
   view also carries it as `recall` (what they remember taking), which the board does not
-  show.
+  show. Every card is face up when taken, so a seat's view remembers every stack as the
+  table saw it (`seen`, in order): the bots play from it; a spectator's view keeps no
+  memory.
 Once the game is over every view shows everything.
 """
 
@@ -101,6 +103,7 @@ def _seat_view(state: ZigZagState, seat: int, player: SeatState, viewer: int | N
         stack=list(player.stack) if stack_shown else None,
         stack_size=len(player.stack),
         recall=list(player.stack) if viewer == seat else None,
+        seen=list(player.stack) if viewer is not None else None,
         completed=len(player.completed),
         points=player.points,
         last_race_completed=player.last_race_completed,

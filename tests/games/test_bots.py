@@ -148,21 +148,17 @@ def scramble_twin(state: ScrambleState, seat: int, rng: random.Random) -> Scramb
 
 
 def zigzag_twin(state: ZigZagState, seat: int, rng: random.Random) -> ZigZagState:
-    """Face-down and taken table cards, other seats' unturned stacks, and the obstacle cards
-    other seats hold in hand, have discarded, or (during setup) are laying, pooled with the
-    supply and dealt again; sizes kept."""
+    """Face-down and taken table cards, and the obstacle cards other seats hold in hand,
+    have discarded, or (during setup) are laying, pooled with the supply and dealt again;
+    sizes kept (the stacks were taken in the open: a seat's view remembers them)."""
     twin = state.copy_for_update()
     hidden = [index for index, status in enumerate(twin.slots) if status != "up"]
     for index in hidden:
         twin.table[index] = rng.choice(TERRAINS)
-    runner = twin.run_order[twin.run_index] if (
-        twin.phase == "run" and twin.runner_revealed
-        and twin.run_index < len(twin.run_order)) else None
     pools = [twin.supply]
     for other, player in enumerate(twin.seats):
-        if other in (seat, runner):
+        if other == seat:
             continue
-        player.stack = [rng.choice(TERRAINS) for _ in player.stack]
         pools += [player.hand, player.discards]
         if twin.phase == "setup":
             pools.append(player.course)

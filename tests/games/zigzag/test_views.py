@@ -101,8 +101,9 @@ def test_views_round_trip_through_json():
             assert ENGINE.view_from_json(view.model_dump_json()) == view
 
 
-def scrambled(state: ZigZagState, rng: random.Random) -> ZigZagState:
-    """The same position with every secret a spectator must not see changed."""
+def scrambled(state: ZigZagState, rng: random.Random, stacks: bool = True) -> ZigZagState:
+    """The same position with every secret a spectator must not see changed (the collect
+    stacks too unless `stacks` is False: a seat remembers them as the table saw them)."""
     other = state.copy_for_update()
     down = [index for index, status in enumerate(other.slots) if status != "up"]
     terrains = [other.table[index] for index in down]
@@ -110,7 +111,7 @@ def scrambled(state: ZigZagState, rng: random.Random) -> ZigZagState:
     for index, terrain in zip(down, terrains, strict=True):
         other.table[index] = terrain
     rng.shuffle(other.supply)
-    for player in other.seats:
+    for player in other.seats if stacks else []:
         player.stack = [rng.choice(["sand", "clay", "water"]) for _ in player.stack]
     return other
 
@@ -121,7 +122,21 @@ def test_the_public_view_does_not_depend_on_any_secret():
                        stacks={0: ["sand", "water"], 2: ["meadow"]})
     for _ in range(5):
         assert ENGINE.view(scrambled(state, rng), None) == ENGINE.view(state, None)
-        assert ENGINE.view(scrambled(state, rng), 1) == ENGINE.view(state, 1)
+        assert ENGINE.view(scrambled(state, rng, stacks=False), 1) == ENGINE.view(state, 1)
+
+
+def test_a_seats_view_remembers_every_stack_as_the_table_saw_it() -> None:
+    """Every card is face up when taken: a seat's view keeps each stack, in order; the
+    spectator's keeps no memory, and the board's `stack` stays hidden without `peek`."""
+    state = make_state(3, stacks={0: ["sand", "water"], 2: ["meadow"]})
+    for viewer in (0, 1, 2):
+        seats = ENGINE.view(state, viewer).seats
+        assert [seat.seen for seat in seats] == [["sand", "water"], [], ["meadow"]]
+        assert [seat.stack for seat in seats] == [None, None, None]
+    assert [seat.seen for seat in ENGINE.view(state, None).seats] == [None, None, None]
+    other = state.copy_for_update()
+    other.seats[2].stack = ["sand"]
+    assert ENGINE.view(other, 1) != ENGINE.view(state, 1)
 
 
 def test_describe_speaks_to_the_viewer():
