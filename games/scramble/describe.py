@@ -5,6 +5,7 @@ Seats are named by the display names the caller gives, else generically ("Player
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import i18n
@@ -18,6 +19,16 @@ def word(token: str, lang: str) -> str:
     """A notation token in the reader's language when the catalog knows it."""
     key = f"scramble.token.{token}"
     return i18n.t(key, lang) if i18n.has(key) else token
+
+
+def card_words(card: str, lang: str) -> str:
+    """A Zig card ("2cw") in words ("card 2 clockwise"), its notation after, code-formatted,
+    as a player types it."""
+    found = re.fullmatch(r"(X|\d+)(cw|ccw)", card)
+    if found is None:
+        return card
+    words = i18n.t("scramble.worded.card", lang, number=found[1], turn=found[2])
+    return i18n.t("notation.typed", lang, words=words, notation=card)
 
 
 def player(seat: int, lang: str, names: Sequence[str] | None = None) -> str:
@@ -56,9 +67,17 @@ def describe_view(view: ScrambleView, lang: str = "en",
     return "\n".join(lines)
 
 
+def _heading(direction: str | None, lang: str) -> str:
+    """Where a planned Zig heads, in words ("?" while a dizzy ostrich has not chosen)."""
+    if direction is None:
+        return "?"
+    return i18n.t("scramble.worded.direction", lang, direction=direction)
+
+
 def _private_lines(view: ScrambleView, seat: int, lang: str) -> list[str]:
     mine = view.seats[seat]
-    lines = [i18n.t(_D + "hand", lang, cards=" ".join(mine.hand or []) or "-")]
+    hand = ", ".join(card_words(card, lang) for card in mine.hand or [])
+    lines = [i18n.t(_D + "hand", lang, cards=hand or "-")]
     traps = " ".join(word(trap, lang) for trap in mine.traps or []) or "-"
     lines.append(i18n.t(_D + "traps", lang, traps=traps))
     for item in view.ostriches:
@@ -66,12 +85,13 @@ def _private_lines(view: ScrambleView, seat: int, lang: str) -> list[str]:
             continue
         if item.card is not None:
             lines.append(i18n.t(_D + "plan", lang, ostrich=word(item.colour, lang),
-                                card=item.card, direction=item.direction or "?"))
+                                card=card_words(item.card, lang),
+                                direction=_heading(item.direction, lang)))
     for item in view.ostriches:
         for trap in item.traps:
             if trap.by == seat and trap.kind is not None and item.owner != seat:
                 lines.append(i18n.t(_D + "trap_on", lang, trap=word(trap.kind, lang),
                                     ostrich=word(item.colour, lang)))
     if view.pending is not None and view.pending.choices:
-        lines.append(i18n.t(_D + "choices", lang, choices=" | ".join(view.pending.choices)))
+        lines.append(i18n.t(_D + "choices", lang, choices=" | ".join(f"`{c}`" for c in view.pending.choices)))
     return lines

@@ -2,7 +2,8 @@
 are French words; the notation a player types shows only inside code spans.
 
 Every French text checked is rendered with real params: the events of a few seeded games of
-each kind (public and private lines alike, as their readers get them) and every rule page.
+each kind (public and private lines alike, as their readers get them), each seat's view in
+words along a seeded game, and every rule page.
 """
 
 from __future__ import annotations
@@ -62,12 +63,35 @@ def _event_texts(kind: str) -> list[str]:
     return texts
 
 
+def _view_texts(kind: str) -> list[str]:
+    """Each seat's view in words, in French, at every step of a seeded random game."""
+    engine = get_engine(kind)
+    state = engine.new_game(PLAYERS[kind], 0, RANDOM_GAME_OPTIONS.get(kind))
+    rng = random.Random(0)
+    texts = []
+    for _ in range(MAX_ACTIONS // 3):
+        seats = engine.to_act(state)
+        if not seats:
+            break
+        texts.extend(engine.describe(engine.view(state, seat), "fr", list(NAMES.values()))
+                     for seat in range(PLAYERS[kind]))
+        seat = rng.choice(seats)
+        state, _ = engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
+    return texts
+
+
 @pytest.mark.parametrize("kind", sorted(PLAYERS))
 def test_french_events_say_the_notation_in_french(kind: str) -> None:
     texts = _event_texts(kind)
     assert texts
     leaks = sorted({text for text in texts if _english(kind, text)})
     assert not leaks, leaks[:10]
+
+
+@pytest.mark.parametrize("kind", sorted(PLAYERS))
+def test_french_views_say_the_notation_in_french(kind: str) -> None:
+    leaks = sorted({text for text in _view_texts(kind) if _english(kind, text)})
+    assert not leaks, [_english(kind, text) for text in leaks[:5]]
 
 
 @pytest.mark.parametrize("kind", sorted(PLAYERS))

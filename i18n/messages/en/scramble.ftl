@@ -156,7 +156,7 @@ scramble-describe-waiting = Waiting for: { $players }
 scramble-describe-crown = Crown: { $ostrich } ({ $player })
 scramble-describe-hand = Your Zig cards: { $cards }
 scramble-describe-traps = Your trap: { $traps }
-scramble-describe-plan = Your Zig for { $ostrich }: { $card } { $direction }
+scramble-describe-plan = Your Zig for { $ostrich }: { $card }, heading { $direction }
 scramble-describe-trap_on = Your { $trap } lies on { $ostrich }.
 scramble-describe-choices = Your choices: { $choices }
 

@@ -156,7 +156,7 @@ scramble-describe-waiting = On attend : { $players }
 scramble-describe-crown = Couronne : { $ostrich } ({ $player })
 scramble-describe-hand = Vos cartes Zig : { $cards }
 scramble-describe-traps = Votre piège : { $traps }
-scramble-describe-plan = Votre Zig pour { $ostrich } : { $card } { $direction }
+scramble-describe-plan = Votre Zig pour { $ostrich } : { $card }, vers { $direction }
 scramble-describe-trap_on = Votre piège { $trap } est sur { $ostrich }.
 scramble-describe-choices = Vos choix : { $choices }
 

@@ -50,12 +50,13 @@ def test_describe_shows_the_viewers_secrets_only():
     state, _ = moving(at=AT4, zigs={"red": "Xcw N", "orange": "3ccw W"},
                       hands={1: ["2cw"]}, trap_hands={2: ["banana"]})
     mine = ENGINE.describe(ENGINE.view(state, 1), "en")
-    assert "Your Zig cards: 2cw" in mine and "Your Zig for orange: 3ccw W" in mine
+    assert "Your Zig cards: card 2 clockwise (`2cw`)" in mine
+    assert "Your Zig for orange: card 3 anticlockwise (`3ccw`), heading west" in mine
     public = ENGINE.describe(ENGINE.view(state, None), "en")
     assert "2cw" not in public and "3ccw" not in public and "banana" not in public
     assert "round 1/40, MOVE" in public
     french = ENGINE.describe(ENGINE.view(state, 0), "fr")
-    assert "manche 1/40" in french and "Vos choix : x 0 | x 1" in french
+    assert "manche 1/40" in french and "Vos choix : `x 0` | `x 1`" in french
 
 
 def test_describe_names_the_players_when_given():
