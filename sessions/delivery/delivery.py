@@ -35,6 +35,7 @@ from ..core.ownership import LeaseLost, Ownership
 from ..core.time_source import Clock
 from ..words.announce import news_notice
 from ..words.archive import archive_texts
+from ..words.final_post import final_text
 from ..words.lobby_card import card_message, card_text
 from ..words.presenter import described, game_title, render_lines, status_text
 from .animation import Animation
@@ -813,7 +814,8 @@ class Deliverer:
                                                    names)
             if message.kind == "final":  # the full reveal, in words as well as on the board
                 view = get_engine(game.kind).view_from_json(message.view_json)
-                text = f"{text}\n\n{described(game.kind, view, language, names)}"
+                text = final_text(game.kind, message.lines,
+                                  described(game.kind, view, language, names), language)
                 # and the whole game, move by move, replayed and drawn in a worker
                 log = [(a.seat, a.notation) for a in await self.store.list_actions(game.id)]
                 animation = await self.painter.animate(game.kind, len(names), game.seed,

@@ -21,7 +21,7 @@ from storage import GameRecord, SeatRecord
 from ..core import fairness
 from ..core.models import GameInfo
 from ..core.outgoing import Line, OutgoingMessage
-from . import lobby_card
+from . import final_post, lobby_card
 from .archive import archive_message
 from .presenter import lines_for, md, outcome_line
 
@@ -189,15 +189,16 @@ def game_ended(game: GameRecord, state: GameState, outcome: Outcome, names: Mapp
 def final_messages(game: GameRecord, state: GameState, outcome: Outcome,
                    names: Mapping[int, str], lines: Sequence[Line], version: int,
                    record: str) -> list[OutgoingMessage]:
-    """The end of a game: the final post (public view, `lines`, the seed and salt revealed,
-    the outcome, the record) and the archive of its conversation."""
+    """The end of a game: the final post (the outcome first, then `lines`, the public view,
+    the seed and salt revealed, the record: see `final_post`) and the archive of its
+    conversation."""
     engine = get_engine(game.kind)
-    public = list(lines)
+    proof = None
     if (promised := fairness.commitment_of(game)) is not None:
-        public.append(Line(key="fair.revealed", params={
+        proof = Line(key=final_post.PROOF, params={
             "seed": str(game.seed), "salt": game.salt or "", "commitment": promised,
-            "file": fairness.record_filename(game)}))
-    public.append(outcome_line(game.kind, outcome, names))
+            "file": fairness.record_filename(game)})
+    public = final_post.final_lines(outcome_line(game.kind, outcome, names), lines, proof)
     return [
         OutgoingMessage(
             kind="final", game_id=game.id, audience="game", lines=public,

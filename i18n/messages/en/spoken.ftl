@@ -31,3 +31,13 @@ practice-reason-rough = A rough hint: the bot had time to play out only { $playo
         [one] one game from here starting with this move, which gives
        *[other] { $playouts } games from here starting with this move, which give
     } it a { $rate } chance of winning.
+
+final-lead = 🏁 **{ $outcome }**
+
+replay-turn = Turn { $turn } of { $total }
+replay-turn_start = The start ({ $total ->
+        [one] one turn
+       *[other] { $total } turns
+    } played since)
+replay-step = { $step }. { $line }
+replay-notation = (`{ $notation }`)

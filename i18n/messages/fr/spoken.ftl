@@ -31,3 +31,13 @@ practice-reason-rough = Un indice approximatif : le bot n’a eu le temps de jou
         [one] qu’une partie
        *[other] que { $playouts } parties
     } commençant par ce coup, ce qui lui donne { $rate } de chances de gagner.
+
+final-lead = 🏁 **{ $outcome }**
+
+replay-turn = Tour { $turn } sur { $total }
+replay-turn_start = Le début ({ $total ->
+        [one] un tour joué
+       *[other] { $total } tours joués
+    } depuis)
+replay-step = { $step }. { $line }
+replay-notation = (`{ $notation }`)
