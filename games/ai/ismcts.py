@@ -69,17 +69,21 @@ class SearchReport:
 
 
 _REPORTS: ContextVar[list[SearchReport] | None] = ContextVar("search_reports", default=None)
+_SCALE: ContextVar[int] = ContextVar("search_scale", default=1)
 
 
 @contextmanager
-def reporting() -> Iterator[list[SearchReport]]:
+def reporting(scale: int = 1) -> Iterator[list[SearchReport]]:
     """Collect a `SearchReport` of every search run within the block (a hint asks for the
-    one behind a bot's action; a bot playing does not ask, and pays nothing for it)."""
+    one behind a bot's action; a bot playing does not ask, and pays nothing for it), each
+    search running `scale` times its level's iterations (a hint may afford more)."""
     reports: list[SearchReport] = []
     token = _REPORTS.set(reports)
+    scaled = _SCALE.set(max(1, scale))
     try:
         yield reports
     finally:
+        _SCALE.reset(scaled)
         _REPORTS.reset(token)
 
 
@@ -108,13 +112,14 @@ def search(
     if len(_ordered(game, root, first, seat, legal)) == 1:
         _report(SearchReport(playouts=0))
         return root.ordered[0]  # the game's candidates leave one action worth trying
-    for iteration in range(budget.iterations):
+    iterations = budget.iterations * _SCALE.get()
+    for iteration in range(iterations):
         state = first if iteration == 0 else sample(rng)
         _iterate(game, root, state, seat, budget, rng)
     chosen = _most_visited(root, seat, legal)
     child = root.children.get((seat, chosen))
     if child is not None and child.visits:
-        _report(SearchReport(playouts=budget.iterations, chosen_playouts=child.visits,
+        _report(SearchReport(playouts=iterations, chosen_playouts=child.visits,
                              value=child.total / child.visits))
     return chosen
 

@@ -43,6 +43,11 @@ _TAKE: Final = 2.0
 _NEVER: Final = -10.0
 """Scores of a Stop once the stack reaches the goal, of a card that lets the figure run
 farther (plus a thousandth for each half row), and of an action never worth trying."""
+_DENY: Final = 1.5
+_DENY_HELD: Final = 0.5
+"""Scores of taking a card that does not help the seat but would carry another figure
+into its goal: of the kind of a flip (face up) or of leaving it (flipped), so the search
+weighs denying it against flipping or leaving it."""
 _BROKEN: Final = 2 * _CARD
 """What a stack with a card that fits nowhere costs while cards are still collected: the
 figure stops there, so nothing taken after it counts (about two cards' progress)."""
@@ -113,6 +118,24 @@ def gain(player: SeatState, plan: RunPlan, terrain: str) -> int:
     return farthest - plan.best
 
 
+def _denies(state: ZigZagState, seat: int, terrain: str) -> bool:
+    """Whether a card of `terrain` would let another racing figure's stack reach its goal
+    (the stacks are known: every card was taken in the open)."""
+    for other, player in enumerate(state.seats):
+        if other == seat or player.at_goal:
+            continue
+        plan = run_plan(player)
+        if not plan.reached and _reaches(player, plan, terrain):
+            return True
+    return False
+
+
+def _reaches(player: SeatState, plan: RunPlan, terrain: str) -> bool:
+    """Whether one more card of `terrain` carries the figure's stack into its goal."""
+    return any(isinstance(target, str) for spot in plan.frontier
+               for target in targets_from(player, *_place(spot), terrain))
+
+
 def distance_after_stack(player: SeatState, collecting: bool = False) -> int:
     """How far (in half rows) the figure would still be from its goal once its stack is
     run at its best (0: the stack reaches the goal); while cards are still `collecting`, a
@@ -160,6 +183,8 @@ def action_scores(state: ZigZagState, seat: int,
             slot = held if action.slot is None else action.slot - 1
             won = 0 if slot is None else gain(player, plan, state.table[slot])
             score = _TAKE + won / 1000 if won else _NEVER
+            if not won and slot is not None and _denies(state, seat, state.table[slot]):
+                score = _DENY_HELD if action.slot is None else _DENY
         elif verb == "flip":
             score = 1.0 if not plan.reached and plan.frontier else _NEVER
         else:  # leave, pass

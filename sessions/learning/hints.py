@@ -29,6 +29,10 @@ from ..play.seats import acting_seat
 from ..undo.service import practice_only
 
 HINT_LEVEL = "hard"
+HINT_SCALE: dict[str, int] = {"ostriches": 1, "scramble": 2, "zigzag": 8}
+"""How many times the hint level's iterations a hint searches, by game: at least the
+`hard` bot's budget, more where a practice game can afford it within a hint's 2 s
+(Zig Zag's hard search is short; Ostriches' already takes a tenth of a second or more)."""
 
 Runner = Callable[..., Awaitable[Any]]
 """Runs a function with its arguments in a worker and returns its result
@@ -49,7 +53,7 @@ def decide(kind: str, view_json: str, seat: int, seed: int) -> tuple[str, Search
     """In a worker process: the hint-level bot's action for `seat` from its view (JSON), as
     JSON, with the report of the search behind it (None for a level that does not search)."""
     engine = get_engine(kind)
-    with reporting() as reports:
+    with reporting(HINT_SCALE.get(kind, 1)) as reports:
         action = engine.bot_action(engine.view_from_json(view_json), seat, level=HINT_LEVEL,
                                    seed=seed)
     return engine.action_to_json(action), reports[-1] if reports else None

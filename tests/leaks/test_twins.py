@@ -32,11 +32,12 @@ Twins = tuple[Any, Any, int, Steps]
 
 
 def assert_twins(engine: GameEngine[Any, Any, Any], first: Any, second: Any, holder: int,
-                 steps: Steps) -> None:
+                 steps: Steps, seated: bool = True) -> None:
     """`first` and `second` differ only in a secret of seat `holder`: every other viewer sees
-    the same views before and after each step, and the same events during it."""
+    the same views before and after each step, and the same events during it (the
+    spectator alone when not `seated`: a secret the seats saw, as a Zig Zag stack)."""
     players = getattr(first, "players", 2)  # Ostriches states do not say: always two
-    viewers = [None, *(seat for seat in range(players) if seat != holder)]
+    viewers = [None, *(seat for seat in range(players) if seat != holder and seated)]
 
     def same_views(step: str) -> None:
         for viewer in viewers:
@@ -178,11 +179,13 @@ def _with_stack(state: ZigZagState, seat: int, stack: list[Terrain]) -> ZigZagSt
 
 def test_zigzag_a_single_fitting_field_is_taken_whatever_the_others_hold():
     # seat 0 runs first: sand fits C1 only, water C2 only, then meadow fits several (a choice
-    # that keeps seat 1's stack unrevealed)
+    # that keeps seat 1's stack unrevealed to a spectator, who keeps no memory of the
+    # cards taken; the seats saw them taken)
     with use_faces({1: face("meadow", C1="sand", C2="water")}):
         first = make_state(2, stacks={0: ["sand", "water", "meadow"], 1: ["clay", "sand"]})
         second = _with_stack(first, 1, ["water", "field"])
-        assert_twins(ZIGZAG, first, second, 1, [(0, "stop")])
+        assert_twins(ZIGZAG, first, second, 1, [(0, "stop")], seated=False)
+        assert ZIGZAG.view(first, 0) != ZIGZAG.view(second, 0)
         after, _ = ZIGZAG.apply(first, 0, ZIGZAG.parse(first, 0, "stop"))
     assert (after.seats[0].figure_card, after.seats[0].figure_field) == (0, "C2")
     assert ZIGZAG.to_act(after) == [0]
