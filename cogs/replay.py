@@ -53,18 +53,20 @@ class ReplayButton(GameButton, custom_id="g:replay:{game}:{move}:{side}",
 
 
 def step_text(step: ReplayStep, lang: str) -> str:
-    """The move's number, who played it and what it did, and what the board shows."""
+    """The turn's number, each of its steps (who played, what it did), and what the board
+    shows."""
     info = step.info
     head = f"**{game_title(info, lang)}** · " + (
-        i18n.t("replay.move", lang, move=step.move, total=step.total) if step.move
-        else i18n.t("replay.start", lang, total=step.total))
+        i18n.t("replay.turn", lang, turn=step.move, total=step.total) if step.move
+        else i18n.t("replay.turn_start", lang, total=step.total))
     parts = [head]
-    if step.seat is not None:
-        player = md(info.names.get(step.seat, f"#{step.seat}"))
-        parts.append(i18n.t("replay.played", lang, player=player, notation=step.notation)
-                     if step.notation is not None
-                     else i18n.t("replay.played_hidden", lang, player=player))
-    parts += render_lines(step.lines, lang).splitlines()
+    for number, played in enumerate(step.steps, start=1):
+        player = md(info.names.get(played.seat, f"#{played.seat}"))
+        said = render_lines(played.lines, lang).splitlines() or [
+            i18n.t("replay.played_hidden", lang, player=player)]
+        if played.notation is not None:
+            said[0] += " " + i18n.t("replay.notation", lang, notation=played.notation)
+        parts += [i18n.t("replay.step", lang, step=number, line=said[0]), *said[1:]]
     revealed = step.finished and step.move == step.total
     parts.append(i18n.t("replay.revealed" if revealed else "replay.public", lang))
     return "\n".join(parts)[:TEXT_MAX]

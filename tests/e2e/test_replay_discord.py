@@ -69,7 +69,7 @@ async def test_the_stepper_turns_privately_and_shows_only_the_public_board(table
         shown = await table.fake.slash(table.bob, table.thread(), "game replay",
                                        options={"game": game_id}, locale=lang)
         assert shown.ephemeral, shown
-        assert i18n.t("replay.move", lang, move=6, total=6) in shown.content
+        assert i18n.t("replay.turn", lang, turn=6, total=6) in shown.content
         assert i18n.t("replay.public", lang) in shown.content
         assert image(shown) == await board_after(bot, game_id, 6, lang)
         seat = (await bot.service.games.info(game_id)).seat_of(table.bob.id)
@@ -82,16 +82,16 @@ async def test_the_stepper_turns_privately_and_shows_only_the_public_board(table
         assert disabled == {"next", "last"}
 
         back = await press(table, table.bob, shown, "prev", lang)
-        assert i18n.t("replay.move", lang, move=5, total=6) in back.content
+        assert i18n.t("replay.turn", lang, turn=5, total=6) in back.content
         assert image(back) == await board_after(bot, game_id, 5, lang)
         start = await press(table, table.bob, back, "first", lang)
-        assert i18n.t("replay.start", lang, total=6) in start.content
+        assert i18n.t("replay.turn_start", lang, total=6) in start.content
         assert image(start) == await board_after(bot, game_id, 0, lang)
         assert not table.fake.public_text().count("replay.png")
 
     async with table.bot() as bot:  # a restart: the buttons still turn
         onward = await press(table, table.bob, start, "next", lang)
-        assert i18n.t("replay.move", lang, move=1, total=6) in onward.content
+        assert i18n.t("replay.turn", lang, turn=1, total=6) in onward.content
         assert image(onward) == await board_after(bot, game_id, 1, lang)
 
 
@@ -154,6 +154,6 @@ async def test_a_replay_button_forged_onto_a_public_post_answers_privately(table
         board = table.latest_with(table.thread(), f"g:play:{game_id}:")
         before = board.content, board.attachments
         forged = await table.fake.press_custom(table.carol, board, f"g:replay:{game_id}:0:next")
-        assert forged.ephemeral and i18n.t("replay.start", "en", total=2) in forged.content
+        assert forged.ephemeral and i18n.t("replay.turn_start", "en", total=2) in forged.content
         assert (board.content, board.attachments) == before  # the public post is untouched
 
