@@ -129,7 +129,7 @@ async def test_a_whole_game_replays_from_its_log_and_keeps_channel_posts_public(
 
     final = [m for m in messages if m.kind == "final"]
     assert len(final) == 1 and final[0].record == await harness.service.games.record(game_id)
-    *_, revealed, said, alice_rated, bob_rated = final[0].lines  # the ratings close it
+    said, *_, revealed, alice_rated, bob_rated = final[0].lines  # the ratings close it
     assert said.key.startswith("ostriches.") and revealed.key == "fair.revealed"
     assert [alice_rated.params["name"], bob_rated.params["name"]] == ["Alice", "Bob"]
 
