@@ -8,7 +8,7 @@ scramble-worded-card = { $number ->
        *[n] card { $number }
     } { $turn ->
         [cw] clockwise
-       *[ccw] anticlockwise
+       *[ccw] counter-clockwise
     }
 # A direction an ostrich heads, as "heads { $direction }" says it.
 scramble-worded-direction = { $direction ->

@@ -51,7 +51,7 @@ def test_describe_shows_the_viewers_secrets_only():
                       hands={1: ["2cw"]}, trap_hands={2: ["banana"]})
     mine = ENGINE.describe(ENGINE.view(state, 1), "en")
     assert "Your Zig cards: card 2 clockwise (`2cw`)" in mine
-    assert "Your Zig for orange: card 3 anticlockwise (`3ccw`), heading west" in mine
+    assert "Your Zig for orange: card 3 counter-clockwise (`3ccw`), heading west" in mine
     public = ENGINE.describe(ENGINE.view(state, None), "en")
     assert "2cw" not in public and "3ccw" not in public and "banana" not in public
     assert "round 1/40, MOVE" in public
