@@ -93,5 +93,6 @@ def _private_lines(view: ScrambleView, seat: int, lang: str) -> list[str]:
                 lines.append(i18n.t(_D + "trap_on", lang, trap=word(trap.kind, lang),
                                     ostrich=word(item.colour, lang)))
     if view.pending is not None and view.pending.choices:
-        lines.append(i18n.t(_D + "choices", lang, choices=" | ".join(f"`{c}`" for c in view.pending.choices)))
+        typed = " | ".join(f"`{choice}`" for choice in view.pending.choices)
+        lines.append(i18n.t(_D + "choices", lang, choices=typed))
     return lines
