@@ -146,6 +146,9 @@ class Arena:
         for name in ("bob", "carol", "dave"):
             await fake.add_member(guild, users[name])
         channel = await fake.create_text_channel(guild, "games")
+        # Dave plays in no game: one first interaction, so that the bot remembers his locale
+        # (as it does for everyone's first interaction) before any snapshot of the database
+        await fake.slash(users["dave"], channel, "help")
         return Seating(guild, channel, users)
 
     async def _open_games(self) -> None:
