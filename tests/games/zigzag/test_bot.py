@@ -17,7 +17,7 @@ import pytest
 from games.ai import Budget
 from games.zigzag import ENGINE
 from games.zigzag import bot as zigzag_bot
-from games.zigzag.bot_search import run_plan
+from games.zigzag.bot_search import ZIGZAG_BOT, run_plan
 from games.zigzag.faces import CARD_NUMBERS
 from games.zigzag.models import ZigZagAction, ZigZagState
 from games.zigzag.sampling import sample_state
@@ -97,3 +97,20 @@ def test_the_search_stops_once_its_stack_reaches_the_goal(
         assert run_plan(state.seats[seat]).reached
         action = ENGINE.bot_action(ENGINE.view(state, seat), seat, level=level, seed=3)
     assert action == ZigZagAction(verb="stop")
+
+
+def test_the_search_may_take_a_card_that_would_carry_another_figure_home() -> None:
+    """Seat 1's four sand cards leave its figure one card short of its goal; a free sand card
+    does nothing for seat 0 (its course is all water): taking it to deny seat 1 is a
+    candidate, weighed against flipping, where it used to be never worth trying."""
+    state = make_state(3, courses=[[1], [2], [3]], stacks={1: ["sand"] * 4},
+                       slots=["down"] * 42 + ["taken"] * 6, rounds=4)
+    sand = next(index for index in range(42) if state.table[index] == "sand")
+    state.slots[sand] = "up"
+    faces = {number: face("water") for number in CARD_NUMBERS}
+    faces[2] = face("sand")
+    with use_faces(faces):
+        assert not run_plan(state.seats[1]).reached
+        candidates = ZIGZAG_BOT.candidates(state, 0, ENGINE.legal_actions(state, 0))
+    assert ZigZagAction(verb="take", slot=sand + 1) in candidates
+    assert any(action.verb == "flip" for action in candidates)
