@@ -26,7 +26,10 @@ takeback-took_back = { $player } took back { $what ->
        *[other] , and the { $more } actions after it.
     }
 
-practice-reason-played_out = Of the { $playouts } games the bot played out from here starting with this move, it won { $rate }: the best it found.
+practice-reason-played_out = { $playouts ->
+        [one] Of the one game the bot played out from here starting with this move, it won { $rate }: the best it found.
+       *[other] Of the { $playouts } games the bot played out from here starting with this move, it won { $rate }: the best it found.
+    }
 practice-reason-rough = A rough hint: the bot had time to play out only { $playouts ->
         [one] one game from here starting with this move, which gives
        *[other] { $playouts } games from here starting with this move, which give

@@ -26,7 +26,10 @@ takeback-took_back = { $player } a repris { $what ->
        *[other] , et les { $more } actions suivantes.
     }
 
-practice-reason-played_out = Sur les { $playouts } parties que le bot a jouées d’ici en commençant par ce coup, il en a gagné { $rate } : le meilleur qu’il ait trouvé.
+practice-reason-played_out = { $playouts ->
+        [one] Sur la seule partie que le bot a jouée d’ici en commençant par ce coup, il en a gagné { $rate } : le meilleur qu’il ait trouvé.
+       *[other] Sur les { $playouts } parties que le bot a jouées d’ici en commençant par ce coup, il en a gagné { $rate } : le meilleur qu’il ait trouvé.
+    }
 practice-reason-rough = Un indice approximatif : le bot n’a eu le temps de jouer d’ici { $playouts ->
         [one] qu’une partie
        *[other] que { $playouts } parties
