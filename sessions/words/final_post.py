@@ -22,6 +22,7 @@ PROOF = "fair.revealed"
 END_EVENTS = frozenset({"ostriches.event.won.red", "ostriches.event.won.blue",
                         "zigzag.event.winner"})
 _MARK = "\u0000"
+MESSAGE_MAX = 2000  # Discord's limit on a message's text
 
 
 def final_lines(lead: Line, events: Sequence[Line], proof: Line | None) -> list[Line]:
@@ -55,10 +56,20 @@ def final_text(kind: str, lines: Sequence[Line], described: str, lang: str) -> s
     proof = [line for line in lines[1:] if line.key == PROOF]
     board = "\n".join(line for line in described.splitlines()
                       if not _restates_end(kind, line, lead, lang))
-    parts = [i18n.t("final.lead", lang, outcome=lead)]
-    if rest:
-        parts.append(render_lines(rest, lang))
-    parts.append(board)
-    if proof:
-        parts.append(render_lines(proof, lang))
-    return "\n\n".join(part for part in parts if part.strip())
+    head = i18n.t("final.lead", lang, outcome=lead)
+    middle = [part for part in (render_lines(rest, lang) if rest else "", board) if part.strip()]
+    tail = render_lines(proof, lang) if proof else ""
+    return fitted(head, "\n\n".join(middle), tail)
+
+
+def fitted(head: str, middle: str, tail: str, limit: int = MESSAGE_MAX) -> str:
+    """`head`, `middle` and `tail` one paragraph apart within `limit` characters: the lead
+    and the proof are kept whole (the post is cut at Discord's limit, and a proof cut short
+    proves nothing), the middle shortened with an ellipsis when it must be."""
+    parts = [part for part in (head, middle, tail) if part]
+    text = "\n\n".join(parts)
+    if len(text) <= limit or not middle:
+        return text
+    room = limit - len(head) - len(tail) - 2 * len("\n\n") - 1
+    short = middle[:max(room, 0)].rstrip() + "…"
+    return "\n\n".join(part for part in (head, short, tail) if part)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from sessions.core import outcome_from_json
 from sessions.record.verification import verify
+from sessions.words.final_post import fitted
 
 from .conftest import Harness
 from .test_play import play_random_game
@@ -32,3 +33,11 @@ async def test_the_final_post_leads_with_the_outcome_once_and_ends_with_the_proo
                  "Face up:"):
         assert fact in text, fact
     assert len(text) <= 2000
+
+
+def test_a_long_final_post_is_shortened_in_the_middle_never_in_the_proof() -> None:
+    head, tail = "🏁 **bob wins.**", "-# Seed `1`, salt `ab`: SHA-256 gives `" + "f" * 64 + "`."
+    text = fitted(head, "\n".join(f"line {n} of the board" for n in range(300)), tail)
+    assert len(text) <= 2000 and text.startswith(head) and text.endswith(tail)
+    assert "…" in text
+    assert fitted(head, "short", tail) == f"{head}\n\nshort\n\n{tail}"
