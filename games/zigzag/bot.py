@@ -6,9 +6,9 @@ The levels:
   stack the seat remembers (`recall`) from its figure and takes, flips, passes or calls
   Stop by what that plan still needs; running picks the choice farthest along;
 - `normal` and `hard`: information-set MCTS (`games.ai.ismcts`) with the budgets below,
-  over states sampled from the view (`sampling`: the face-down cards, the others' stacks,
-  hands and the supply dealt at random), played by the real rules; its heuristics are in
-  `bot_search`.
+  over states sampled from the view (`sampling`: the face-down cards, hands and the supply
+  dealt at random; every stack as the table saw it taken, `seen`), played by the real
+  rules; its heuristics are in `bot_search`.
 """
 
 from __future__ import annotations

@@ -4,8 +4,10 @@ The search (`games.ai.ismcts`) samples full states from the seat's view (`sampli
 these heuristics read a state, face-down cards included: one possible world, never the real
 one. They measure one thing, how far a figure's collect stack can take it, over every
 running choice at once (`run_plan`): a card is worth taking when it lets the figure run
-farther, a Stop once the stack reaches the goal, and the search tries only the actions of
-the best kind (`_worth_trying`). Every face-down card is alike to a seat that cannot see it,
+farther, a Stop once the stack reaches the goal, a card that helps no one but would carry
+another figure into its goal (the stacks are known: every card is taken in the open) as
+worth weighing against a flip or leaving it, and the search tries only the actions of the
+best kind (`_worth_trying`). Every face-down card is alike to a seat that cannot see it,
 so only the first is ever flipped in the search. Rollouts play the stand-in's rule
 (`auto.auto_action`) most of the time, and `evaluate` weighs how far each figure would still
 be from its goal once its stack is run.
