@@ -1,6 +1,7 @@
 """How fast each engine plays complete random games: the speed a search AI will build on.
 
     .venv/bin/python -m bench.bench_engines [--quick]
+    .venv/bin/python -m bench.bench_engines --lengths   # turns per game, for the lobby card
 
 A random game goes through the protocol alone: pick a seat from `to_act`, list its
 `legal_actions`, pick one uniformly with a seeded `random.Random`, `apply` it; until
@@ -15,6 +16,7 @@ mean number of actions per game.
 from __future__ import annotations
 
 import random
+import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -116,8 +118,59 @@ def run(quick: bool) -> list[Figure]:
     return figures
 
 
+LENGTH_LEVEL = "easy"
+LENGTH_GAMES = 20
+"""Games per kind and player count of `--lengths`: the easy bot at every seat, each game
+to its end under the table's default options, but for `LENGTH_OPTIONS`."""
+LENGTH_OPTIONS: dict[str, dict[str, Any]] = {"scramble": dict(BOTS_ONLY_OPTIONS)}
+"""Easy bots alone may never end an Ostrich Scramble: theirs ends at the bots' round limit."""
+
+
+def turns_in_bot_game(game: str, players: int, seed: int) -> tuple[int, int]:
+    """Play one game of easy bots from `seed`; its turns (how many times a seat's wait
+    ended: it acted and the game waits for it no more) and its waits (how many times the
+    game began to wait for a seat it was not waiting for: seats asked at once share one),
+    the most per-move clock times one after the other."""
+    engine = get_engine(game)
+    picker = random.Random(seed)
+    state = engine.new_game(players, seed, LENGTH_OPTIONS.get(game, {}))
+    turns = steps = 0
+    waits, waiting = 1, set(engine.to_act(state))
+    while seats := engine.to_act(state):
+        seat = picker.choice(seats)
+        action = engine.bot_action(engine.view(state, seat), seat, level=LENGTH_LEVEL,
+                                   seed=seed * MAX_STEPS + steps)
+        state, _ = engine.apply(state, seat, action)
+        steps += 1
+        now = set(engine.to_act(state))
+        turns += seat not in now
+        waits += bool(now - waiting)
+        waiting = now
+        if steps > MAX_STEPS:
+            raise RuntimeError(f"{game} {players}p seed {seed}: no end after {MAX_STEPS}")
+    return turns, waits
+
+
+def print_lengths() -> None:
+    """Turns per game of easy bots, per kind and player count: the median and the range of
+    the middle 80 % (10th to 90th percentile), then the median waits, as
+    `sessions/core/game_lengths.py` keeps them."""
+    for game in ("ostriches", "scramble", "zigzag"):
+        engine = get_engine(game)
+        for players in range(engine.min_players, engine.max_players + 1):
+            games = [turns_in_bot_game(game, players, seed) for seed in range(LENGTH_GAMES)]
+            turns = sorted(turns for turns, _ in games)
+            waits = sorted(waits for _, waits in games)
+            low, high = turns[len(turns) // 10], turns[len(turns) * 9 // 10 - 1]
+            print(f'    ("{game}", {players}): ({turns[len(turns) // 2]}, {low}, {high},'
+                  f' {waits[len(waits) // 2]}),', flush=True)
+
+
 def main() -> None:
-    """Run the benchmark and print its table."""
+    """Run the benchmark and print its table (`--lengths`: the turns per game instead)."""
+    if "--lengths" in sys.argv[1:]:
+        print_lengths()
+        return
     quick_main(__doc__, run, "a few games only (smoke run)")
 
 

@@ -15,7 +15,7 @@ import discord
 import i18n
 from sessions import GameInfo
 from sessions.play import seat_range
-from sessions.words import game_title, md, option_text, players_needed, status_line
+from sessions.words import card_options, card_players, game_title, md, status_line
 
 
 def laid_out(*items: discord.ui.Item[Any]) -> discord.ui.View:
@@ -44,10 +44,9 @@ def lobby_embed(info: GameInfo, lang: str) -> discord.Embed:
     embed = discord.Embed(title=game_title(info, lang), description=status_line(info, lang))
     seats = "\n".join(f"{s.seat + 1}. {md(s.display_name)}" for s in info.seats) or "-"
     embed.add_field(
-        name=players_needed(len(info.seats), fewest, most, lang),
+        name=card_players(len(info.seats), fewest, most, lang),
         value=seats, inline=True,
     )
-    options = "\n".join(option_text(info.game.kind, name, value, lang)
-                        for name, value in info.game.options.items()) or "-"
-    embed.add_field(name=i18n.t("ui.options", lang), value=options, inline=True)
+    embed.add_field(name=i18n.t("ui.options", lang), value=card_options(info, lang),
+                    inline=True)
     return embed

@@ -42,3 +42,6 @@ __all__ = [
     "view_text", "waiting_line",
 ]
 __all__ += ["NEEDED_PERMISSIONS", "card_notes", "manager_notice"]  # what the bot may lack
+from .lobby_card import card_options, card_players  # noqa: E402
+
+__all__ += ["card_options", "card_players"]  # the lobby card's fields, in words

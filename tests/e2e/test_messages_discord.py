@@ -105,7 +105,7 @@ async def test_the_lobby_counts_players_and_words_its_options(table: Table) -> N
         lobby = await lobby_message(table.fake, await table.fake.slash(
             table.alice, table.channel, "game new", options={"kind": "ostriches"}),
             table.channel)
-        assert "Players (1 of 2)" in fields(lobby), fields(lobby)
+        assert "1 of 2 players" in fields(lobby), fields(lobby)
         assert "Memory aid: on (your board marks every pawn you know)" in fields(lobby)["Options"]
         early = await table.fake.press(table.alice, lobby, "Start")
         assert early.ephemeral and early.content == "This game needs 2 players; there is 1."
@@ -114,8 +114,8 @@ async def test_the_lobby_counts_players_and_words_its_options(table: Table) -> N
             table.alice, table.channel, "game new",
             options={"kind": "zigzag", "options": "mode=live"}), table.channel)
         shown = fields(zigzag)
-        assert "Players (1 of 2 to 4)" in shown, shown
-        assert {"Autopilot: off", "Collecting: live", "Races: 1"} <= set(
+        assert "1 player (2 to 4 can play)" in shown, shown
+        assert {"Autopilot: off", "Collecting: live", "One race"} <= set(
             shown["Options"].splitlines()), shown["Options"]
         offered = await table.fake.autocomplete(table.alice, table.channel, "game new",
                                                 "options", {"kind": "zigzag", "options": "auto"},
@@ -127,7 +127,7 @@ async def test_the_lobby_counts_players_and_words_its_options(table: Table) -> N
         lobby = await lobby_message(table.fake, await table.fake.slash(
             table.bob, salon, "game new", options={"kind": "zigzag"}, locale="fr"), salon)
         shown = fields(lobby)
-        assert "Joueurs (1 sur 2 à 4)" in shown, shown
+        assert "1 joueur (de 2 à 4 peuvent jouer)" in shown, shown
         assert "Pilote automatique : non" in shown["Options"].splitlines(), shown["Options"]
 
 
@@ -138,7 +138,7 @@ async def test_public_messages_speak_the_servers_language(table: Table) -> None:
         created = await table.fake.slash(table.alice, table.channel, "game new",
                                          options={"kind": "ostriches"}, locale="fr")
         card = await lobby_message(table.fake, created, table.channel)
-        assert "Players (1 of 2)" in fields(card)  # the server's English
+        assert "1 of 2 players" in fields(card)  # the server's English
         game_id = lobby_game(card)
         await join_and_start(table.fake, card, table.alice, [table.bob])
         await settle(bot)
@@ -156,7 +156,7 @@ async def test_public_messages_speak_the_servers_language(table: Table) -> None:
         assert chosen.ephemeral and "French" in chosen.content
         again = await table.fake.slash(table.bob, table.channel, "game new",
                                        options={"kind": "ostriches"})
-        assert "Joueurs (1 sur 2)" in fields(
+        assert "1 joueur sur 2" in fields(
             await lobby_message(table.fake, again, table.channel))
         refused = await table.fake.slash(table.bob, table.channel, "settings server-language",
                                          options={"language": "en"})

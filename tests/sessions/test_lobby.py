@@ -114,7 +114,7 @@ async def test_the_lobby_card_comes_from_the_outbox_and_a_failure_only_delays_it
     harness.clock.advance(timedelta(seconds=5))
     assert await harness.deliverer.run_once() == 1
     [card] = harness.sender.cards
-    assert card.text == "Waiting for players to join" and card.info is not None
+    assert card.text.endswith("\nWaiting for players to join") and card.info is not None
     assert (await harness.service.games.info(info.id)).game.message_id == 8000 + info.id
     await harness.service.lobby.join(info.id, BOB)
     await harness.deliverer.run_once()
