@@ -26,6 +26,17 @@ TURNS: dict[tuple[str, int], tuple[int, int, int, int]] = {
 }
 
 
+MEASURED_OPTIONS: dict[str, dict[str, object]] = {"zigzag": {"mode": "turns", "races": "1"}}
+"""The options the figures were measured under, where others change a game's length (Zig
+Zag collecting live, or several races): a game set otherwise gets no figure."""
+
+
+def measured(kind: str, options: dict[str, object]) -> bool:
+    """Whether the figures speak of a game of `kind` with these options."""
+    return all(options.get(name, value) == value
+               for name, value in MEASURED_OPTIONS.get(kind, {}).items())
+
+
 def typical_turns(kind: str, players: int) -> tuple[int, int, int, int] | None:
     """The median turns of a game of `kind` at `players`, the usual range (10th to 90th
     percentile), and the median waits (the times the game began to wait for someone:

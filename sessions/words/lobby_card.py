@@ -17,7 +17,7 @@ from math import ceil
 import i18n
 from games import get_engine
 
-from ..core.game_lengths import typical_turns
+from ..core.game_lengths import measured, typical_turns
 from ..core.models import GameInfo
 from ..core.outgoing import Line, OutgoingMessage
 from .guide import rules_command
@@ -44,9 +44,9 @@ def length_line(info: GameInfo, lang: str | None) -> str | None:
     """How long a game of this kind and table usually lasts: the median turns of the bench's
     bot games and their usual range and, under a per-move clock, the days its waits take
     at most (each wait taking the clock's full time: an upper bound, said as "up to"; a
-    time bank has no such bound). None when the bench measured no such table."""
+    time bank has no such bound). None when the bench measured no such table or options."""
     figures = typical_turns(info.game.kind, max(len(info.seats), seat_floor(info)))
-    if figures is None:
+    if figures is None or not measured(info.game.kind, info.game.options):
         return None
     turns, low, high, waits = figures
     if info.clock.kind == "move" and info.clock.per_move > 0:

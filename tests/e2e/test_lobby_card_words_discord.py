@@ -35,6 +35,12 @@ async def test_an_english_card_says_what_the_game_is_and_how_long_it_lasts(
         assert "No round limit" in options and "One race" in options, options
         assert not any(line.endswith((": 0", ": 1")) for line in options), options
 
+        live = await lobby_message(table.fake, await table.fake.slash(
+            table.alice, table.channel, "game new",
+            options={"kind": "zigzag", "options": "mode=live"}), table.channel)
+        text, _ = card(live)  # live collecting was not measured: no figure rather than a wrong one
+        assert "Rules: `/rules game:Zig Zag`" in text and "turns in all" not in text, text
+
 
 async def test_a_french_card_words_its_options_and_points_to_the_rules(table: Table) -> None:
     async with table.bot():
