@@ -1,4 +1,4 @@
-"""`/stats player [user]` and `/stats leaderboard kind:<game> [where]`: finished games, ratings.
+"""`/stats player [user]` and `/stats leaderboard game:<kind> [where]`: finished games, ratings.
 
 The numbers come from `sessions.stats` (finished games only; a game with no winner counts as
 played, not won); this module only lays them out. Answers are ephemeral, like every other
@@ -159,7 +159,7 @@ class StatsCog(BotCog):
                    description=tr("This server's best players at one game",
                                   "cmd.stats.leaderboard.description"))
     @app_commands.describe(kind=tr("Which game", "cmd.stats.leaderboard.kind"))
-    @app_commands.rename(kind=tr("kind", "cmd.stats.leaderboard.kind_name"))
+    @app_commands.rename(kind=tr("game", "cmd.stats.leaderboard.kind_name"))
     @app_commands.choices(kind=catalog_choices("game_name", game_kinds()),
                           where=catalog_choices("ratings.scope", ("server", "all")))
     @app_commands.describe(where=tr("Where: this server (default) or across servers",

@@ -173,7 +173,7 @@ async def test_a_whole_game_keeps_one_status_message_and_a_fixed_post_budget(tab
         theirs = await table.fake.slash(table.carol, table.channel, "stats player",
                                         options={"user": table.bob})
         board = await table.fake.slash(table.carol, table.channel, "stats leaderboard",
-                                       options={"kind": "ostriches"})
+                                       options={"game": "ostriches"})
         for answer in (mine, theirs, board):
             assert answer.ephemeral, answer
         alice_won = winner == "alice"

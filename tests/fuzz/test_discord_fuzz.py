@@ -443,7 +443,7 @@ def commands(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
     if choice in ("settings notifications", "settings threads"):
         return choice, {"state": draw(st.one_of(st.sampled_from(["ON", "yes", ""]), TEXT))}
     if choice == "stats leaderboard":
-        return choice, {"kind": draw(KIND_VALUES)}
+        return choice, {"game": draw(KIND_VALUES)}
     return choice, {}
 
 
@@ -474,7 +474,7 @@ def check_command(arena: Arena, name: str, place: FakeChannel, command: str,
     ("bob", "settings language", {"language": "xx"}),  # not a choice: nothing stored
     ("alice", "settings threads", {"state": "maybe"}),
     ("bob", "settings vacation", {"days": 2**63}),
-    ("bob", "stats leaderboard", {"kind": "chess"}),
+    ("bob", "stats leaderboard", {"game": "chess"}),
 ])
 def test_known_bad_commands_are_refused_privately(arena: Arena, name: str, command: str,
                                                   options: dict[str, Any]) -> None:

@@ -12,7 +12,7 @@ cmd-stats-player-user_name = user
 cmd-stats-leaderboard-name = leaderboard
 cmd-stats-leaderboard-description = This server's best players at one game
 cmd-stats-leaderboard-kind = Which game
-cmd-stats-leaderboard-kind_name = kind
+cmd-stats-leaderboard-kind_name = game
 
 stats-title = **{ $name }** · finished games
 stats-none = { $name } has not finished a game yet.
