@@ -1,4 +1,4 @@
-"""What the sessions layer may ask of storage about ratings (migration 0015), whatever the
+"""What the sessions layer may ask of storage about ratings (migration 0014), whatever the
 backend: `RatingReads` joins `storage.interface.Reads`, `RatingWrites` its `Transaction`.
 The SQL is `storage.queries.ratings`; what the ratings mean is the sessions layer's."""
 

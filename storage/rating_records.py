@@ -1,4 +1,4 @@
-"""The rows of the ratings tables (migration 0015), as the storage interface hands them
+"""The rows of the ratings tables (migration 0014), as the storage interface hands them
 over: a person's rating at one game kind, what one rated game did to a person's rating,
 and a finished game as the ratings read it (who sat where, how it ended)."""
 

@@ -1,4 +1,4 @@
-"""The ratings tables (migration 0015): each person's rating per game kind, the games rated
+"""The ratings tables (migration 0014): each person's rating per game kind, the games rated
 and in which order, what each did to each rating, the one-row clock every update takes
 first, and who keeps off the boards across servers.
 

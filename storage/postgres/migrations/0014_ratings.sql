@@ -1,4 +1,4 @@
--- PostgreSQL's twin of storage/migrations/0015_ratings.sql (see there): DOUBLE PRECISION
+-- PostgreSQL's twin of storage/migrations/0014_ratings.sql (see there): DOUBLE PRECISION
 -- for SQLite's REAL (both 8-byte floats), BIGINT for INTEGER.
 CREATE TABLE ratings (
     user_id BIGINT NOT NULL,
