@@ -7,7 +7,10 @@ refused as a real conflict"."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from games.scramble import ENGINE
+from games.scramble.models import State
 from tests.fake_discord.models import RecordedMessage
 from tests.games.scramble.builders import moving
 
@@ -70,8 +73,9 @@ async def test_a_give_from_the_status_message_while_another_decides_to_steal(
                                        "Give a garment: legs orange → yellow")
         assert given.ephemeral and f"`{GIVE}`" in given.content, given.content
         info = await bot.service.games.info(game_id)
-        state = bot.service.games.state_of(info)
-        assert info.to_act == [1] and state.pending.kind == "steal"  # still Bob's to make
+        state = cast(State, bot.service.games.state_of(info))
+        assert info.to_act == [1] and state.pending is not None
+        assert state.pending.kind == "steal"  # still Bob's to make
         assert [ENGINE.format(state, a) for a in ENGINE.legal_actions(state, 1)] == [
             "draw", "steal head green"]
         status = await status_at(table, game_id, info.game.version)

@@ -544,9 +544,10 @@ def first_give_out_of_turn(seed: int) -> list[tuple[int, str]]:
     state = engine.new_game(2, 7, dict(engine.random_play_options))
     record: list[tuple[int, str]] = []
     while engine.outcome(state) is None:
-        [waited] = engine.to_act(state) if len(engine.to_act(state)) == 1 else [None]
+        waiting: list[int] = engine.to_act(state)
+        waited = waiting[0] if len(waiting) == 1 else None
         gives = engine.legal_actions(state, 1 - waited) if waited is not None else []
-        if gives:
+        if gives and waited is not None:
             record.append((1 - waited, engine.format(state, gives[0])))
             answer = next(a for a in engine.legal_actions(state, waited) if a.kind != "give")
             record.append((waited, engine.format(state, answer)))

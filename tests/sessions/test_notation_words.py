@@ -68,7 +68,7 @@ def _view_texts(kind: str) -> list[str]:
     engine = get_engine(kind)
     state = engine.new_game(PLAYERS[kind], 0, RANDOM_GAME_OPTIONS.get(kind))
     rng = random.Random(0)
-    texts = []
+    texts: list[str] = []
     for _ in range(MAX_ACTIONS // 3):
         seats = engine.to_act(state)
         if not seats:
