@@ -24,7 +24,9 @@ HAND_SHOWN = 3
 
 def secrets(state: ZigZagState) -> list[Secret]:
     """Every face-down table card while cards are collected or run (with its flip line as
-    each seat would flip it), and each hand of three cards or more."""
+    each seat would flip it), each hand of three cards or more, and the supply's order
+    (a penalty shows its top card: it is named by the penalties drawn, which that
+    changes)."""
     if state.phase == "over":
         return []
     found = []
@@ -36,6 +38,9 @@ def secrets(state: ZigZagState) -> list[Secret]:
             for index, status in enumerate(state.slots) if status == "down"]
     found += [Secret(what=f"seat {seat}'s hand", texts=(", ".join(map(str, player.hand)),))
               for seat, player in enumerate(state.seats) if len(player.hand) >= HAND_SHOWN]
+    if state.supply:
+        drawn = sum(player.penalties for player in state.seats)
+        found.append(Secret(what=f"the supply's order, after {drawn} penalty cards drawn"))
     return found
 
 
