@@ -17,9 +17,9 @@ from .conftest import Table, custom_ids, pick_through, settle, take_back_twice_a
 from .lobby import join_and_start, lobby_game, lobby_message
 
 WORDS = {
-    "en": {"taken": "Taken back", "took": "took back the game", "stale": "out of date",
+    "en": {"taken": "Taken back", "took": "took back the pawn placed on", "stale": "out of date",
            "refused": "cannot take back", "label": "Take back"},
-    "fr": {"taken": "Repris", "took": "a ramené la partie", "stale": "plus à jour",
+    "fr": {"taken": "Repris", "took": "a repris le pion posé en", "stale": "plus à jour",
            "refused": "ne pouvez pas reprendre", "label": "Reprendre"},
 }
 

@@ -222,7 +222,7 @@ async def test_boards_and_the_final_reveal_name_players_by_their_display_names(h
     outcome = outcome_from_json(info.game.outcome)
     assert outcome is not None
     [winner] = outcome.winners
-    assert final.text.startswith(f"🏁 **{info.names[winner]} wins")
+    assert final.text.startswith(f"**{info.names[winner]} wins")
 
 
 

@@ -24,7 +24,7 @@ async def test_the_final_post_leads_with_the_outcome_once_and_ends_with_the_proo
     [winner] = outcome.winners
     text = final.text
     lines = text.splitlines()
-    assert lines[0].startswith("🏁 **") and info.names[winner] in lines[0], text
+    assert lines[0].startswith("**") and info.names[winner] in lines[0], text
     assert "four ostriches face up" in lines[0]
     assert text.count(" wins") == 1, text  # said once, not three times
     record = verify(await harness.service.games.record(game_id)).record
@@ -36,7 +36,7 @@ async def test_the_final_post_leads_with_the_outcome_once_and_ends_with_the_proo
 
 
 def test_a_long_final_post_is_shortened_in_the_middle_never_in_the_proof() -> None:
-    head, tail = "🏁 **bob wins.**", "-# Seed `1`, salt `ab`: SHA-256 gives `" + "f" * 64 + "`."
+    head, tail = "**bob wins.**", "-# Seed `1`, salt `ab`: SHA-256 gives `" + "f" * 64 + "`."
     text = fitted(head, "\n".join(f"line {n} of the board" for n in range(300)), tail)
     assert len(text) <= 2000 and text.startswith(head) and text.endswith(tail)
     assert "…" in text

@@ -35,7 +35,7 @@ practice-reason-rough = A rough hint: the bot had time to play out only { $playo
        *[other] { $playouts } games from here starting with this move, which give
     } it a { $rate } chance of winning.
 
-final-lead = 🏁 **{ $outcome }**
+final-lead = **{ $outcome }**
 
 replay-turn = Turn { $turn } of { $total }
 replay-turn_start = The start ({ $total ->

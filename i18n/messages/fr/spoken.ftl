@@ -35,7 +35,7 @@ practice-reason-rough = Un indice approximatif : le bot n’a eu le temps de jou
        *[other] que { $playouts } parties
     } commençant par ce coup, ce qui lui donne { $rate } de chances de gagner.
 
-final-lead = 🏁 **{ $outcome }**
+final-lead = **{ $outcome }**
 
 replay-turn = Tour { $turn } sur { $total }
 replay-turn_start = Le début ({ $total ->
