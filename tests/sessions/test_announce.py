@@ -112,8 +112,8 @@ def test_a_finished_game_posts_the_final_board_the_record_and_the_outcome():
                                        outcome=outcome, record="RECORD"))
     assert kinds(told.messages) == ["final", "archive", "status"]
     final, _, status = told.messages
-    assert final.record == "RECORD" and final.lines[-1] == outcome_line(KIND, outcome,
-                                                                       info.names)
+    assert final.record == "RECORD" and final.lines[0] == outcome_line(KIND, outcome,
+                                                                      info.names)
     assert status.lines == [outcome_line(KIND, outcome, info.names)]
     assert status.lines[0].params["player"] == "B\\*ob\\*"  # escaped for markdown
 

@@ -383,7 +383,7 @@ async def test_a_vote_to_end_the_game_ends_it_without_a_winner(harness):
     outcome = Outcome.model_validate_json(info.game.outcome)
     assert outcome.winners == [] and outcome.reason == "game.outcome.abandoned"
     [final] = await kinds(harness, "final")
-    assert final.lines[-1].key == "game.outcome.abandoned" and final.view_json is not None
+    assert final.lines[0].key == "game.outcome.abandoned" and final.view_json is not None
     assert await kinds(harness, "archive")
     assert await timers_of(harness, game_id) == []
 
