@@ -6,7 +6,7 @@ A match is a line-up of players (a bot level, or `random`: a uniformly random le
 from a seeded `random.Random`) played over many seeded games. Game `i` is seeded `i`, and
 its line-up is rotated by `i` seats, so the player a figure is about (the line-up's first)
 sits in every seat in turn (in two-player games: alternately South and North). Bots decide
-through the engine protocol only: `bot_action(view(state, seat), seat, level, seed)`. The
+through the engine protocol only: `bot_action(bot_view(state, seat), seat, level, seed)`. The
 games run in a process pool, one game per task, so both cores work.
 
 Figures per match: the focus player's share of the wins (a shared win counts its share),
@@ -139,7 +139,7 @@ def play_game(match: Match, index: int, max_steps: int = MAX_STEPS) -> GameResul
         if player == "random":
             action = picker.choice(engine.legal_actions(state, seat))
         else:
-            view = engine.view(state, seat)
+            view = engine.bot_view(state, seat)
             wall, cpu = time.perf_counter(), time.process_time()
             action = engine.bot_action(view, seat, level=player,
                                        seed=index * SEED_STRIDE + steps)

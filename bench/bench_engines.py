@@ -138,7 +138,7 @@ def turns_in_bot_game(game: str, players: int, seed: int) -> tuple[int, int]:
     waits, waiting = 1, set(engine.to_act(state))
     while seats := engine.to_act(state):
         seat = picker.choice(seats)
-        action = engine.bot_action(engine.view(state, seat), seat, level=LENGTH_LEVEL,
+        action = engine.bot_action(engine.bot_view(state, seat), seat, level=LENGTH_LEVEL,
                                    seed=seed * MAX_STEPS + steps)
         state, _ = engine.apply(state, seat, action)
         steps += 1

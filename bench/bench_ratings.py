@@ -65,7 +65,7 @@ def play(task: tuple[str, Lineup, dict[str, Any], int]) -> tuple[str, Lineup, li
         if seated[seat] == "random":
             action = picker.choice(engine.legal_actions(state, seat))
         else:
-            action = engine.bot_action(engine.view(state, seat), seat, level=seated[seat],
+            action = engine.bot_action(engine.bot_view(state, seat), seat, level=seated[seat],
                                        seed=index * 100_003 + steps)
         state, _ = engine.apply(state, seat, action)
         steps += 1

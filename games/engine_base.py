@@ -61,6 +61,11 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
         """Nobody: a game without a score has no leader to win a vote to end it."""
         return []
 
+    def bot_view(self, state: StateT, seat: int) -> ViewT:
+        """The seat's own view: a game whose view forgets nothing a player saw."""
+        view: ViewT = self.view(state, seat)  # type: ignore[attr-defined]
+        return view
+
     def revealed_view(self, state: StateT) -> ViewT:
         """The spectator's view: a game whose engine reveals nothing more before its end."""
         view: ViewT = self.view(state, None)  # type: ignore[attr-defined]

@@ -103,13 +103,21 @@ class GameEngine(Protocol[StateT, ActionT, ViewT]):
         """Winners, places and why, once the game is over; None while it goes on."""
         ...
 
+    def bot_view(self, state: StateT, seat: int) -> ViewT:
+        """What a bot in `seat` decides from: `view(state, seat)` with everything the table
+        showed that seat kept in memory, as a player who forgets nothing keeps it (Zig Zag's
+        collect stacks, each card seen when taken, which a player's view keeps only with
+        `peek`); `view(state, seat)` itself in a game whose view forgets nothing."""
+        ...
+
     def bot_action(self, view: ViewT, seat: int, *, level: str, seed: int) -> ActionT:
         """A bot player's action for `seat`, decided from `view` alone, which must be exactly
-        `self.view(state, seat)`: so a bot sees what its seat sees and nothing else, and
-        cannot cheat. Legal in the state the view was made from; `level` is one of
-        `games.ai.LEVELS` (easy, normal, hard); the same view, level and seed always give the
-        same action, in any process. Raises ValueError for another level or a seat the view
-        does not wait for. docs/BOTS.md describes each game's bot.
+        `self.bot_view(state, seat)` (or `self.view(state, seat)`, a player's, for a hint:
+        the bot then plays without the memory that view lacks): so a bot sees what its seat
+        sees and nothing else, and cannot cheat. Legal in the state the view was made
+        from; `level` is one of `games.ai.LEVELS` (easy, normal, hard); the same view, level
+        and seed always give the same action, in any process. Raises ValueError for another
+        level or a seat the view does not wait for. docs/BOTS.md describes each game's bot.
         """
         ...
 

@@ -1,6 +1,6 @@
 """What a game gives the search to be played by bots: the plug-in interface of `games.ai`.
 
-A bot decides from its seat's view alone (`engine.view(state, seat)`), never from the state,
+A bot decides from its seat's view alone (`engine.bot_view(state, seat)`), never from the state,
 so it cannot cheat by construction. To search anyway, it samples full states the view could
 have come from (determinization) and plays them forward with the engine's own `apply`.
 Each game supplies, in `games/<game>/bot.py`, an object with the members below; the search
@@ -8,7 +8,8 @@ Each game supplies, in `games/<game>/bot.py`, an object with the members below; 
 
 The contract the tests hold every game to:
 - `sampler(view, seat)` returns a function `sample`, and each `sample(rng)` is a complete,
-  valid state `s` with `engine.view(s, seat) == view`: everything the seat sees is as it
+  valid state `s` that gives back exactly `view` (`engine.bot_view(s, seat)`, or
+  `engine.view(s, seat)` for a player's view without memory): everything the seat sees is as it
   sees it, and only what it cannot see (an opponent's pawns, hands, decks, face-down traps)
   is drawn, uniformly or by a stated prior, from `rng` alone. So the seat's legal actions
   in `s` are exactly its legal actions in the real state, and the action the search

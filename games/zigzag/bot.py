@@ -7,7 +7,8 @@ The levels:
   Stop by what that plan still needs; running picks the choice farthest along;
 - `normal` and `hard`: information-set MCTS (`games.ai.ismcts`) with the budgets below,
   over states sampled from the view (`sampling`: the face-down cards, hands and the supply
-  dealt at random; every stack as the table saw it taken, `seen`), played by the real
+  dealt at random; every stack as the table saw it taken, `seen`, which a bot's view
+  always keeps), played by the real
   rules; its heuristics are in `bot_search`.
 """
 

@@ -148,6 +148,11 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
         """What `seat` may know; None is a spectator."""
         return build_view(state, seat)
 
+    def bot_view(self, state: ZigZagState, seat: int) -> ZigZagView:
+        """The seat's view remembering every stack as the table saw it taken, whatever
+        `peek` says: a bot forgets nothing it saw."""
+        return build_view(state, seat, memory=True)
+
     def revealed_view(self, state: ZigZagState) -> ZigZagView:
         """The spectator's view with every card shown (a finished game's replay)."""
         return build_view(state, None, reveal=True)

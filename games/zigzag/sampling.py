@@ -7,7 +7,8 @@ and `Sampler` deals at random, uniformly from what is left once everything seen 
 
 - the terrains of the face-down table cards (from the 48-card terrain deck less every card
   seen), and the other seats' collect stacks only when the view keeps no memory of them
-  (`seen`: a seat's view remembers every card taken, face up, so a sample keeps them);
+  (`seen`: a bot's view, or a player's with `peek`, remembers every card taken, face up,
+  so a sample keeps them);
 - during setup, the other seats' hands, discards and the courses they are laying; the
   supply's content and order (a Stop's penalty card), and the cards a longer game's players
   completed (counted in the view).

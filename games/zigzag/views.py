@@ -9,9 +9,10 @@ What is secret, and from whom:
 - collect stacks: only their size, even to their owner (option `peek` shows the owner
   theirs), until the running phase turns the stack over at its owner's run; the owner's
   view also carries it as `recall` (what they remember taking), which the board does not
-  show. Every card is face up when taken, so a seat's view remembers every stack as the
-  table saw it (`seen`, in order): the bots play from it; a spectator's view keeps no
-  memory.
+  show. Every card is face up when taken, so a view that keeps memory remembers every
+  stack as the table saw it (`seen`, in order): a bot's view always (`memory`), a player's
+  with `peek`; a view without memory (a player's without `peek`, a spectator's) shows only
+  what the board shows.
 Once the game is over every view shows everything.
 """
 
@@ -34,10 +35,14 @@ from games.zigzag.running import current_runner, format_target, pending_choices
 from games.zigzag.terrain import Terrain
 
 
-def build_view(state: ZigZagState, viewer: int | None, *, reveal: bool = False) -> ZigZagView:
+def build_view(state: ZigZagState, viewer: int | None, *, reveal: bool = False,
+               memory: bool | None = None) -> ZigZagView:
     """What `viewer` (a seat, or None for a spectator) may know of `state`; `reveal`: every
-    card shown, as once the game is over (for replaying a finished game only)."""
+    card shown, as once the game is over (for replaying a finished game only); `memory`:
+    whether a seat's view remembers every stack as seen (a bot's: True; by default a
+    player's remembers them with `peek`)."""
     over = state.phase == "over" or reveal
+    remembers = viewer is not None and (state.options.peek if memory is None else memory)
     runner = current_runner(state)
     return ZigZagView(
         viewer=viewer,
@@ -64,8 +69,8 @@ def build_view(state: ZigZagState, viewer: int | None, *, reveal: bool = False) 
         ],
         supply_size=len(state.supply),
         supply=list(state.supply) if over else None,
-        seats=[_seat_view(state, seat, player, viewer, reveal) for seat, player in
-               enumerate(state.seats)],
+        seats=[_seat_view(state, seat, player, viewer, reveal, remembers)
+               for seat, player in enumerate(state.seats)],
         finish_order=list(state.finish_order),
         winners=_winners(state),
     )
@@ -79,7 +84,7 @@ def _top_card(state: ZigZagState, runner: int | None) -> Terrain | None:
 
 
 def _seat_view(state: ZigZagState, seat: int, player: SeatState, viewer: int | None,
-               reveal: bool = False) -> SeatView:
+               reveal: bool, remembers: bool) -> SeatView:
     over = state.phase == "over" or reveal
     own = viewer == seat or over
     courses_public = state.phase != "setup"
@@ -103,7 +108,7 @@ def _seat_view(state: ZigZagState, seat: int, player: SeatState, viewer: int | N
         stack=list(player.stack) if stack_shown else None,
         stack_size=len(player.stack),
         recall=list(player.stack) if viewer == seat else None,
-        seen=list(player.stack) if viewer is not None else None,
+        seen=list(player.stack) if remembers else None,
         completed=len(player.completed),
         points=player.points,
         last_race_completed=player.last_race_completed,

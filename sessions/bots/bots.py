@@ -4,7 +4,7 @@ in a worker process and play it through the same path as a person's action.
 A seat is played by a bot when it is a bot's own seat (its level is the seat's), or when the
 bot took it over from an absent or resigned player (at the server's takeover level, `normal`
 unless its managers chose another). Each decision is made from exactly
-`engine.view(state, seat)`, sent to the worker as JSON (docs/BOTS.md), with a seed drawn from
+`engine.bot_view(state, seat)`, sent to the worker as JSON (docs/BOTS.md), with a seed drawn from
 the game's seed, the length of its log and the seat: a decision made again after a restart is
 the same decision. The step is committed only if the game has not moved since it was read
 (`PlayService.play_bot_step`); if someone else moved first it is decided again, never
@@ -173,7 +173,7 @@ class BotDriver:
         in a worker; None (logged) if the bot failed, a bug of the engine's bot."""
         engine = get_engine(info.game.kind)
         state = state_of(info)
-        view_json = engine.view(state, seat).model_dump_json()
+        view_json = engine.bot_view(state, seat).model_dump_json()
         level = await self.level_of(info, seat)
         seed = decision_seed(info.game.seed, await self.games.log_length(info), seat)
         try:

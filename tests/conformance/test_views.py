@@ -86,7 +86,7 @@ def test_bots_choose_legal_actions_at_every_level(engine: Engine, small_budgets:
         for index in sampled(game, 4):
             state = game.states[index]
             for seat in engine.to_act(state)[:1]:
-                view = engine.view(state, seat)
+                view = engine.bot_view(state, seat)
                 for level in LEVELS:
                     action = engine.bot_action(view, seat, level=level, seed=index)
                     assert action in engine.legal_actions(state, seat), (level, action)

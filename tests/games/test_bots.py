@@ -79,7 +79,7 @@ def bot_game(engine: Engine, players: int, seed: int, options: dict[str, Any],
         if levels[seat] == "random":
             action = rng.choice(legal)
         else:
-            action = engine.bot_action(engine.view(state, seat), seat, level=levels[seat],
+            action = engine.bot_action(engine.bot_view(state, seat), seat, level=levels[seat],
                                        seed=seed * 1000 + step)
             assert action in legal, (engine.name, levels[seat], action)
         yield state, seat, action
@@ -184,10 +184,11 @@ def test_a_bot_cannot_tell_twins_apart(name: str, players: int, options: dict[st
             continue
         twin = TWINS[name](state, seat, rng)
         differed += twin != state
-        view = engine.view(state, seat)
-        assert engine.view(twin, seat) == view
+        assert engine.view(twin, seat) == engine.view(state, seat)
+        view = engine.bot_view(state, seat)
+        assert engine.bot_view(twin, seat) == view
         for level in LEVELS:
-            assert (engine.bot_action(engine.view(twin, seat), seat, level=level, seed=index)
+            assert (engine.bot_action(engine.bot_view(twin, seat), seat, level=level, seed=index)
                     == engine.bot_action(view, seat, level=level, seed=index))
     assert differed > 3  # the twins were really different states
 
@@ -205,7 +206,7 @@ def decision_cases(per_game: int) -> list[dict[str, Any]]:
                 bot_game(engine, players, 5, options, ["easy"] * players)):
             if index % 7 != 3:
                 continue
-            cases.append({"game": name, "view": engine.view(state, seat).model_dump_json(),
+            cases.append({"game": name, "view": engine.bot_view(state, seat).model_dump_json(),
                           "seat": seat, "level": LEVELS[len(cases) % len(LEVELS)],
                           "seed": index})
             found += 1
@@ -247,5 +248,5 @@ def test_the_easy_bot_plays_the_stand_ins_rule_from_the_view_alone(
     same choice, made from what the seat sees."""
     engine = get_engine(name)
     for state, seat, _ in bot_game(engine, players, 3, options, ["random"] * players):
-        assert (engine.bot_action(engine.view(state, seat), seat, level="easy", seed=1)
+        assert (engine.bot_action(engine.bot_view(state, seat), seat, level="easy", seed=1)
                 == engine.auto_action(state, seat))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from games.zigzag import ENGINE
 from games.zigzag.models import ZigZagAction, ZigZagState
 from tests.games.zigzag.scenario import face, make_state, use_faces
@@ -125,18 +127,39 @@ def test_the_public_view_does_not_depend_on_any_secret():
         assert ENGINE.view(scrambled(state, rng, stacks=False), 1) == ENGINE.view(state, 1)
 
 
-def test_a_seats_view_remembers_every_stack_as_the_table_saw_it() -> None:
-    """Every card is face up when taken: a seat's view keeps each stack, in order; the
-    spectator's keeps no memory, and the board's `stack` stays hidden without `peek`."""
+@pytest.mark.parametrize("peek", [True, False])
+def test_a_bots_view_remembers_every_stack_as_the_table_saw_it(peek: bool) -> None:
+    """Every card is face up when taken: a bot's view keeps each stack, in order, with or
+    without `peek`; the board's `stack` stays hidden all the same (no `peek`: not even the
+    owner's)."""
     state = make_state(3, stacks={0: ["sand", "water"], 2: ["meadow"]})
+    state.options = state.options.model_copy(update={"peek": peek})
     for viewer in (0, 1, 2):
-        seats = ENGINE.view(state, viewer).seats
+        seats = ENGINE.bot_view(state, viewer).seats
         assert [seat.seen for seat in seats] == [["sand", "water"], [], ["meadow"]]
-        assert [seat.stack for seat in seats] == [None, None, None]
-    assert [seat.seen for seat in ENGINE.view(state, None).seats] == [None, None, None]
+        shown = [seat.stack for seat in seats]
+        assert shown == [state.seats[viewer].stack if peek and seat == viewer else None
+                         for seat in range(3)]
     other = state.copy_for_update()
     other.seats[2].stack = ["sand"]
-    assert ENGINE.view(other, 1) != ENGINE.view(state, 1)
+    assert ENGINE.bot_view(other, 1) != ENGINE.bot_view(state, 1)
+
+
+def test_a_players_view_remembers_the_stacks_only_with_peek() -> None:
+    """A person's view keeps the table's memory with `peek` (the house rule of play over
+    days); without it, it shows what the board shows, as a table that tests memory does;
+    a spectator's view never remembers."""
+    state = make_state(3, stacks={0: ["sand", "water"], 2: ["meadow"]})
+    state.options = state.options.model_copy(update={"peek": True})
+    assert [seat.seen for seat in ENGINE.view(state, 1).seats] == [
+        ["sand", "water"], [], ["meadow"]]
+    assert [seat.seen for seat in ENGINE.view(state, None).seats] == [None, None, None]
+    state.options = state.options.model_copy(update={"peek": False})
+    for viewer in (None, 0, 1, 2):
+        assert [seat.seen for seat in ENGINE.view(state, viewer).seats] == [None, None, None]
+    other = state.copy_for_update()
+    other.seats[2].stack = ["sand"]
+    assert ENGINE.view(other, 1) == ENGINE.view(state, 1)
 
 
 def test_describe_speaks_to_the_viewer():
