@@ -6,8 +6,9 @@ one. They measure one thing, how far a figure's collect stack can take it, over 
 running choice at once (`run_plan`): a card is worth taking when it lets the figure run
 farther, a Stop once the stack reaches the goal, a card that helps no one but would carry
 another figure into its goal (the stacks are known: every card is taken in the open) as
-worth weighing against a flip or leaving it, and the search tries only the actions of the
-best kind (`_worth_trying`). Every face-down card is alike to a seat that cannot see it,
+worth weighing against a flip or leaving it, a Stop with every card face up (free) as worth
+weighing against a pass, and the search tries only the actions of the best kind
+(`_worth_trying`). Every face-down card is alike to a seat that cannot see it,
 so only the first is ever flipped in the search. Rollouts play the stand-in's rule
 (`auto.auto_action`) most of the time, and `evaluate` weighs how far each figure would still
 be from its goal once its stack is run.
@@ -42,9 +43,11 @@ _CARD: Final = 10
 """Half rows per course card (`geometry.progress`)."""
 _STOP: Final = 3.0
 _TAKE: Final = 2.0
+_PASS: Final = 0.0
 _NEVER: Final = -10.0
 """Scores of a Stop once the stack reaches the goal, of a card that lets the figure run
-farther (plus a thousandth for each half row), and of an action never worth trying."""
+farther (plus a thousandth for each half row), of a pass or leaving a card, and of an
+action never worth trying."""
 _DENY: Final = 1.5
 _DENY_HELD: Final = 0.5
 """Scores of taking a card that does not help the seat but would carry another figure
@@ -180,7 +183,7 @@ def action_scores(state: ZigZagState, seat: int,
     for action in actions:
         verb = action.verb
         if verb == "stop":
-            score = _STOP if plan.reached else _NEVER
+            score = _STOP if plan.reached else _free_stop(state)
         elif verb == "take":
             slot = held if action.slot is None else action.slot - 1
             won = 0 if slot is None else gain(player, plan, state.table[slot])
@@ -190,9 +193,17 @@ def action_scores(state: ZigZagState, seat: int,
         elif verb == "flip":
             score = 1.0 if not plan.reached and plan.frontier else _NEVER
         else:  # leave, pass
-            score = 0.0
+            score = _PASS
         scores.append(score)
     return scores
+
+
+def _free_stop(state: ZigZagState) -> float:
+    """A Stop short of the goal: never while a card lies face down (its penalty card); with
+    every card face up it is the rulebook's "none usable" Stop, free, and of the kind of a
+    pass, so the search weighs ending the round (the others take nothing more) against
+    passing."""
+    return _NEVER if "down" in state.slots else _PASS
 
 
 def _run_score(player: SeatState, action: ZigZagAction) -> float:
@@ -223,10 +234,12 @@ def _worth_trying(state: ZigZagState, seat: int,
     """The actions worth trying and their scores. Collecting: those of the best kind by
     `action_scores` (a Stop once the stack reaches the goal; else a card that lets the
     figure run farther, the search choosing which; else a flip, one for all face-down cards
-    since they are alike to whoever flips; else a pass or leaving the card), so never a
-    Stop short of the goal (its penalty card), a card that fits nowhere, nor a flip or a
-    pass that leaves a useful card to the others. Running: the best choices, which the
-    runner knows exactly (it sees its stack). Setup: every action, best first."""
+    since they are alike to whoever flips; else a pass or leaving the card, and with every
+    card face up a free Stop, which ends the round before the others take what is left), so
+    never a Stop short of the goal while a card lies face down (its penalty card), a card
+    that fits nowhere, nor a flip or a pass that leaves a useful card to the others.
+    Running: the best choices, which the runner knows exactly (it sees its stack). Setup:
+    every action, best first."""
     actions = _one_flip(legal)
     scores = action_scores(state, seat, actions)
     if state.phase == "setup":

@@ -114,3 +114,33 @@ def test_the_search_may_take_a_card_that_would_carry_another_figure_home() -> No
         candidates = ZIGZAG_BOT.candidates(state, 0, ENGINE.legal_actions(state, 0))
     assert ZigZagAction(verb="take", slot=sand + 1) in candidates
     assert any(action.verb == "flip" for action in candidates)
+
+
+def _all_face_up(*, down: tuple[int, ...] = ()) -> ZigZagState:
+    """Seat 0 runs on water, seat 1 on sand; every water card is taken, the rest face up
+    (but the slots `down`): nothing on the table helps seat 0, the sand helps seat 1."""
+    slots = ["taken" if 15 <= slot <= 20 else "down" if slot in down else "up"
+             for slot in range(1, 49)]
+    return make_state(2, courses=[[1, 2], [3, 4]], slots=slots, rounds=4)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_with_every_card_face_up_the_search_stops_before_the_others_take_what_is_left(
+        level: str) -> None:
+    """The rulebook's "none usable" Stop: every card is face up and none fits seat 0, while
+    the sand left would carry seat 1 on. A Stop then costs no penalty, and ends the round
+    before seat 1 takes the sand; a pass would let it take them all."""
+    faces = {1: face("water"), 2: face("water"), 3: face("sand"), 4: face("sand")}
+    with use_faces(faces):
+        state = _all_face_up()
+        for seed in range(4):
+            action = ENGINE.bot_action(ENGINE.bot_view(state, 0), 0, level=level, seed=seed)
+            assert action == ZigZagAction(verb="stop"), seed
+
+
+def test_a_stop_short_of_the_goal_is_never_tried_while_a_card_lies_face_down() -> None:
+    faces = {1: face("water"), 2: face("water"), 3: face("sand"), 4: face("sand")}
+    with use_faces(faces):
+        for state, stop_tried in ((_all_face_up(), True), (_all_face_up(down=(1,)), False)):
+            candidates = ZIGZAG_BOT.candidates(state, 0, ENGINE.legal_actions(state, 0))
+            assert (ZigZagAction(verb="stop") in candidates) is stop_tried
