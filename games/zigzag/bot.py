@@ -5,11 +5,12 @@ The levels:
   two cards with the rarest fields and lays the rest lowest first; collecting plans the
   stack the seat remembers (`recall`) from its figure and takes, flips, passes or calls
   Stop by what that plan still needs; running picks the choice farthest along;
-- `normal` and `hard`: information-set MCTS (`games.ai.ismcts`) with the budgets below,
-  over states sampled from the view (`sampling`: the face-down cards, hands and the supply
-  dealt at random; every stack as the table saw it taken, `seen`, which a bot's view
-  always keeps), played by the real
-  rules; its heuristics are in `bot_search`.
+- `normal` and `hard`: the same setup (the search's short rollouts cannot tell one course
+  from another, and chose worse ones), then information-set MCTS (`games.ai.ismcts`) with
+  the budgets below, over states sampled from the view (`sampling`: the face-down cards,
+  hands and the supply dealt at random; every stack as the table saw it taken, `seen`,
+  which a bot's view always keeps), played by the real rules; its heuristics are in
+  `bot_search`.
 """
 
 from __future__ import annotations
@@ -36,15 +37,15 @@ bench_ai measures what they give (bench/RESULTS.md)."""
 def bot_action(view: ZigZagView, seat: int, *, level: str, seed: int) -> ZigZagAction:
     """The action a bot takes for `seat` from this view alone (the engine protocol's
     `bot_action`): the `easy` rule (deterministic: the seed changes nothing), or the search
-    at `normal` and `hard` (the seed draws its samples). The same view, level and seed
-    give the same action."""
+    at `normal` and `hard` once the courses are laid (the seed draws its samples). The same
+    view, level and seed give the same action."""
     checked = check_level(level)
     if view.viewer != seat or seat not in view.to_act:
         raise ValueError(f"seat {seat} has nothing to do in this view")
-    if checked != "easy":
-        return search(ZIGZAG_BOT, view, seat, BUDGETS[checked], random.Random(seed))
     if view.phase == "setup":
         return setup_action(_player(view, seat))
+    if checked != "easy":
+        return search(ZIGZAG_BOT, view, seat, BUDGETS[checked], random.Random(seed))
     if view.phase == "collect":
         return _collect(view, seat)
     return _run(view)

@@ -144,3 +144,17 @@ def test_a_stop_short_of_the_goal_is_never_tried_while_a_card_lies_face_down() -
         for state, stop_tried in ((_all_face_up(), True), (_all_face_up(down=(1,)), False)):
             candidates = ZIGZAG_BOT.candidates(state, 0, ENGINE.legal_actions(state, 0))
             assert (ZigZagAction(verb="stop") in candidates) is stop_tried
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_search_levels_lay_their_course_by_the_stand_ins_rule(level: str) -> None:
+    """Setup is not searched: rollouts a few turns long cannot tell one course from
+    another, and the courses the search chose lost more races than the stand-in's."""
+    for seed in range(4):
+        state = ENGINE.new_game(2, seed, {})
+        while state.phase == "setup":
+            seat = ENGINE.to_act(state)[0]
+            view = ENGINE.bot_view(state, seat)
+            action = ENGINE.bot_action(view, seat, level=level, seed=seed)
+            assert action == ENGINE.bot_action(view, seat, level="easy", seed=seed)
+            state, _ = ENGINE.apply(state, seat, action)
