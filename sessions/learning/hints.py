@@ -66,9 +66,12 @@ ROUGH_BELOW = 30
 
 def reason_line(report: SearchReport | None) -> Line:
     """Why the bot plays it, in one plain sentence: how often it won the playouts that
-    began with it (saying the hint is a rough one when they were few), or that nothing else
-    was worth trying."""
-    if report is None or report.playouts == 0:
+    began with it (saying the hint is a rough one when they were few), that nothing else
+    was worth trying, or (no search at all: a step the hint level plays by its rule, as
+    Zig Zag's setup) that it is the rule's choice, untested."""
+    if report is None:
+        return Line(key="practice.reason.rule")
+    if report.playouts == 0:
         return Line(key="practice.reason.only")
     key = ("practice.reason.rough" if report.chosen_playouts < ROUGH_BELOW
            else "practice.reason.played_out")

@@ -61,7 +61,7 @@ async def test_a_hint_is_one_of_the_players_choices_given_again_for_the_same_pos
     assert first.notation in [choice.notation for choice in choices]
     assert first.path in [choice.path for choice in choices]
     assert first.reason.key in ("practice.reason.played_out", "practice.reason.rough",
-                                "practice.reason.only")
+                                "practice.reason.only", "practice.reason.rule")
     assert await service.learning.hint(info.id, ALICE.user_id) == first
 
 
@@ -76,7 +76,7 @@ def test_the_reason_says_how_often_the_move_won_its_playouts() -> None:
     assert (line.key, line.params) == ("practice.reason.played_out",
                                        {"rate": "63%", "playouts": 40})
     assert hints.reason_line(SearchReport(playouts=0)).key == "practice.reason.only"
-    assert hints.reason_line(None).key == "practice.reason.only"
+    assert hints.reason_line(None).key == "practice.reason.rule"
 
 
 TWINS: list[tuple[str, int, dict[str, Any], Callable[[Any, int, random.Random], Any]]] = [
@@ -123,3 +123,15 @@ def test_a_hint_resting_on_few_playouts_says_it_is_a_rough_one() -> None:
         for text in (words[lang], sure):
             assert text.count(".") == 1 and text.endswith(".")  # one sentence
             assert "after it give" not in text
+
+
+def test_a_zig_zag_setup_hint_says_it_is_the_rules_choice_not_a_tested_one() -> None:
+    """The search levels lay their course by the stand-in's rule: a hint there played no
+    game out, and says so instead of claiming it is the only action worth considering."""
+    engine = get_engine("zigzag")
+    state = engine.new_game(2, 3, {})
+    view_json = engine.view(state, 0).model_dump_json()
+    action_json, report = hints.decide("zigzag", view_json, 0, 5)
+    assert report is None
+    assert engine.action_from_json(action_json).verb == "discard"
+    assert hints.reason_line(report).key == "practice.reason.rule"

@@ -20,6 +20,7 @@ practice-reason-playouts = { $playouts ->
        *[other] The { $playouts } games the bot played out from here after it give it a { $rate } chance of winning.
     }
 practice-reason-only = It is the only action worth considering here.
+practice-reason-rule = The bot plays this step by its rule, without playing games out: a sensible choice, not a tested one.
 
 practice-error-no_bots = A practice game is played against at least one bot.
 practice-error-dms_closed = I cannot open a private thread here, and your DMs are closed to me: open them to practise (or play a practice game where I may open private threads).

@@ -20,6 +20,7 @@ practice-reason-playouts = { $playouts ->
        *[other] Les { $playouts } parties que le bot a jouées d’ici après elle lui donnent { $rate } de chances de gagner.
     }
 practice-reason-only = C’est la seule action à envisager ici.
+practice-reason-rule = Le bot joue cette étape selon sa règle, sans jouer de parties d’essai : un choix raisonnable, pas un choix éprouvé.
 
 practice-error-no_bots = Une partie d’entraînement se joue contre au moins un bot.
 practice-error-dms_closed = Je ne peux pas ouvrir de fil privé ici, et vos messages privés me sont fermés : ouvrez-les pour vous entraîner (ou jouez où je peux ouvrir des fils privés).
