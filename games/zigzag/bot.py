@@ -27,7 +27,7 @@ from .models import SeatState, ZigZagAction, ZigZagView
 from .notation import parse_action
 
 BUDGETS: Final[dict[str, Budget]] = {
-    "normal": Budget(iterations=8, rollout_steps=16),
+    "normal": Budget(iterations=3, rollout_steps=16),
     "hard": Budget(iterations=24, rollout_steps=24),
 }
 """Search budgets by level (`easy` plays the stand-in's rule and does not search);

@@ -44,10 +44,12 @@ _CARD: Final = 10
 _STOP: Final = 3.0
 _TAKE: Final = 2.0
 _PASS: Final = 0.0
+_FREE_STOP: Final = 0.5
 _NEVER: Final = -10.0
 """Scores of a Stop once the stack reaches the goal, of a card that lets the figure run
-farther (plus a thousandth for each half row), of a pass or leaving a card, and of an
-action never worth trying."""
+farther (plus a thousandth for each half row), of a pass or leaving a card, of a Stop
+with every card face up (of the kind of a pass, tried first: the rulebook's Stop when
+nothing is usable), and of an action never worth trying."""
 _DENY: Final = 1.5
 _DENY_HELD: Final = 0.5
 """Scores of taking a card that does not help the seat but would carry another figure
@@ -203,7 +205,7 @@ def _free_stop(state: ZigZagState) -> float:
     every card face up it is the rulebook's "none usable" Stop, free, and of the kind of a
     pass, so the search weighs ending the round (the others take nothing more) against
     passing."""
-    return _NEVER if "down" in state.slots else _PASS
+    return _NEVER if "down" in state.slots else _FREE_STOP
 
 
 def _run_score(player: SeatState, action: ZigZagAction) -> float:
