@@ -15,6 +15,7 @@ from games import get_engine
 from games.ai import SearchReport
 from games.ostriches import bot as ostriches_bot
 from games.scramble import bot as scramble_bot
+from games.zigzag.models import ZigZagAction
 from sessions import GameService, SessionError
 from sessions.bots.bots import InlineExecutor
 from sessions.learning import hints
@@ -133,5 +134,6 @@ def test_a_zig_zag_setup_hint_says_it_is_the_rules_choice_not_a_tested_one() -> 
     view_json = engine.view(state, 0).model_dump_json()
     action_json, report = hints.decide("zigzag", view_json, 0, 5)
     assert report is None
-    assert engine.action_from_json(action_json).verb == "discard"
+    action = engine.action_from_json(action_json)
+    assert isinstance(action, ZigZagAction) and action.verb == "discard"
     assert hints.reason_line(report).key == "practice.reason.rule"
