@@ -66,6 +66,11 @@ class EngineBase(Generic[StateT, ActionT, ViewT]):
         view: ViewT = self.view(state, seat)  # type: ignore[attr-defined]
         return view
 
+    def bot_anytime_action(self, view: ViewT, seat: int, *, level: str,
+                           seed: int) -> ActionT | None:
+        """Nothing: a game whose bots act only when the game waits for them."""
+        return None
+
     def revealed_view(self, state: StateT) -> ViewT:
         """The spectator's view: a game whose engine reveals nothing more before its end."""
         view: ViewT = self.view(state, None)  # type: ignore[attr-defined]

@@ -121,6 +121,17 @@ class GameEngine(Protocol[StateT, ActionT, ViewT]):
         """
         ...
 
+    def bot_anytime_action(self, view: ViewT, seat: int, *, level: str,
+                           seed: int) -> ActionT | None:
+        """The action a bot takes now for `seat` although the game does not wait for it, or
+        None: the rules let a player act out of turn (Zig Zag's Stop, at any moment of
+        collecting), and a bot that watches the table between turns does so as a person
+        would. Decided from `view` alone, exactly `self.bot_view(state, seat)`, like
+        `bot_action`; legal in that state whenever not None; the same view, level and seed
+        give the same answer. Drivers ask each bot seat the game does not wait for after
+        every step, before the next seat acts."""
+        ...
+
     def auto_action(self, state: StateT, seat: int) -> ActionT:
         """A legal action chosen by a simple, documented, deterministic rule: the stand-in
         step for an absent seat; it must be legal whenever `seat in to_act(state)`."""

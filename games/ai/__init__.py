@@ -8,9 +8,11 @@ seed)` on its engine. docs/BOTS.md explains the design and how to add a game.
 
 from __future__ import annotations
 
+from games.ai.anytime import anytime_step
 from games.ai.game import BotGame, EngineRules, check_sampled_view, first_waiting
 from games.ai.ismcts import SearchReport, reporting, search
 from games.ai.levels import LEVELS, Budget, Level, check_level
 
 __all__ = ["LEVELS", "BotGame", "Budget", "EngineRules", "Level", "SearchReport",
-           "check_level", "check_sampled_view", "first_waiting", "reporting", "search"]
+           "anytime_step", "check_level", "check_sampled_view", "first_waiting", "reporting",
+           "search"]

@@ -5,6 +5,10 @@ The levels:
   two cards with the rarest fields and lays the rest lowest first; collecting plans the
   stack the seat remembers (`recall`) from its figure and takes, flips, passes or calls
   Stop by what that plan still needs; running picks the choice farthest along;
+- `hard` also watches the table between turns (`bot_anytime_action`): the moment the stack
+  it remembers reaches the goal (its own take just did it) it calls Stop, out of turn, as
+  the rules let anyone at any moment of collecting, before the next player can take the
+  card that would carry them home first; `easy` and `normal` call it on their turn;
 - `normal` and `hard`: the same setup (the search's short rollouts cannot tell one course
   from another, and chose worse ones), then information-set MCTS (`games.ai.ismcts`) with
   the budgets below, over states sampled from the view (`sampling`: the face-down cards,
@@ -49,6 +53,24 @@ def bot_action(view: ZigZagView, seat: int, *, level: str, seed: int) -> ZigZagA
     if view.phase == "collect":
         return _collect(view, seat)
     return _run(view)
+
+
+STOP: Final = ZigZagAction(verb="stop")
+
+
+def bot_anytime_action(view: ZigZagView, seat: int, *, level: str,
+                       seed: int) -> ZigZagAction | None:
+    """Stop, out of turn, when `hard` plays `seat` and the stack the seat remembers reaches
+    its goal while cards are collected and the game waits for someone else; else None
+    (the engine protocol's `bot_anytime_action`; deterministic, the seed changes nothing)."""
+    checked = check_level(level)
+    if view.viewer != seat:
+        raise ValueError(f"this view is not seat {seat}'s")
+    mine = view.seats[seat]
+    if (checked != "hard" or view.phase != "collect" or seat in view.to_act
+            or mine.at_goal or mine.recall is None):
+        return None
+    return STOP if plan_for(_player(view, seat)).reaches_goal else None
 
 
 def _player(view: ZigZagView, seat: int) -> SeatState:

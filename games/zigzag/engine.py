@@ -86,6 +86,7 @@ class ZigZagEngine(EngineBase[ZigZagState, ZigZagAction, ZigZagView]):
 
     auto_action = staticmethod(auto.auto_action)
     bot_action = staticmethod(bot.bot_action)
+    bot_anytime_action = staticmethod(bot.bot_anytime_action)
     render = staticmethod(render_view)
     describe = staticmethod(describe_view)
     secret_rules = hidden

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from games import Engine, get_engine
-from games.ai import LEVELS, Budget
+from games.ai import LEVELS, Budget, anytime_step
 from games.ostriches import bot as ostriches_bot
 from games.ostriches.models import OstrichesState
 from games.scramble import bot as scramble_bot
@@ -74,6 +74,13 @@ def bot_game(engine: Engine, players: int, seed: int, options: dict[str, Any],
         seats = engine.to_act(state)
         if not seats:
             return
+        out_of_turn = anytime_step(engine, state, levels, seed * 1000 + step)
+        if out_of_turn is not None:
+            seat, action = out_of_turn
+            assert action in engine.legal_actions(state, seat), (engine.name, action)
+            yield state, seat, action
+            state, _ = engine.apply(state, seat, action)
+            continue
         seat = rng.choice(seats)
         legal = engine.legal_actions(state, seat)
         if levels[seat] == "random":
@@ -174,7 +181,8 @@ TWINS: dict[str, Callable[[Any, int, random.Random], Any]] = {
                          [setup for setup in SETUPS if setup[0] != "zigzag" or setup[1] == 3])
 def test_a_bot_cannot_tell_twins_apart(name: str, players: int, options: dict[str, Any]) -> None:
     """Two states that differ only in what the bot's seat cannot see give the bot's seat
-    the same view, so every level takes the same action in both for the same seed."""
+    the same view, so every level takes the same action in both for the same seed, and
+    a seat the game does not wait for acts out of turn (or not) alike in both."""
     engine = get_engine(name)
     rng = random.Random(11)
     differed = 0
@@ -190,6 +198,14 @@ def test_a_bot_cannot_tell_twins_apart(name: str, players: int, options: dict[st
         for level in LEVELS:
             assert (engine.bot_action(engine.bot_view(twin, seat), seat, level=level, seed=index)
                     == engine.bot_action(view, seat, level=level, seed=index))
+        for idle in sorted(set(range(players)) - set(engine.to_act(state))):
+            twin = TWINS[name](state, idle, rng)
+            view = engine.bot_view(state, idle)
+            assert engine.bot_view(twin, idle) == view
+            for level in LEVELS:
+                assert (engine.bot_anytime_action(engine.bot_view(twin, idle), idle,
+                                                  level=level, seed=index)
+                        == engine.bot_anytime_action(view, idle, level=level, seed=index))
     assert differed > 3  # the twins were really different states
 
 

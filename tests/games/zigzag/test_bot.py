@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 
-from games.ai import Budget
+from games import get_engine
+from games.ai import Budget, anytime_step
 from games.zigzag import ENGINE
 from games.zigzag import bot as zigzag_bot
 from games.zigzag.bot_search import ZIGZAG_BOT, run_plan
@@ -158,3 +159,50 @@ def test_the_search_levels_lay_their_course_by_the_stand_ins_rule(level: str) ->
             action = ENGINE.bot_action(view, seat, level=level, seed=seed)
             assert action == ENGINE.bot_action(view, seat, level="easy", seed=seed)
             state, _ = ENGINE.apply(state, seat, action)
+
+
+def _one_sand_short() -> ZigZagState:
+    """Seat 0's five sand cards leave its figure one card short of its goal (one course
+    card, every field sand); a sand card lies face up and it is seat 0's turn."""
+    state = make_state(2, courses=[[1], [2]], stacks={0: ["sand"] * 5},
+                       slots=["down"] * 42 + ["taken"] * 5 + ["down"], rounds=4)
+    sand = next(index for index in range(42) if state.table[index] == "sand")
+    state.slots[sand] = "up"
+    return state
+
+
+def test_hard_calls_stop_out_of_turn_the_moment_its_take_reaches_the_goal() -> None:
+    """The rules let anyone call Stop at any moment of collecting: hard does, right after
+    the take that carries its stack home, before the next player may take the card that
+    would carry theirs home first; easy and normal wait for their turn, and nobody calls
+    it while the game waits for them or for a stack short of the goal."""
+    with use_faces({number: face("sand") for number in CARD_NUMBERS}):
+        before = _one_sand_short()
+        sand = before.slots.index("up") + 1
+        after, _ = ENGINE.apply(before, 0, ZigZagAction(verb="take", slot=sand))
+        assert ENGINE.to_act(after) == [1] and run_plan(after.seats[0]).reached
+        for level, expected in (("easy", None), ("normal", None),
+                                ("hard", ZigZagAction(verb="stop"))):
+            assert ENGINE.bot_anytime_action(ENGINE.bot_view(after, 0), 0, level=level,
+                                             seed=1) == expected
+            # the game waits for seat 0; seat 1's stack reaches nothing
+            assert ENGINE.bot_anytime_action(ENGINE.bot_view(before, 0), 0, level=level,
+                                             seed=1) is None
+            assert ENGINE.bot_anytime_action(ENGINE.bot_view(after, 1), 1, level=level,
+                                             seed=1) is None
+        stopped, _ = ENGINE.apply(after, 0, ZigZagAction(verb="stop"))
+        assert stopped.phase == "run"
+
+
+def test_a_table_of_bots_lets_hard_stop_before_the_next_seat_acts() -> None:
+    """`anytime_step`, the order benchmarks and tests play a table of bots in: a bot
+    seat's out-of-turn action comes before the step of the seat the game waits for."""
+    with use_faces({number: face("sand") for number in CARD_NUMBERS}):
+        before = _one_sand_short()
+        after, _ = ENGINE.apply(before, 0, ZigZagAction(
+            verb="take", slot=before.slots.index("up") + 1))
+        engine = get_engine("zigzag")
+        assert anytime_step(engine, after, ["hard", "easy"], 5) == (
+            0, ZigZagAction(verb="stop"))
+        assert anytime_step(engine, after, ["normal", "hard"], 5) is None
+        assert anytime_step(engine, after, ["random", "hard"], 5) is None
