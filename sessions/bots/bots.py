@@ -9,7 +9,10 @@ the game's seed, the length of its log and the seat: a decision made again after
 the same decision. The step is committed only if the game has not moved since it was read
 (`PlayService.play_bot_step`); if someone else moved first it is decided again, never
 applied twice. A bot plays one step at a time; in a simultaneous phase every waiting bot
-seat submits, one after the other, as soon as the phase opens.
+seat submits, one after the other, as soon as the phase opens. Before each step, every seat
+a bot plays that the game does not wait for is asked whether it acts out of turn
+(`bot_anytime_action`: Zig Zag's `hard` calls Stop the moment its stack reaches the goal);
+one that does goes first, as a person who presses at once would.
 
 Decisions run in a `ProcessPoolExecutor` through the event loop's `run_in_executor`, so a
 search of a second never holds the loop. The driver works in the background: a commit that
@@ -155,18 +158,46 @@ class BotDriver:
         played, last_seat = False, None
         for _ in range(BOT_STEPS_MAX):
             info = await self.games.info(game_id)
-            seats = info.bots_waited
-            if not seats:
+            out_of_turn = await self._out_of_turn(info)
+            if out_of_turn is not None:
+                seat, notation = out_of_turn
+            elif not info.bots_waited:
                 return played
-            seat = seats[0]
-            notation = await self._decide(info, seat)
-            if notation is None:
-                return played
+            else:
+                seat = info.bots_waited[0]
+                decided = await self._decide(info, seat)
+                if decided is None:
+                    return played
+                notation = decided
             if await self.play_path.play_bot_step(info, seat, notation,
-                                                announce=seat != last_seat):
+                                                announce=seat != last_seat,
+                                                out_of_turn=out_of_turn is not None):
                 played, last_seat = True, seat
         log.warning("game %s: the bots stopped after %d steps", game_id, BOT_STEPS_MAX)
         return played
+
+    async def _out_of_turn(self, info: GameInfo) -> tuple[int, str] | None:
+        """The first seat a bot plays that the game does not wait for and that acts now
+        (`bot_anytime_action`, a quick rule decided here, not in a worker), with the
+        notation of its step; None when none does (or the bot failed: logged)."""
+        idle = info.bots_idle
+        if not idle:
+            return None
+        engine = get_engine(info.game.kind)
+        state = state_of(info)
+        length = await self.games.log_length(info)
+        for seat in idle:
+            seed = decision_seed(info.game.seed, length, seat)
+            try:
+                action = engine.bot_anytime_action(engine.bot_view(state, seat), seat,
+                                                   level=await self.level_of(info, seat),
+                                                   seed=seed)
+            except ValueError:
+                log.exception("game %s: the bot could not decide for seat %s", info.id, seat)
+                continue
+            if action is not None:
+                return seat, engine.format(state, action)
+        return None
 
     async def _decide(self, info: GameInfo, seat: int) -> str | None:
         """The notation of the bot's step for `seat` in the game as `info` shows it, decided

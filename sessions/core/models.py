@@ -109,6 +109,14 @@ class GameInfo:
             return []
         return [seat for seat in self.to_act if self.is_auto(seat)]
 
+    @property
+    def bots_idle(self) -> list[int]:
+        """The seats a bot plays that the running game does not wait for now: each may
+        act out of turn where the rules allow it (`bot_anytime_action`)."""
+        if self.game.status != "active":
+            return []
+        return [s.seat for s in self.seats if s.seat not in self.to_act and self.is_auto(s.seat)]
+
     def person_seat(self, user_id: int) -> int:
         """The seat the user acts for now (`seat_owner.person_seat`: theirs, unless the bot
         plays it); else the refusal saying why."""

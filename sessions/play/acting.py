@@ -269,7 +269,7 @@ class PlayService:
             state=new_text, status="finished" if over else "active", outcome=acted.outcome,
             waiting_before=acted.waiting_before, waiting_after=waiting_after,
             clocks="over" if over else "waits", clock=info.clock, messages=told.messages,
-            thread=told.flush, bots=not over and any(info.is_auto(s) for s in waiting_after),
+            thread=told.flush, bots=not over and any(info.is_auto(s.seat) for s in info.seats),
             what=f"seat {seat} acted")
         return Move(change=change, info=info, seat=seat, events=events,
                     notation=STEP_JOINER.join(notation for notation, _ in played.rows),
@@ -292,15 +292,17 @@ class PlayService:
         )
 
     async def play_bot_step(self, seen: GameInfo, seat: int, notation: str, *,
-                            announce: bool) -> bool:
+                            announce: bool, out_of_turn: bool = False) -> bool:
         """Commit a bot's step for `seat`, decided (by `bots`) from the game as `seen`
         showed it, through the same path as a person's action; False, with nothing written,
         when the game moved since (the step is decided again) or no longer waits for a bot
-        there. `announce`: the first step of a run on a seat taken over from its player
-        carries the public line "the bot plays for X"."""
+        there (`out_of_turn`: no longer has a bot there it does not wait for). `announce`:
+        the first step of a run on a seat taken over from its player carries the public
+        line "the bot plays for X"."""
         async with self.store.transaction() as tx:
             info = await self.games.info_in(tx, seen.id)
-            if info.game.version != seen.game.version or seat not in info.bots_waited:
+            bots = info.bots_idle if out_of_turn else info.bots_waited
+            if info.game.version != seen.game.version or seat not in bots:
                 return False
             move = await self.prepare(info, seat, [notation], tx,
                                       announce_bot=announce and info.bot_level(seat) is None)

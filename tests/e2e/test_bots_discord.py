@@ -219,7 +219,7 @@ async def test_a_restart_between_the_bots_decision_and_its_commit_makes_the_move
         await settle(bot)
 
         async def stops_before_commit(seen: Any, seat: int, notation: str, *,
-                                      announce: bool) -> bool:
+                                      announce: bool, out_of_turn: bool = False) -> bool:
             decided.append(notation)  # the process stops here: nothing committed
             await asyncio.Event().wait()
             return False
@@ -247,11 +247,12 @@ async def test_a_restart_between_the_bots_commit_and_its_delivery_posts_it_once(
         original = bot.service.play.play_bot_step
 
         async def commits_then_stops(seen: Any, seat: int, notation: str, *,
-                                     announce: bool) -> bool:
+                                     announce: bool, out_of_turn: bool = False) -> bool:
             while await bot.store.due_outbox(END_OF_TIME, limit=1):  # noqa: ASYNC110
                 await asyncio.sleep(0.005)  # delivery is idle (polled: no event to wait on)...
             bot.service.on_enqueue = None  # ... and is not woken: the process stops first
-            done = await original(seen, seat, notation, announce=announce)
+            done = await original(seen, seat, notation, announce=announce,
+                                  out_of_turn=out_of_turn)
             committed.append(seen.game.version + 1)
             await asyncio.Event().wait()
             return done

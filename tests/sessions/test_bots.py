@@ -10,6 +10,8 @@ import pytest
 
 from games import get_engine
 from games.ostriches import bot as ostriches_bot
+from games.zigzag import ENGINE as ZIGZAG
+from games.zigzag.bot_search import run_plan
 from sessions import GameService, SessionError, TimerRunner
 from sessions.bots.bots import InlineExecutor, decide
 from sessions.core import decision_seed, events_from_json, outcome_from_json
@@ -175,7 +177,7 @@ async def test_a_bot_step_decided_but_not_committed_when_the_bot_stopped_is_made
     await harness.service.lobby.add_bot(info.id, ALICE.user_id, "normal")
     decided: list[str] = []
 
-    async def stopped(seen, seat, notation, *, announce):  # the process stops here
+    async def stopped(seen, seat, notation, *, announce, out_of_turn=False):  # stops here
         decided.append(notation)
         return False
 
@@ -286,3 +288,34 @@ async def test_a_seat_taken_over_plays_the_normal_bot_not_the_fixed_rule(harness
         state, _ = engine.apply(state, action.seat,
                                 engine.parse(state, action.seat, action.notation))
     assert bot_steps >= 6 and differs >= 1  # not the fixed rule it played before
+
+
+async def test_a_hard_zigzag_bot_calls_stop_out_of_turn_right_after_its_winning_take(harness):
+    """The rules let anyone call Stop at any moment of collecting: once the hard bot's take
+    carries its stack to the goal, its Stop is the very next step of the log, before the
+    person whose turn it now is can act (the driver asks the seats it does not wait for
+    first). Games against a person playing the stand-in's rule, until the bot does it."""
+    engine = ZIGZAG
+    bot_seat, seen = 1, 0
+    for seed in range(8):
+        harness.service.lobby._seed_source = lambda seed=seed: seed  # a new game each time
+        game_id = await bot_game(harness, "zigzag", level="hard")
+        while (info := await harness.service.games.info(game_id)).game.status == "active":
+            assert info.to_act == [0], "the bot owes a move nobody plays"
+            state = engine.state_from_json(info.game.state)
+            action = engine.format(state, engine.auto_action(state, 0))
+            await harness.service.play.act(game_id, ALICE.user_id, action)
+            await harness.service.bots.idle()
+        info = await harness.service.games.info(game_id)
+        state = engine.new_game(2, info.game.seed, info.game.options)
+        rows = await harness.store.list_actions(game_id)
+        for row, following in zip(rows, [*rows[1:], None], strict=True):
+            state, _ = engine.apply(state, row.seat, engine.parse(state, row.seat, row.notation))
+            if (state.phase == "collect" and bot_seat not in engine.to_act(state)
+                    and run_plan(state.seats[bot_seat]).reached):
+                seen += 1
+                assert following is not None
+                assert (following.seat, following.notation) == (bot_seat, "stop")
+        if seen:
+            return
+    raise AssertionError("the bot's stack never reached its goal out of its turn")
