@@ -36,6 +36,7 @@ from typing import Any, Literal
 
 from bench.common import Figure, Goal, at_least, at_most, percentile, print_table
 from games import get_engine
+from games.ai import anytime_step
 from games.scramble.constants import BOTS_ONLY_OPTIONS
 
 AREA = "bots"
@@ -134,15 +135,18 @@ def play_game(match: Match, index: int, max_steps: int = MAX_STEPS) -> GameResul
     decisions: list[Decision] = []
     steps = 0
     while seats := engine.to_act(state):
-        seat = seats[0]
-        player = lineup[seat]
-        if player == "random":
+        seed = index * SEED_STRIDE + steps
+        out_of_turn = anytime_step(engine, state, lineup, seed)
+        if out_of_turn is not None:
+            seat, action = out_of_turn
+        elif lineup[seats[0]] == "random":
+            seat = seats[0]
             action = picker.choice(engine.legal_actions(state, seat))
         else:
+            seat, player = seats[0], lineup[seats[0]]
             view = engine.bot_view(state, seat)
             wall, cpu = time.perf_counter(), time.process_time()
-            action = engine.bot_action(view, seat, level=player,
-                                       seed=index * SEED_STRIDE + steps)
+            action = engine.bot_action(view, seat, level=player, seed=seed)
             decisions.append(Decision(player, time.perf_counter() - wall,
                                       time.process_time() - cpu))
         state, _ = engine.apply(state, seat, action)

@@ -34,6 +34,7 @@ from typing import Any
 
 from bench.common import Figure, at_most, print_table
 from games import get_engine
+from games.ai import anytime_step
 from games.scramble.constants import BOTS_ONLY_OPTIONS
 from sessions.core.ratings import MODEL, points, ranks_of
 
@@ -61,12 +62,17 @@ def play(task: tuple[str, Lineup, dict[str, Any], int]) -> tuple[str, Lineup, li
     state = engine.new_game(len(seated), index, options)
     steps = 0
     while seats := engine.to_act(state):
-        seat = seats[0]
-        if seated[seat] == "random":
+        seed = index * 100_003 + steps
+        out_of_turn = anytime_step(engine, state, seated, seed)
+        if out_of_turn is not None:
+            seat, action = out_of_turn
+        elif seated[seats[0]] == "random":
+            seat = seats[0]
             action = picker.choice(engine.legal_actions(state, seat))
         else:
+            seat = seats[0]
             action = engine.bot_action(engine.bot_view(state, seat), seat, level=seated[seat],
-                                       seed=index * 100_003 + steps)
+                                       seed=seed)
         state, _ = engine.apply(state, seat, action)
         steps += 1
     ranks = ranks_of(engine.outcome(state), len(seated))
