@@ -40,6 +40,7 @@ from ..core.ownership import Ownership
 from ..core.seeds import decision_seed
 from ..play.acting import PlayService
 from ..play.reading import GameReader, state_of
+from ..play.seats import acts_out_of_turn
 from .bot_seats import DEFAULT_LEVEL
 
 log = logging.getLogger(__name__)
@@ -177,10 +178,11 @@ class BotDriver:
         return played
 
     async def _out_of_turn(self, info: GameInfo) -> tuple[int, str] | None:
-        """The first seat a bot plays that the game does not wait for and that acts now
-        (`bot_anytime_action`, a quick rule decided here, not in a worker), with the
-        notation of its step; None when none does (or the bot failed: logged)."""
-        idle = info.bots_idle
+        """The first seat a bot plays that the game does not wait for, that the rules let
+        act now (`acts_out_of_turn`) and that does (`bot_anytime_action`, a quick rule
+        decided here, not in a worker), with the notation of its step; None when none does
+        (or the bot failed: logged)."""
+        idle = [seat for seat in info.bots_idle if acts_out_of_turn(info, seat)]
         if not idle:
             return None
         engine = get_engine(info.game.kind)
