@@ -5,16 +5,19 @@ The levels:
   two cards with the rarest fields and lays the rest lowest first; collecting plans the
   stack the seat remembers (`recall`) from its figure and takes, flips, passes or calls
   Stop by what that plan still needs; running picks the choice farthest along;
-- `hard` also watches the table between turns (`bot_anytime_action`): the moment the stack
-  it remembers reaches the goal (its own take just did it) it calls Stop, out of turn, as
-  the rules let anyone at any moment of collecting, before the next player can take the
-  card that would carry them home first; `easy` and `normal` call it on their turn;
-- `normal` and `hard`: the same setup (the search's short rollouts cannot tell one course
-  from another, and chose worse ones), then information-set MCTS (`games.ai.ismcts`) with
-  the budgets below, over states sampled from the view (`sampling`: the face-down cards,
-  hands and the supply dealt at random; every stack as the table saw it taken, `seen`,
-  which a bot's view always keeps), played by the real rules; its heuristics are in
-  `bot_search`.
+- `normal`: the same setup, then information-set MCTS (`games.ai.ismcts`) with the budget
+  below, over states sampled from the view (`sampling`: the face-down cards, hands and the
+  supply dealt at random; every stack as the table saw it taken, `seen`, which a bot's view
+  always keeps), played by the real rules; its heuristics are in `bot_search`;
+- `hard` knows the course: it discards and lays the course quickest to run
+  (`course_plan`: the terrain cards one expects to turn over to run it), and its search
+  (a larger budget) weighs each figure's distance to its goal in those flips rather than
+  in rows, so a field before rare terrain counts as far (`bot_search.RacingBot`), and
+  a running choice by the flips left after it. It also watches the table between turns
+  (`bot_anytime_action`): the moment the stack it remembers reaches the goal (its own take
+  just did it) it calls Stop, out of turn, as the rules let anyone at any moment of
+  collecting, before the next player can take the card that would carry them home first;
+  `easy` and `normal` call it on their turn.
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ from typing import Final
 from games.ai import Budget, check_level, search
 
 from .auto import collect_action, plan_for, setup_action
-from .bot_search import ZIGZAG_BOT
+from .bot_search import RACING_BOT, ZIGZAG_BOT
+from .course_plan import best_course
 from .geometry import progress
 from .models import SeatState, ZigZagAction, ZigZagView
 from .notation import parse_action
@@ -40,16 +44,20 @@ bench_ai measures what they give (bench/RESULTS.md)."""
 
 def bot_action(view: ZigZagView, seat: int, *, level: str, seed: int) -> ZigZagAction:
     """The action a bot takes for `seat` from this view alone (the engine protocol's
-    `bot_action`): the `easy` rule (deterministic: the seed changes nothing), or the search
-    at `normal` and `hard` once the courses are laid (the seed draws its samples). The same
-    view, level and seed give the same action."""
+    `bot_action`): the `easy` rule (deterministic: the seed changes nothing), hard's planned
+    course in setup, or the search at `normal` and `hard` once the courses are laid (the
+    seed draws its samples). The same view, level and seed give the same action."""
     checked = check_level(level)
     if view.viewer != seat or seat not in view.to_act:
         raise ValueError(f"seat {seat} has nothing to do in this view")
     if view.phase == "setup":
-        return setup_action(_player(view, seat))
+        player = _player(view, seat)
+        if checked == "hard":
+            return _planned_setup(player)
+        return setup_action(player)
     if checked != "easy":
-        return search(ZIGZAG_BOT, view, seat, BUDGETS[checked], random.Random(seed))
+        plugin = RACING_BOT if checked == "hard" else ZIGZAG_BOT
+        return search(plugin, view, seat, BUDGETS[checked], random.Random(seed))
     if view.phase == "collect":
         return _collect(view, seat)
     return _run(view)
@@ -71,6 +79,16 @@ def bot_anytime_action(view: ZigZagView, seat: int, *, level: str,
             or mine.at_goal or mine.recall is None):
         return None
     return STOP if plan_for(_player(view, seat)).reaches_goal else None
+
+
+def _planned_setup(player: SeatState) -> ZigZagAction:
+    """Hard's setup: discard and lay for the quickest course (`course_plan`)."""
+    if not player.has_discarded:
+        plan = best_course(player.course, player.hand, len(player.hand) - 2, player.goal)
+        return ZigZagAction(verb="discard",
+                            cards=tuple(sorted(set(player.hand) - set(plan.order))))
+    plan = best_course(player.course, player.hand, len(player.hand), player.goal)
+    return ZigZagAction(verb="next", cards=(plan.order[0],))
 
 
 def _player(view: ZigZagView, seat: int) -> SeatState:

@@ -11,7 +11,8 @@ weighing against a pass, and the search tries only the actions of the best kind
 (`_worth_trying`). Every face-down card is alike to a seat that cannot see it,
 so only the first is ever flipped in the search. Rollouts play the stand-in's rule
 (`auto.auto_action`) most of the time, and `evaluate` weighs how far each figure would still
-be from its goal once its stack is run.
+be from its goal once its stack is run: in rows at `normal` (`ZigZagBot`), in the terrain
+cards still to turn over at `hard` (`RacingBot`, by `course_plan.course_values`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from games.ai import EngineRules
 
 from . import rules
 from .auto import auto_action
+from .course_plan import START as _START
+from .course_plan import course_values
 from .faces import card_faces
 from .geometry import progress
 from .models import SeatState, ZigZagAction, ZigZagState, ZigZagView
@@ -61,8 +64,6 @@ figure stops there, so nothing taken after it counts (about two cards' progress)
 
 
 Spot = tuple[int, str]
-_START: Final = (-1, "")
-"""The figure's place before its first field, in `RunPlan.frontier`."""
 
 
 @dataclass(frozen=True)
@@ -70,11 +71,13 @@ class RunPlan:
     """The best a figure's collect stack can do, the runner choosing every field: `reached`
     the goal, else `best`, the farthest progress any choice of fields ends on (-1: the
     start). `frontier`: the places some choice reaches with every card used (empty when
-    every choice gets stuck on a card that fits nowhere, which ends the run)."""
+    every choice gets stuck on a card that fits nowhere, which ends the run); `stuck`: the
+    places where some choice gets stuck (the figure stays there)."""
 
     reached: bool
     best: int
     frontier: frozenset[Spot]
+    stuck: frozenset[Spot] = frozenset()
 
 
 def _place(spot: Spot) -> tuple[int | None, str | None]:
@@ -93,13 +96,13 @@ def run_plan(player: SeatState, stack: Sequence[str] | None = None) -> RunPlan:
     start: Spot = _START if player.figure_card is None or player.figure_field is None else (
         player.figure_card, player.figure_field)
     frontier = {start}
-    best = _progress_of(start)
+    stuck: set[Spot] = set()
     for terrain in player.stack if stack is None else stack:
         after: set[Spot] = set()
         for spot in frontier:
             targets = targets_from(player, *_place(spot), terrain)
             if not targets:
-                best = max(best, _progress_of(spot))
+                stuck.add(spot)
             for target in targets:
                 if isinstance(target, str):
                     return RunPlan(True, len(player.course) * _CARD, frozenset())
@@ -107,8 +110,8 @@ def run_plan(player: SeatState, stack: Sequence[str] | None = None) -> RunPlan:
         frontier = after
         if not frontier:
             break
-    best = max([best, *(_progress_of(spot) for spot in frontier)])
-    return RunPlan(False, best, frozenset(frontier))
+    best = max(_progress_of(spot) for spot in {start} | stuck | frontier)
+    return RunPlan(False, best, frozenset(frontier), frozenset(stuck))
 
 
 def gain(player: SeatState, plan: RunPlan, terrain: str) -> int:
@@ -157,15 +160,20 @@ def distance_after_stack(player: SeatState, collecting: bool = False) -> int:
 def evaluate(state: ZigZagState) -> list[float]:
     """Each seat's value: its share of a finished game's win, else a softmax of how near
     each figure would be to its goal after its stack (a longer game adds its points)."""
+    collecting = state.phase == "collect"
+    return _race_values(state, [player.points * _CARD - distance_after_stack(player, collecting)
+                                for player in state.seats], _SHARPNESS)
+
+
+def _race_values(state: ZigZagState, scores: Sequence[float], sharpness: float) -> list[float]:
+    """A finished game's shares of the win, else a softmax of the seats' `scores` (how near
+    each is to its goal, higher nearer)."""
     outcome = outcome_of(state)
     if outcome is not None:
         share = 1.0 / len(outcome.winners)
         return [share if seat in outcome.winners else 0.0 for seat in range(state.players)]
-    collecting = state.phase == "collect"
-    scores = [player.points * _CARD - distance_after_stack(player, collecting)
-              for player in state.seats]
     top = max(scores)
-    weights = [math.exp(_SHARPNESS * (score - top)) for score in scores]
+    weights = [math.exp(sharpness * (score - top)) for score in scores]
     total = sum(weights)
     return [weight / total for weight in weights]
 
@@ -299,4 +307,64 @@ class ZigZagBot(EngineRules[ZigZagState, ZigZagAction]):
 
 
 ZIGZAG_BOT: Final = ZigZagBot()
-"""The plug-in `bot_action` searches with."""
+"""The plug-in `bot_action` searches with at `normal`."""
+
+_FLIPS_SHARPNESS: Final = 0.075
+"""`_SHARPNESS` per flip still to come: a course card costs about 20 flips."""
+_FLIPS_PER_CARD: Final = 20.0
+_BROKEN_FLIPS: Final = 2 * _FLIPS_PER_CARD
+
+
+def flips_left(player: SeatState, collecting: bool = False) -> float:
+    """How many terrain cards the figure would still expect to turn over to reach its goal
+    (`course_plan.course_values`) once its stack is run at its best (0: the stack reaches
+    the goal); while cards are still `collecting`, a stack on which every run gets stuck
+    costs two cards' worth more (nothing taken after helps)."""
+    plan = run_plan(player)
+    if plan.reached:
+        return 0.0
+    values = course_values(tuple(player.course), player.goal)
+    best = min(values[spot] for spot in plan.stuck | plan.frontier)
+    return best + (_BROKEN_FLIPS if collecting and not plan.frontier else 0.0)
+
+
+def racing_evaluate(state: ZigZagState) -> list[float]:
+    """`evaluate` with each figure's distance counted in the flips still to come
+    (`flips_left`): a field whose next fields show rare terrains is far."""
+    collecting = state.phase == "collect"
+    return _race_values(state, [player.points * _FLIPS_PER_CARD - flips_left(player, collecting)
+                                for player in state.seats], _FLIPS_SHARPNESS)
+
+
+class RacingBot(ZigZagBot):
+    """`hard`'s plug-in: `ZigZagBot` valuing the race in flips (`racing_evaluate`)."""
+
+    def evaluate(self, state: ZigZagState) -> list[float]:
+        """See `racing_evaluate`."""
+        return racing_evaluate(state)
+
+    def candidates(self, state: ZigZagState, seat: int,
+                   legal: list[ZigZagAction]) -> list[ZigZagAction]:
+        """`ZigZagBot.candidates`, but a running choice by the flips still to come once
+        the rest of the stack is run from it (the fewest first, all the equal ones)."""
+        if state.phase != "run":
+            return super().candidates(state, seat, legal)
+        player = state.seats[seat]
+        left = [_flips_after(player, action) for action in legal]
+        fewest = min(left)
+        return [action for action, flips in zip(legal, left, strict=True) if flips == fewest]
+
+
+def _flips_after(player: SeatState, action: ZigZagAction) -> float:
+    """The flips still to come once the runner chose `action` and ran the rest of its
+    stack from there."""
+    if action.verb == "goal":
+        return 0.0
+    target = SeatState.model_construct(**{**player.__dict__, "figure_card": (action.card or 1) - 1,
+                                          "figure_field": action.field,
+                                          "stack": player.stack[1:]})
+    return flips_left(target)
+
+
+RACING_BOT: Final = RacingBot()
+"""The plug-in `bot_action` searches with at `hard`."""

@@ -11,7 +11,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from games.zigzag import faces
+from games.zigzag import course_plan, faces
 from games.zigzag.geometry import FIELDS
 from games.zigzag.models import SeatState, ZigZagOptions, ZigZagState
 from games.zigzag.terrain import terrain_deck
@@ -36,10 +36,12 @@ def use_faces(overrides: Mapping[int, dict[str, str]]) -> Iterator[None]:
     patched = {**real, **overrides}
     original = faces.card_faces
     faces.card_faces = lambda: patched  # type: ignore[assignment]
+    course_plan.forget_faces()
     try:
         yield
     finally:
         faces.card_faces = original
+        course_plan.forget_faces()
 
 
 def make_state(

@@ -18,9 +18,10 @@ from games import get_engine
 from games.ai import Budget, anytime_step
 from games.zigzag import ENGINE
 from games.zigzag import bot as zigzag_bot
-from games.zigzag.bot_search import ZIGZAG_BOT, run_plan
+from games.zigzag.bot_search import ZIGZAG_BOT, flips_left, run_plan
 from games.zigzag.faces import CARD_NUMBERS
 from games.zigzag.models import ZigZagAction, ZigZagState
+from games.zigzag.notation import parse_action
 from games.zigzag.sampling import sample_state
 from games.zigzag.terrain import terrain_deck
 
@@ -147,18 +148,35 @@ def test_a_stop_short_of_the_goal_is_never_tried_while_a_card_lies_face_down() -
             assert (ZigZagAction(verb="stop") in candidates) is stop_tried
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
-def test_the_search_levels_lay_their_course_by_the_stand_ins_rule(level: str) -> None:
-    """Setup is not searched: rollouts a few turns long cannot tell one course from
-    another, and the courses the search chose lost more races than the stand-in's."""
-    for seed in range(4):
-        state = ENGINE.new_game(2, seed, {})
-        while state.phase == "setup":
-            seat = ENGINE.to_act(state)[0]
-            view = ENGINE.bot_view(state, seat)
-            action = ENGINE.bot_action(view, seat, level=level, seed=seed)
-            assert action == ENGINE.bot_action(view, seat, level="easy", seed=seed)
-            state, _ = ENGINE.apply(state, seat, action)
+def test_flips_left_count_the_terrain_ahead_not_only_the_distance() -> None:
+    """Two figures as far along, one before common terrain and one before a rare one: the
+    second is farther from its goal in flips; a stack into the goal leaves none, and a stack
+    stuck on a card that fits nowhere costs more while cards are still collected."""
+    with use_faces({1: face("meadow", A2="bluetile", B1="bluetile")}):
+        before_rare = make_state(2, courses=[[1], [1]], figures={0: (0, "A1")}).seats[0]
+        before_common = make_state(2, courses=[[1], [1]], figures={0: (0, "C1")}).seats[0]
+        assert flips_left(before_rare) > flips_left(before_common) > 0
+        home = make_state(2, courses=[[1], [1]], stacks={0: ["meadow"] * 4 + ["sand"]}).seats[0]
+        assert flips_left(home) == 0
+        stuck = make_state(2, courses=[[1], [1]], figures={0: (0, "C1")},
+                           stacks={0: ["clay"]}).seats[0]
+        assert flips_left(stuck) == flips_left(before_common)
+        assert flips_left(stuck, collecting=True) > flips_left(before_common, collecting=True)
+
+
+@pytest.mark.parametrize(("rare_lane", "chosen"), [("A", "1:C1"), ("C", "1:A1")])
+def test_hard_runs_to_the_field_with_common_terrain_ahead(rare_lane: str, chosen: str) -> None:
+    """A water card fits A1 and C1, as far along; past one of them lie only bluetile fields:
+    hard steps onto the other."""
+    rare = {f"{rare_lane}2": "bluetile", "B1": "bluetile"}
+    with use_faces({1: face("meadow", A1="water", C1="water", **rare)}):
+        state = make_state(2, courses=[[1], [1]], slots=["up"] * 48, stacks={0: ["water"]})
+        state, _ = ENGINE.apply(state, 0, ZigZagAction(verb="stop"))
+        assert ENGINE.legal_actions(state, 0) == [parse_action("go 1:A1"),
+                                                  parse_action("go 1:C1")]
+        for seed in range(3):
+            action = ENGINE.bot_action(ENGINE.bot_view(state, 0), 0, level="hard", seed=seed)
+            assert action == parse_action(f"go {chosen}")
 
 
 def _one_sand_short() -> ZigZagState:
