@@ -221,10 +221,15 @@ def _run_score(player: SeatState, action: ZigZagAction) -> float:
     first)."""
     if action.verb == "goal":
         return float(10 * _CARD * len(player.course) + 1)
-    target = SeatState.model_construct(**{**player.__dict__, "figure_card": (action.card or 1) - 1,
-                                          "figure_field": action.field})
-    plan = run_plan(target, player.stack[1:])
+    plan = run_plan(_stepped(player, action))
     return float(10 * _CARD * len(player.course)) if plan.reached else float(plan.best)
+
+
+def _stepped(player: SeatState, action: ZigZagAction) -> SeatState:
+    """The runner once its top card took it to the field `action` chose (a copy: the rest
+    of its stack still to run)."""
+    return SeatState.model_construct(**{**player.__dict__, "figure_card": (action.card or 1) - 1,
+                                        "figure_field": action.field, "stack": player.stack[1:]})
 
 
 def _setup_score(action: ZigZagAction) -> float:
@@ -358,12 +363,7 @@ class RacingBot(ZigZagBot):
 def _flips_after(player: SeatState, action: ZigZagAction) -> float:
     """The flips still to come once the runner chose `action` and ran the rest of its
     stack from there."""
-    if action.verb == "goal":
-        return 0.0
-    target = SeatState.model_construct(**{**player.__dict__, "figure_card": (action.card or 1) - 1,
-                                          "figure_field": action.field,
-                                          "stack": player.stack[1:]})
-    return flips_left(target)
+    return 0.0 if action.verb == "goal" else flips_left(_stepped(player, action))
 
 
 RACING_BOT: Final = RacingBot()

@@ -20,7 +20,7 @@ sees its terrains.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import combinations
@@ -62,33 +62,40 @@ def _ahead(field: str) -> tuple[str, ...]:
 _BACK_TO_FRONT: Final = tuple(sorted(FIELDS, key=lambda field: -progress(0, field)))
 
 
-def _step(options: Iterable[tuple[str, float]]) -> float:
-    """The expected flips from a place whose next fields show these (terrain, value after)."""
-    best: dict[str, float] = {}
-    for terrain, value in options:
-        best[terrain] = min(value, best.get(terrain, value))
-    chance = sum(_SHARE[terrain] for terrain in best)
-    return (1 + sum(_SHARE[terrain] * value for terrain, value in best.items())) / chance
+Groups = tuple[tuple[float, tuple[str, ...]], ...]
+"""The fields a place leads to, grouped by terrain: (the terrain's deck share, its fields)."""
 
 
-Program = tuple[tuple[str, tuple[tuple[float, tuple[str, ...]], ...]], ...]
+def _groups(face: Mapping[str, str], fields: Iterable[str]) -> Groups:
+    found: dict[str, list[str]] = {}
+    for field in sorted(fields):
+        found.setdefault(face[field], []).append(field)
+    return tuple((_SHARE[terrain], tuple(near)) for terrain, near in sorted(found.items()))
+
+
+def _flips_from(groups: Groups, value: dict[str, float]) -> float:
+    """The expected flips from a place leading to `groups`, given each field's `value`: a
+    flip of a fitting terrain moves on to its best field, any other flip is wasted."""
+    flips, chance = 1.0, 0.0
+    for share, nears in groups:
+        flips += share * min(value[near] for near in nears)
+        chance += share
+    return flips / chance
 
 
 @cache
-def _program(card: int) -> Program:
+def _program(card: int) -> tuple[tuple[str, Groups], ...]:
     """`_card_values`'s steps for `card`, back to front: each field not in the last row,
-    with the fields ahead of it grouped by terrain (the terrain's deck share first)."""
+    with the fields ahead of it."""
     face = faces.card_faces()[card]
-    steps = []
-    for field in _BACK_TO_FRONT:
-        if field in LAST_ROW:
-            continue
-        groups: dict[str, list[str]] = {}
-        for near in sorted(_ahead(field)):
-            groups.setdefault(face[near], []).append(near)
-        steps.append((field, tuple((_SHARE[terrain], tuple(nears))
-                                   for terrain, nears in sorted(groups.items()))))
-    return tuple(steps)
+    return tuple((field, _groups(face, _ahead(field)))
+                 for field in _BACK_TO_FRONT if field not in LAST_ROW)
+
+
+@cache
+def _start_groups(card: int) -> Groups:
+    """What the start leads to when `card` is the course's first: its first row."""
+    return _groups(faces.card_faces()[card], FIRST_ROW)
 
 
 def _card_values(card: int, exits: Values) -> dict[str, float]:
@@ -96,11 +103,7 @@ def _card_values(card: int, exits: Values) -> dict[str, float]:
     fields A4, C4, E4 onwards (`exits`)."""
     value = dict(zip(LAST_ROW, exits, strict=True))
     for field, groups in _program(card):
-        flips, chance = 1.0, 0.0
-        for share, nears in groups:
-            flips += share * min(value[near] for near in nears)
-            chance += share
-        value[field] = flips / chance
+        value[field] = _flips_from(groups, value)
     return value
 
 
@@ -120,22 +123,21 @@ def _through(card: int, exits: Values) -> Values:
 def _from_start(card: int, exits: Values) -> float:
     """The flips of a course from the start, given its first card and what comes after
     that card's last row."""
-    face = faces.card_faces()[card]
-    value = _card_values(card, exits)
-    return _step((face[field], value[field]) for field in FIRST_ROW)
+    return _flips_from(_start_groups(card), _card_values(card, exits))
 
 
 @lru_cache(maxsize=256)
-def course_values(course: tuple[int, ...], goal: str | None) -> dict[Spot, float]:
+def course_values(course: tuple[int, ...], goal: str | None) -> Mapping[Spot, float]:
     """The flips still to come from every field of `course` (card index, field) and from
-    the start (`START`), into the goal `goal`."""
-    values: dict[Spot, float] = {}
+    the start (`START`), into the goal `goal` (cached: read it, never change it)."""
+    values: dict[Spot, float] = {START: 0.0}
     exits = _goal_exits(goal)
     for index in range(len(course) - 1, -1, -1):
         card_values = _card_values(course[index], exits)
         values.update(((index, field), flips) for field, flips in card_values.items())
         exits = _entry(course[index], card_values)
-    values[START] = expected_flips(course, goal)
+        if index == 0:
+            values[START] = _flips_from(_start_groups(course[0]), card_values)
     return values
 
 
@@ -156,8 +158,8 @@ def best_course(laid: Sequence[int], hand: Sequence[int], keep: int,
     the cards to lay next, in order (the rest of the hand is discarded)."""
     if not 0 < keep <= len(hand):
         raise ValueError(f"cannot lay {keep} of {len(hand)} cards")
-    if len(hand) > _EXACT_HAND:
-        return _swapped_course(laid, sorted(hand)[:keep], goal)
+    if keep == len(hand) > _EXACT_HAND:
+        return _swapped_course(laid, hand, goal)
     fronts = _suffix_fronts(tuple(sorted(hand)), keep - 1, _goal_exits(goal))
     best: CoursePlan | None = None
     for cards in combinations(sorted(hand), keep):
@@ -198,17 +200,19 @@ def _course_flips(course: Sequence[int], exits: Values) -> float:
 
 
 _EXACT_HAND: Final = 9
-"""Hands of more cards than this (a longer game's later race, after penalty cards) are laid
-by swaps (`_swapped_course`): weighing every set of their cards takes seconds."""
+"""Hands of more cards than this, all to be laid (a longer game's later race, after penalty
+cards), are ordered by swaps (`_swapped_course`): weighing every set of their cards takes
+seconds. A discard comes only from the first deal, of seven or eight cards."""
 
 Front = list[tuple[Values, tuple[int, ...]]]
 
 
 def _suffix_fronts(hand: tuple[int, ...], keep: int,
-                   goal: Values) -> dict[frozenset[int], Front]:
+                   exits: Values) -> dict[frozenset[int], Front]:
     """For every set of up to `keep` cards of `hand`, the orders of those cards that no
-    other order beats from all three lanes at once, each with its entry values."""
-    fronts: dict[frozenset[int], Front] = {frozenset(): [(goal, ())]}
+    other order beats from all three lanes at once, each with its entry values (`exits`:
+    what the last card's last row leads to)."""
+    fronts: dict[frozenset[int], Front] = {frozenset(): [(exits, ())]}
     for size in range(1, keep + 1):
         for cards in combinations(hand, size):
             found: Front = []
@@ -234,4 +238,5 @@ def _pareto(found: Front) -> Front:
 def forget_faces() -> None:
     """Drop what was worked out from the card faces (for tests that swap faces)."""
     _program.cache_clear()
+    _start_groups.cache_clear()
     course_values.cache_clear()
