@@ -12,12 +12,15 @@ The levels:
 - `hard` knows the course: it discards and lays the course quickest to run
   (`course_plan`: the terrain cards one expects to turn over to run it), and its search
   (a larger budget) weighs each figure's distance to its goal in those flips rather than
-  in rows, so a field before rare terrain counts as far (`bot_search.RacingBot`), and
+  in rows, so a field before rare terrain counts as far, and the cards lying face up as
+  taken in the order that carries each figure farthest (`bot_search.RacingBot`), and
   a running choice by the flips left after it. It also watches the table between turns
-  (`bot_anytime_action`): the moment the stack it remembers reaches the goal (its own take
-  just did it) it calls Stop, out of turn, as the rules let anyone at any moment of
-  collecting, before the next player can take the card that would carry them home first;
-  `easy` and `normal` call it on their turn.
+  (`bot_anytime_action`) and calls Stop, out of turn, as the rules let anyone at any moment
+  of collecting: the moment the stack it remembers reaches the goal (its own take just did
+  it), before the next player can take the card that would carry them home first; and the
+  moment no card lies face down and none face up can carry it farther (the rulebook's free
+  Stop), before the others take what is left, the card someone just flipped included;
+  `easy` and `normal` call Stop on their turn.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from typing import Final
 from games.ai import Budget, check_level, search
 
 from .auto import collect_action, plan_for, setup_action
-from .bot_search import RACING_BOT, ZIGZAG_BOT
+from .bot_search import RACING_BOT, STOP, ZIGZAG_BOT, nothing_usable
 from .course_plan import best_course
 from .geometry import progress
 from .models import SeatState, ZigZagAction, ZigZagView
@@ -63,14 +66,13 @@ def bot_action(view: ZigZagView, seat: int, *, level: str, seed: int) -> ZigZagA
     return _run(view)
 
 
-STOP: Final = ZigZagAction(verb="stop")
-
-
 def bot_anytime_action(view: ZigZagView, seat: int, *, level: str,
                        seed: int) -> ZigZagAction | None:
-    """Stop, out of turn, when `hard` plays `seat` and the stack the seat remembers reaches
-    its goal while cards are collected and the game waits for someone else; else None
-    (the engine protocol's `bot_anytime_action`; deterministic, the seed changes nothing)."""
+    """Stop, out of turn, when `hard` plays `seat`, cards are collected, the game waits for
+    someone else, and the stack the seat remembers reaches its goal or every card lies face
+    up with none usable (`bot_search.nothing_usable`, a card someone just flipped included);
+    else None (the engine protocol's `bot_anytime_action`; deterministic, the seed changes
+    nothing)."""
     checked = check_level(level)
     if view.viewer != seat:
         raise ValueError(f"this view is not seat {seat}'s")
@@ -78,7 +80,14 @@ def bot_anytime_action(view: ZigZagView, seat: int, *, level: str,
     if (checked != "hard" or view.phase != "collect" or seat in view.to_act
             or mine.at_goal or mine.recall is None):
         return None
-    return STOP if plan_for(_player(view, seat)).reaches_goal else None
+    player = _player(view, seat)
+    if plan_for(player).reaches_goal:
+        return STOP
+    table = view.table
+    if any(slot.status == "down" for slot in table):
+        return None
+    face_up = [slot.terrain for slot in table if slot.status == "up" and slot.terrain]
+    return STOP if nothing_usable(player, face_up) else None
 
 
 def _planned_setup(player: SeatState) -> ZigZagAction:

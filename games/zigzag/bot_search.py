@@ -12,14 +12,17 @@ weighing against a pass, and the search tries only the actions of the best kind
 so only the first is ever flipped in the search. Rollouts play the stand-in's rule
 (`auto.auto_action`) most of the time, and `evaluate` weighs how far each figure would still
 be from its goal once its stack is run: in rows at `normal` (`ZigZagBot`), in the terrain
-cards still to turn over at `hard` (`RacingBot`, by `course_plan.course_values`).
+cards still to turn over at `hard` (`RacingBot`, by `course_plan.course_values`, the cards
+lying face up counted as taken where they carry the figure on), which also calls the free
+Stop as its only candidate once nothing on the table can help (`nothing_usable`).
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -53,6 +56,8 @@ _NEVER: Final = -10.0
 farther (plus a thousandth for each half row), of a pass or leaving a card, of a Stop
 with every card face up (of the kind of a pass, tried first: the rulebook's Stop when
 nothing is usable), and of an action never worth trying."""
+STOP: Final = ZigZagAction(verb="stop")
+"""Calling Stop (one value, shared)."""
 _DENY: Final = 1.5
 _DENY_HELD: Final = 0.5
 """Scores of taking a card that does not help the seat but would carry another figure
@@ -126,6 +131,15 @@ def gain(player: SeatState, plan: RunPlan, terrain: str) -> int:
                 return len(player.course) * _CARD - plan.best
             farthest = max(farthest, progress(*target))
     return farthest - plan.best
+
+
+def nothing_usable(player: SeatState, face_up: Iterable[str]) -> bool:
+    """Whether none of the `face_up` terrains would carry the figure's stack farther (its
+    stack short of the goal). With no card face down, that is the rulebook's free Stop: the
+    table only shrinks, so nothing will help again, and a Stop ends collecting before the
+    others take what they can still use."""
+    plan = run_plan(player)
+    return not plan.reached and not any(gain(player, plan, terrain) for terrain in face_up)
 
 
 def _denies(state: ZigZagState, seat: int, terrain: str) -> bool:
@@ -320,24 +334,74 @@ _FLIPS_PER_CARD: Final = 20.0
 _BROKEN_FLIPS: Final = 2 * _FLIPS_PER_CARD
 
 
-def flips_left(player: SeatState, collecting: bool = False) -> float:
+def flips_left(player: SeatState, collecting: bool = False,
+               face_up: Mapping[str, int] | None = None) -> float:
     """How many terrain cards the figure would still expect to turn over to reach its goal
     (`course_plan.course_values`) once its stack is run at its best (0: the stack reaches
     the goal); while cards are still `collecting`, a stack on which every run gets stuck
-    costs two cards' worth more (nothing taken after helps)."""
+    costs two cards' worth more (nothing taken after helps), and the cards lying face up
+    (`face_up`, by terrain) count as taken in the best order they carry the figure forward
+    (`_chained_flips`): cards one needs lying on the table are cards one need not flip."""
     plan = run_plan(player)
     if plan.reached:
         return 0.0
     values = course_values(tuple(player.course), player.goal)
     best = min(values[spot] for spot in plan.stuck | plan.frontier)
-    return best + (_BROKEN_FLIPS if collecting and not plan.frontier else 0.0)
+    if not collecting:
+        return best
+    if not plan.frontier:
+        return best + _BROKEN_FLIPS
+    if face_up:
+        best = min(best, _chained_flips(player, plan.frontier, values, dict(face_up),
+                                        _CHAIN_DEPTH))
+    return best
+
+
+_CHAIN_DEPTH: Final = 6
+"""How many face-up cards `_chained_flips` chains at most (a course row is about two)."""
+
+
+def _chained_flips(player: SeatState, frontier: frozenset[Spot], values: Mapping[Spot, float],
+                   face_up: dict[str, int], depth: int) -> float:
+    """The fewest flips left once the stack, whose runs end on `frontier`, takes up to
+    `depth` of the `face_up` cards one by one, each carrying the figure nearer its goal (0:
+    one carries it home). `face_up` is lent, and given back as it came."""
+    here = min(values[spot] for spot in frontier)
+    best = here
+    if not depth:
+        return best
+    for terrain, count in face_up.items():
+        if not count:
+            continue
+        after: set[Spot] = set()
+        for spot in frontier:
+            for target in targets_from(player, *_place(spot), terrain):
+                if isinstance(target, str):
+                    return 0.0
+                after.add(target)
+        if not after or min(values[target] for target in after) >= here:
+            continue
+        face_up[terrain] = count - 1
+        best = min(best, _chained_flips(player, frozenset(after), values, face_up, depth - 1))
+        face_up[terrain] = count
+    return best
+
+
+def free_face_up(state: ZigZagState) -> Counter[str]:
+    """The terrains of the cards lying face up that anyone may take (a flipped card held
+    by its flipper aside), by count."""
+    return Counter(state.table[index] for index, status in enumerate(state.slots)
+                   if status == "up" and state.held_by[index] is None)
 
 
 def racing_evaluate(state: ZigZagState) -> list[float]:
     """`evaluate` with each figure's distance counted in the flips still to come
-    (`flips_left`): a field whose next fields show rare terrains is far."""
+    (`flips_left`): a field whose next fields show rare terrains is far, and a card one
+    needs lying face up is near (each seat counts it as its own)."""
     collecting = state.phase == "collect"
-    return _race_values(state, [player.points * _FLIPS_PER_CARD - flips_left(player, collecting)
+    face_up = free_face_up(state) if collecting else None
+    return _race_values(state, [player.points * _FLIPS_PER_CARD
+                                - flips_left(player, collecting, face_up)
                                 for player in state.seats], _FLIPS_SHARPNESS)
 
 
@@ -350,8 +414,14 @@ class RacingBot(ZigZagBot):
 
     def candidates(self, state: ZigZagState, seat: int,
                    legal: list[ZigZagAction]) -> list[ZigZagAction]:
-        """`ZigZagBot.candidates`, but a running choice by the flips still to come once
-        the rest of the stack is run from it (the fewest first, all the equal ones)."""
+        """`ZigZagBot.candidates`, but the free Stop alone once no card lies face down and
+        none face up is usable (`nothing_usable`), and a running choice by the flips still
+        to come once the rest of the stack is run from it (the fewest first, all the equal
+        ones)."""
+        if state.phase == "collect" and "down" not in state.slots and nothing_usable(
+                state.seats[seat], (state.table[index] for index, status in
+                                    enumerate(state.slots) if status == "up")):
+            return [STOP]
         if state.phase != "run":
             return super().candidates(state, seat, legal)
         player = state.seats[seat]

@@ -11,7 +11,8 @@ the same decision. The step is committed only if the game has not moved since it
 applied twice. A bot plays one step at a time; in a simultaneous phase every waiting bot
 seat submits, one after the other, as soon as the phase opens. Before each step, every seat
 a bot plays that the game does not wait for is asked whether it acts out of turn
-(`bot_anytime_action`: Zig Zag's `hard` calls Stop the moment its stack reaches the goal);
+(`bot_anytime_action`: Zig Zag's `hard` calls Stop the moment its stack reaches the goal, or
+the moment nothing left on the table can help it);
 one that does goes first, as a person who presses at once would.
 
 Decisions run in a `ProcessPoolExecutor` through the event loop's `run_in_executor`, so a

@@ -20,6 +20,7 @@ from sessions import GameService, SessionError
 from sessions.bots.bots import InlineExecutor
 from sessions.learning import hints
 from tests.games.test_bots import ostriches_twin, scramble_twin
+from tests.games.zigzag.scenario import face, make_state, use_faces
 
 from .conftest import ALICE
 
@@ -137,3 +138,18 @@ def test_a_zig_zag_setup_hint_says_it_is_the_rules_choice_not_a_tested_one() -> 
     action = engine.action_from_json(action_json)
     assert isinstance(action, ZigZagAction) and action.verb == "discard"
     assert hints.reason_line(report).key == "practice.reason.rule"
+
+
+def test_a_zig_zag_hint_names_the_free_stop_as_the_only_action_worth_considering() -> None:
+    """Every card lies face up and none helps the player (its course is all water, every
+    water card taken): the hint is the rulebook's free Stop, and it says it is the only
+    action worth considering rather than quoting playouts."""
+    slots = ["taken" if 15 <= slot <= 20 else "up" for slot in range(1, 49)]
+    faces = {1: face("water"), 2: face("water"), 3: face("sand"), 4: face("sand")}
+    with use_faces(faces):
+        state = make_state(2, courses=[[1, 2], [3, 4]], slots=slots, rounds=4)
+        engine = get_engine("zigzag")
+        action_json, report = hints.decide("zigzag", engine.view(state, 0).model_dump_json(),
+                                           0, 5)
+    assert engine.action_from_json(action_json) == ZigZagAction(verb="stop")
+    assert hints.reason_line(report).key == "practice.reason.only"

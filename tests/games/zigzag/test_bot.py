@@ -18,14 +18,20 @@ from games import get_engine
 from games.ai import Budget, anytime_step
 from games.zigzag import ENGINE
 from games.zigzag import bot as zigzag_bot
-from games.zigzag.bot_search import ZIGZAG_BOT, flips_left, run_plan
+from games.zigzag.bot_search import (
+    ZIGZAG_BOT,
+    flips_left,
+    free_face_up,
+    racing_evaluate,
+    run_plan,
+)
 from games.zigzag.faces import CARD_NUMBERS
 from games.zigzag.models import ZigZagAction, ZigZagState
 from games.zigzag.notation import parse_action
 from games.zigzag.sampling import sample_state
 from games.zigzag.terrain import terrain_deck
 
-from .scenario import face, make_state, use_faces
+from .scenario import TABLE, face, make_state, use_faces
 
 OPTIONS: list[dict[str, Any]] = [
     {"mode": "turns", "rounds": 4}, {"mode": "live", "rounds": 3},
@@ -164,6 +170,41 @@ def test_flips_left_count_the_terrain_ahead_not_only_the_distance() -> None:
         assert flips_left(stuck, collecting=True) > flips_left(before_common, collecting=True)
 
 
+def test_a_card_lying_face_up_that_carries_the_figure_on_counts_as_near() -> None:
+    """While cards are collected, what lies face up is taken in the best order it carries
+    the figure forward: one meadow card is nearer than none, two nearer still, a card that
+    fits only behind the figure or nowhere changes nothing, a card into the goal leaves no
+    flip; the running figure has no table to take from."""
+    with use_faces({1: face("meadow", B1="water")}):
+        player = make_state(2, courses=[[1], [1]], figures={0: (0, "C2")}).seats[0]
+        alone = flips_left(player, collecting=True)
+        one = flips_left(player, True, Counter(meadow=1))
+        assert one < alone
+        assert flips_left(player, True, Counter(meadow=2)) < one
+        assert flips_left(player, True, Counter(water=3, bluetile=1)) == alone
+        assert flips_left(player, False, Counter(meadow=2)) == flips_left(player)
+        last_row = make_state(2, courses=[[1], [1]], figures={0: (0, "C4")}).seats[0]
+        assert flips_left(last_row, True, Counter(sand=1)) == 0
+
+
+def test_the_race_favours_the_figure_whose_card_lies_face_up() -> None:
+    """Seat 0 runs on meadow, seat 1 on water: a free meadow card on the table puts seat 0
+    nearer its goal in the race's values; held by seat 1, which just flipped it, the card
+    is not free (`free_face_up`) and changes nothing."""
+    meadow = TABLE.index("meadow") + 1
+    face_up = ["up" if slot == meadow else "down" for slot in range(1, 49)]
+
+    def race(**table: Any) -> float:
+        state = make_state(2, courses=[[1], [2]], rounds=4, **table)
+        return racing_evaluate(state)[0]
+
+    with use_faces({1: face("meadow"), 2: face("water")}):
+        free = make_state(2, courses=[[1], [2]], slots=face_up)
+        assert free_face_up(free) == Counter(meadow=1)
+        assert race(slots=face_up) > race()
+        assert race(slots=face_up, held_by={meadow: 1}) == pytest.approx(race())
+
+
 @pytest.mark.parametrize(("rare_lane", "chosen"), [("A", "1:C1"), ("C", "1:A1")])
 def test_hard_runs_to_the_field_with_common_terrain_ahead(rare_lane: str, chosen: str) -> None:
     """A water card fits A1 and C1, as far along; past one of them lie only bluetile fields:
@@ -210,6 +251,32 @@ def test_hard_calls_stop_out_of_turn_the_moment_its_take_reaches_the_goal() -> N
                                              seed=1) is None
         stopped, _ = ENGINE.apply(after, 0, ZigZagAction(verb="stop"))
         assert stopped.phase == "run"
+
+
+def test_hard_calls_the_free_stop_out_of_turn_once_the_last_card_is_turned() -> None:
+    """Seat 0 runs on water, and every water card is taken; seat 1 runs on sand. The
+    moment seat 1 turns the last face-down card (a sand card), nothing on the table can
+    help seat 0 again: hard calls the rulebook's free Stop at once, before seat 1 takes the
+    card it flipped or the sand still face up. While a card lies face down, or while a card
+    face up still helps, it waits; easy and normal wait for their turn."""
+    slots = ["taken" if 15 <= slot <= 20 else "down" if slot == 48 else "up"
+             for slot in range(1, 49)]
+    faces = {1: face("water"), 2: face("water"), 3: face("sand"), 4: face("sand")}
+    with use_faces(faces):
+        before = make_state(2, courses=[[1, 2], [3, 4]], slots=slots, turn=1, rounds=4)
+        after, _ = ENGINE.apply(before, 1, ZigZagAction(verb="flip", slot=48))
+        helped = after.model_copy(deep=True)
+        helped.slots[14] = "up"  # a water card back on the table
+        for level, expected in (("easy", None), ("normal", None),
+                                ("hard", ZigZagAction(verb="stop"))):
+            assert ENGINE.bot_anytime_action(ENGINE.bot_view(after, 0), 0, level=level,
+                                             seed=1) == expected
+            for waiting in (before, helped):
+                assert ENGINE.bot_anytime_action(ENGINE.bot_view(waiting, 0), 0,
+                                                 level=level, seed=1) is None
+        _, events = ENGINE.apply(after, 0, ZigZagAction(verb="stop"))
+        keys = [event.key for event in events]
+        assert "zigzag.event.no_penalty" in keys and "zigzag.event.took_flipped" not in keys
 
 
 def test_a_table_of_bots_lets_hard_stop_before_the_next_seat_acts() -> None:
