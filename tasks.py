@@ -3,6 +3,7 @@
 
     python3 tasks.py run [bot.py arguments]   install what is needed, then run the bot
     python3 tasks.py test [pytest arguments]  install what is needed, then ruff, mypy, pytest
+                                              (a worker a core; `-n 0` for one process)
 
 The first call creates `.venv/` beside this file and installs the project into it; later
 calls reinstall only when `pyproject.toml` changed. Only the standard library is used here,
@@ -22,6 +23,11 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / ".install-stamp"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+
+
+PARALLEL = ("-n", "auto", "--dist", "worksteal")
+"""pytest-xdist: a worker a core, an idle one taking tests from a busy one (the suite holds
+a few tests of a minute or two); `-n 0` after them runs the tests in this process."""
 
 
 def _python() -> Path:
@@ -68,7 +74,7 @@ def run_tests(args: list[str]) -> int:
     for step in (
         (py, "-m", "ruff", "check", "."),
         (py, "-m", "mypy", "."),
-        (py, "-m", "pytest", *args),
+        (py, "-m", "pytest", *PARALLEL, *args),
     ):
         code = _run(*step)
         if code != 0:
