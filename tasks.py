@@ -78,7 +78,7 @@ def run_tests(args: list[str]) -> int:
     ):
         code = _run(*step)
         if code != 0:
-            print(f"tasks: failed: {' '.join(step[2:4])} (exit {code})", flush=True)
+            print(f"tasks: failed: {step[2]} (exit {code})", flush=True)
             return code
     return 0
 
