@@ -31,7 +31,7 @@ from typing import Final
 from games.ai import Budget, check_level, search
 
 from .auto import collect_action, plan_for, setup_action
-from .bot_search import RACING_BOT, STOP, ZIGZAG_BOT, nothing_usable
+from .bot_search import RACING_BOT, STOP, ZIGZAG_BOT, free_stop_due
 from .course_plan import best_course
 from .geometry import progress
 from .models import SeatState, ZigZagAction, ZigZagView
@@ -70,7 +70,7 @@ def bot_anytime_action(view: ZigZagView, seat: int, *, level: str,
                        seed: int) -> ZigZagAction | None:
     """Stop, out of turn, when `hard` plays `seat`, cards are collected, the game waits for
     someone else, and the stack the seat remembers reaches its goal or every card lies face
-    up with none usable (`bot_search.nothing_usable`, a card someone just flipped included);
+    up with none usable (`bot_search.free_stop_due`, a card someone just flipped included);
     else None (the engine protocol's `bot_anytime_action`; deterministic, the seed changes
     nothing)."""
     checked = check_level(level)
@@ -81,13 +81,10 @@ def bot_anytime_action(view: ZigZagView, seat: int, *, level: str,
             or mine.at_goal or mine.recall is None):
         return None
     player = _player(view, seat)
-    if plan_for(player).reaches_goal:
+    if plan_for(player).reaches_goal or free_stop_due(
+            player, ((slot.status, slot.terrain) for slot in view.table)):
         return STOP
-    table = view.table
-    if any(slot.status == "down" for slot in table):
-        return None
-    face_up = [slot.terrain for slot in table if slot.status == "up" and slot.terrain]
-    return STOP if nothing_usable(player, face_up) else None
+    return None
 
 
 def _planned_setup(player: SeatState) -> ZigZagAction:

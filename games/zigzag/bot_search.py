@@ -14,7 +14,7 @@ so only the first is ever flipped in the search. Rollouts play the stand-in's ru
 be from its goal once its stack is run: in rows at `normal` (`ZigZagBot`), in the terrain
 cards still to turn over at `hard` (`RacingBot`, by `course_plan.course_values`, the cards
 lying face up counted as taken where they carry the figure on), which also calls the free
-Stop as its only candidate once nothing on the table can help (`nothing_usable`).
+Stop as its only candidate once nothing on the table can help (`free_stop_due`).
 """
 
 from __future__ import annotations
@@ -133,13 +133,19 @@ def gain(player: SeatState, plan: RunPlan, terrain: str) -> int:
     return farthest - plan.best
 
 
-def nothing_usable(player: SeatState, face_up: Iterable[str]) -> bool:
-    """Whether none of the `face_up` terrains would carry the figure's stack farther (its
-    stack short of the goal). With no card face down, that is the rulebook's free Stop: the
-    table only shrinks, so nothing will help again, and a Stop ends collecting before the
-    others take what they can still use."""
+def free_stop_due(player: SeatState, table: Iterable[tuple[str, str | None]]) -> bool:
+    """Whether the rulebook's free Stop is due for the figure: its stack is short of the
+    goal, no card of the `table` (each slot's status and terrain, None where unseen) lies
+    face down, and none face up would carry the stack farther. The table then only shrinks,
+    so nothing will help again, and a Stop ends collecting before the others take what they
+    can still use. No face-down terrain is ever read."""
+    slots = list(table)
+    if any(status == "down" for status, _ in slots):
+        return False
     plan = run_plan(player)
-    return not plan.reached and not any(gain(player, plan, terrain) for terrain in face_up)
+    return not plan.reached and not any(gain(player, plan, terrain)
+                                        for status, terrain in slots
+                                        if status == "up" and terrain)
 
 
 def _denies(state: ZigZagState, seat: int, terrain: str) -> bool:
@@ -414,13 +420,12 @@ class RacingBot(ZigZagBot):
 
     def candidates(self, state: ZigZagState, seat: int,
                    legal: list[ZigZagAction]) -> list[ZigZagAction]:
-        """`ZigZagBot.candidates`, but the free Stop alone once no card lies face down and
-        none face up is usable (`nothing_usable`), and a running choice by the flips still
+        """`ZigZagBot.candidates`, but the free Stop alone once it is due (`free_stop_due`),
+        and a running choice by the flips still
         to come once the rest of the stack is run from it (the fewest first, all the equal
         ones)."""
-        if state.phase == "collect" and "down" not in state.slots and nothing_usable(
-                state.seats[seat], (state.table[index] for index, status in
-                                    enumerate(state.slots) if status == "up")):
+        table = zip(state.slots, state.table, strict=True)
+        if state.phase == "collect" and free_stop_due(state.seats[seat], table):
             return [STOP]
         if state.phase != "run":
             return super().candidates(state, seat, legal)
