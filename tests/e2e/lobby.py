@@ -21,6 +21,13 @@ def custom_ids(message: RecordedMessage, prefix: str) -> list[str]:
             if c.get("custom_id", "").startswith(prefix)]
 
 
+def created_game(created: InteractionResult) -> int:
+    """The game `/game new` opened, from its private answer ("#3", or French "n°3")."""
+    number = re.search(r"(?:#|n°)\s*(\d+)", created.content)
+    assert created.ephemeral and number is not None, created
+    return int(number[1])
+
+
 async def lobby_message(fake: FakeDiscord, created: InteractionResult,
                         channel: FakeChannel) -> RecordedMessage:
     """The lobby card `/game new` opened in `channel` (answered `created`). (Before the card
@@ -28,12 +35,21 @@ async def lobby_message(fake: FakeDiscord, created: InteractionResult,
     can be run on that code to show what it fixes.)"""
     if created.message is not None and custom_ids(created.message, "g:lobby:join:"):
         return created.message
-    number = re.search(r"(?:#|n°)\s*(\d+)", created.content)  # "#3", or French "n°3"
-    assert created.ephemeral and number is not None, created
-    game = int(number[1])
+    game = created_game(created)
     return await fake.wait_for_message(
         lambda m: m.channel_id == channel.id and f"g:lobby:join:{game}" in custom_ids(
             m, "g:lobby:join:"))
+
+
+async def game_card(fake: FakeDiscord, created: InteractionResult,
+                    channel: FakeChannel) -> RecordedMessage:
+    """The card of the game `/game new` opened in `channel`, whether it still shows the
+    lobby or already the game: one opened with enough bots starts at once, and its card
+    shows whichever its delivery found (Join, or My view)."""
+    game = created_game(created)
+    return await fake.wait_for_message(
+        lambda m: m.channel_id == channel.id and bool(
+            {f"g:lobby:join:{game}", f"g:view:{game}"} & set(custom_ids(m, "g:"))))
 
 
 async def new_lobby(fake: FakeDiscord, host: FakeUser, channel: FakeChannel,

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import Executor, Future
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import pytest
@@ -22,7 +22,7 @@ from sessions.bots.bots import InlineExecutor, process_pool
 from tests.fake_discord.models import FakeUser, RecordedMessage
 
 from .conftest import END_OF_TIME, Table, custom_ids, settle
-from .lobby import lobby_game, lobby_message
+from .lobby import created_game, game_card, lobby_game, lobby_message
 from .test_clocks_discord import clocked_game
 
 SEED = 1919
@@ -57,8 +57,8 @@ async def new_bot_game(table: Table, kind: str, bots: int, level: str = "hard",
         opts["options"] = options
     created = await table.fake.slash(table.alice, table.channel, "game new", options=opts)
     assert created.ephemeral and "has started with its bots" in created.content, created
-    lobby = await lobby_message(table.fake, created, table.channel)
-    return lobby_game(lobby)
+    await game_card(table.fake, created, table.channel)
+    return created_game(created)
 
 
 async def play_alone_against_bots(table: Table, bot: GameBot, game_id: int,
@@ -106,6 +106,34 @@ async def test_a_whole_game_with_one_person_and_bots(table: Table, kind: str, bo
             [f"Bot ({level})"] + [f"Bot {n} ({level})" for n in range(2, bots + 1)])
         await play_alone_against_bots(table, bot, game_id, random.Random(SEED))
         await check_whole_game(table, bot, game_id, set(range(1, bots + 1)))
+
+
+async def test_a_bot_game_whose_card_is_first_posted_after_its_start(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game opened with enough bots commits its lobby, then starts: its card is drawn by
+    delivery either side of the start. Held until the start has committed, the card comes
+    out once, showing the game (My view, no Join), and the game is played to its end."""
+    async with table.bot() as bot:
+        started = asyncio.Event()
+        claim, start = bot.deliverer.ownership.claim, bot.service.lobby.start
+
+        async def after_the_start(due: Mapping[int | None, datetime]) -> set[int | None]:
+            await started.wait()
+            return await claim(due)
+
+        async def start_then_deliver(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return await start(*args, **kwargs)
+            finally:
+                started.set()
+
+        monkeypatch.setattr(bot.deliverer.ownership, "claim", after_the_start)
+        monkeypatch.setattr(bot.service.lobby, "start", start_then_deliver)
+        game_id = await new_bot_game(table, "ostriches", 1, "easy")
+        card = table.fake.messages_in(table.channel)[0]
+        assert custom_ids(card, f"g:view:{game_id}") and not custom_ids(card, "g:lobby:"), card
+        await play_alone_against_bots(table, bot, game_id, random.Random(SEED))
+        await check_whole_game(table, bot, game_id, {1})
 
 
 async def test_game_new_refuses_more_bots_than_the_game_seats_clearly(table: Table) -> None:
