@@ -32,7 +32,7 @@ from sessions.core.access import Caller
 from storage import open_store
 from tests.fake_discord.fixtures import fake_discord
 from tests.fake_discord.interactions import InteractionResult
-from tests.fake_discord.models import FakeChannel, FakeGuild, FakeUser, RecordedMessage
+from tests.fake_discord.models import PATIENCE, FakeChannel, FakeGuild, FakeUser, RecordedMessage
 from tests.fake_discord.server import FakeDiscord
 
 from .lobby import join_and_start, lobby_game, lobby_message
@@ -185,7 +185,7 @@ async def pick_through(table: Table, user: FakeUser, message: RecordedMessage,
     raise AssertionError("the picker never finished the turn")
 
 
-async def settle(bot: GameBot, seconds: float = 5.0) -> None:
+async def settle(bot: GameBot, seconds: float = PATIENCE) -> None:
     """Wait until delivery has sent what was queued (but the throttled status edits)."""
     deadline = time.monotonic() + seconds
     await bot.service.bots.idle()

@@ -37,7 +37,7 @@ from sessions.play.levels import decode_path, decode_picker
 from sessions.words.presenter import outcome_line, render_lines, seat_names
 from storage import ActionRecord
 from tests.fake_discord.interactions import InteractionResult
-from tests.fake_discord.models import FakeUser, RecordedMessage, version_text
+from tests.fake_discord.models import PATIENCE, FakeUser, RecordedMessage, version_text
 
 from .conftest import Table
 from .leaks import KINDS, LeakWatch
@@ -433,7 +433,7 @@ class Players:
 
     # -------------------------------------------------------------- after an action
 
-    async def settle(self, seconds: float = 5.0) -> None:
+    async def settle(self, seconds: float = PATIENCE) -> None:
         """Wait until delivery has sent everything queued, except the throttled refreshes of
         the live status message (an edit that repeats what the channel was already told)."""
         deadline = time.monotonic() + seconds

@@ -36,6 +36,7 @@ from storage import open_store
 from storage.backends import is_server_url
 from storage.postgres.dialect import translate
 from tests.fake_discord.models import (
+    PATIENCE,
     PUBLIC_THREAD,
     FakeChannel,
     FakeGuild,
@@ -196,7 +197,7 @@ class BotProcess:
         """Wait until the fake has noticed the dead connection."""
         with contextlib.suppress(Exception):
             await self.fake.wait_until(lambda: True if self.disconnected() else None,
-                                       5.0, "the gateway to notice the bot is gone")
+                                       PATIENCE, "the gateway to notice the bot is gone")
 
 
 # ---------------------------------------------------------------- the games

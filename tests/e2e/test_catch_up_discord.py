@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from dataclasses import replace
 
 import i18n
@@ -21,7 +22,7 @@ from sessions.core import events_from_json, outcome_from_json
 from sessions.record.recap import recap_for
 from sessions.words.presenter import line_for, render_lines, seat_names
 from tests.fake_discord.interactions import InteractionResult
-from tests.fake_discord.models import FakeUser, RecordedMessage
+from tests.fake_discord.models import PATIENCE, FakeUser, RecordedMessage
 
 from .conftest import Table, open_lobby
 
@@ -31,12 +32,11 @@ SHORT_GAME = 16  # with the table's seed, random actions end this game in 56 act
 
 async def settle(bot: GameBot) -> None:
     """Wait until delivery has sent everything queued so far."""
-    for _ in range(2000):
-        if await bot.store.pending_outbox_count() == 0:
-            return
+    deadline = time.monotonic() + PATIENCE
+    while await bot.store.pending_outbox_count():
+        assert time.monotonic() < deadline, "delivery did not empty the outbox"
         bot.deliverer.wake()
         await asyncio.sleep(0.005)
-    raise AssertionError("delivery did not empty the outbox")
 
 
 def channel_posts(table: Table) -> list[RecordedMessage]:

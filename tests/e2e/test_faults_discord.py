@@ -42,6 +42,7 @@ from tests.fake_discord.faults import (
 )
 from tests.fake_discord.interactions import InteractionResult
 from tests.fake_discord.models import (
+    PATIENCE,
     BotTimeout,
     FakeChannel,
     FakeUser,
@@ -186,7 +187,7 @@ class Moves:
 
 
 async def settle(table: Table, bot: GameBot, *, statuses: bool = False,
-                 seconds: float = 10.0) -> None:
+                 seconds: float = PATIENCE) -> None:
     """Wait until delivery has sent or given up everything queued (with `statuses`, the
     refresh of the status message too, throttled to one a second), moving the bot's clock on
     to each retry's time."""

@@ -33,8 +33,8 @@ async def lobby_with_bob(table: Table) -> AsyncIterator[tuple[GameBot, RecordedM
     async with quick_bot(table) as bot:
         card, game_id = await new_lobby(fake, table.alice, table.channel, "ostriches")
         await fake.press(table.bob, card, f"g:lobby:join:{game_id}", wait_followup=False)
-        await fake.wait_until(lambda: "\\n2. " in fake.message(card.id).text() or None, 5.0,
-                              "bob on the card")
+        await fake.wait_until(lambda: "\\n2. " in fake.message(card.id).text() or None,
+                              fake.timeout, "bob on the card")
         yield bot, card, game_id
 
 
@@ -178,7 +178,7 @@ async def test_moves_in_a_burst_edit_the_lobby_card_once_an_interval_and_it_catc
         waiting = table.user(info.user_of(info.to_act[0]))
         await fake.wait_until(
             lambda: f"Waiting for: {waiting.name}" in fake.message(card.id).text() or None,
-            interval + 5.0, "the card catching up")
+            interval + fake.timeout, "the card catching up")
         edits = [r.path for r in fake.requests[since:] if r.route == "edit_message"]
         card_edits = [path for path in edits if path.endswith(f"/{card.id}")]
         status_edits = [path for path in edits
@@ -236,8 +236,8 @@ async def test_a_lobby_nobody_starts_closes_after_its_lifetime(table: Table) -> 
         table.clock.advance(timedelta(minutes=1))
         await bot.timers.run_due()
         assert (await bot.service.games.info(game_id)).game.status == "cancelled"
-        await fake.wait_until(lambda: "closed" in fake.message(card.id).text() or None, 5.0,
-                              "the card saying the lobby closed")
+        await fake.wait_until(lambda: "closed" in fake.message(card.id).text() or None,
+                              fake.timeout, "the card saying the lobby closed")
         card = fake.message(card.id)
         assert "nobody started the game within 24 h" in card.text(), card.text()
         assert not custom_ids(card, "g:lobby:"), card.text()

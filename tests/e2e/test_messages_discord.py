@@ -83,7 +83,8 @@ async def test_nothing_is_left_to_play_once_a_game_is_over(table: Table) -> None
         final = await table.fake.wait_for_message(
             lambda m: m.channel_id == thread.id and any(a.filename == record
                                                         for a in m.attachments))
-        await table.fake.wait_until(lambda: thread.archived or None, 5.0, "the archive")
+        await table.fake.wait_until(lambda: thread.archived or None, table.fake.timeout,
+                                    "the archive")
         assert "You are watching" not in final.content
         assert "bob wins" in final.content or "alice wins" in final.content
         playable = [m for m in table.fake.messages_in(thread)

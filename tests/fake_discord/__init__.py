@@ -12,6 +12,7 @@ from .faults import Faults as Faults
 from .faults import RestFault as RestFault
 from .interactions import InteractionResult as InteractionResult
 from .models import EPHEMERAL as EPHEMERAL
+from .models import PATIENCE as PATIENCE
 from .models import BotTimeout as BotTimeout
 from .models import FakeChannel as FakeChannel
 from .models import FakeDiscordError as FakeDiscordError

@@ -10,7 +10,7 @@ import json
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 DISCORD_EPOCH_MS = 1420070400000
 
@@ -48,6 +48,13 @@ class NotPressable(FakeDiscordError):
 
 class PermissionDenied(FakeDiscordError):
     """Discord would not even show this command to this user (default_member_permissions)."""
+
+
+PATIENCE: Final = 30.0
+"""How long a test waits, by default, for what the bot must do (answer, post, edit, drain
+its outbox): a bound only a hang reaches. It is generous so that a loaded machine (every
+core running tests, PostgreSQL beside them) never reaches it; a wait for what must not
+happen, or for Discord's own deadlines, passes its own short timeout."""
 
 
 class BotTimeout(FakeDiscordError, TimeoutError):

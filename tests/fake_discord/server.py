@@ -48,6 +48,7 @@ from .interactions import (
 from .models import (
     BUTTON,
     GUILD_TEXT,
+    PATIENCE,
     SELECT_TYPES,
     FakeChannel,
     FakeDiscordError,
@@ -94,7 +95,7 @@ class FakeDiscord(World):
     initial interaction response (a later callback gets 10062 Unknown interaction).
     """
 
-    def __init__(self, *, timeout: float = 5.0, ack_deadline: float = 3.0) -> None:
+    def __init__(self, *, timeout: float = PATIENCE, ack_deadline: float = 3.0) -> None:
         super().__init__()
         self.timeout = timeout
         self.ack_deadline = ack_deadline

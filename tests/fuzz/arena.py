@@ -29,7 +29,7 @@ from config import CommandSettings, Settings
 from sessions import GameService, ManualClock
 from storage import open_store
 from tests.e2e.lobby import join_and_start, lobby_game, lobby_message
-from tests.fake_discord.models import FakeChannel, FakeGuild, FakeUser, RecordedMessage
+from tests.fake_discord.models import PATIENCE, FakeChannel, FakeGuild, FakeUser, RecordedMessage
 from tests.fake_discord.server import FakeDiscord
 
 T = TypeVar("T")
@@ -194,7 +194,7 @@ class Arena:
                 opened = await self.fake.press(user, board, play)
                 assert opened.ephemeral and opened.message is not None, opened
 
-    async def settle(self, seconds: float = 10.0) -> None:
+    async def settle(self, seconds: float = PATIENCE) -> None:
         """Wait until delivery has sent everything queued (status edits included)."""
         deadline = time.monotonic() + seconds
         while await self.bot.store.due_outbox(END_OF_TIME, limit=10):
