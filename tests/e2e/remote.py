@@ -560,6 +560,15 @@ async def drain(games: ReadOnlyGames, *, timeout: float = 60.0,  # noqa: ASYNC10
         await asyncio.sleep(0.05)
 
 
+async def until_each_moved(teams: Sequence[Players], since: Sequence[int]) -> None:
+    """Wait until every team has played a move beyond its first `since`: a trial that kills
+    a bot at a random moment first lets the load begin, however slow the machine."""
+    deadline = time.monotonic() + PATIENCE
+    while any(len(team.tally.played) <= count for team, count in zip(teams, since, strict=True)):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"no move in {PATIENCE}s: {[t.tally.errors[-3:] for t in teams]}")
+        await asyncio.sleep(0.01)
+
 
 async def open_through_discord(fake: FakeDiscord, lobby: Lobby, rng: random.Random,
                                kind: str = "ostriches",

@@ -21,16 +21,17 @@ import sqlite3
 from collections import Counter
 from pathlib import Path
 
+from tests.fake_discord.models import PATIENCE
 from tests.fake_discord.server import FakeDiscord
 
-from .remote import BotProcess, Players, ReadOnlyGames, drain, open_games
+from .remote import BotProcess, Players, ReadOnlyGames, drain, open_games, until_each_moved
 
 TRIALS = 50
 GAMES = 6
 SEED = 20261121
 NOTICES = ("turn", "remind", "digest")
 PRESS_TIMEOUT = 1.0  # a press the dying bot never answers is abandoned after this
-CHECK_TIMEOUT = 10.0  # the final checks wait longer: nothing should be refused there
+CHECK_TIMEOUT = PATIENCE  # the final checks wait longer: nothing should be refused there
 
 
 def integrity(database: Path) -> str:
@@ -65,10 +66,11 @@ async def test_sigkill_under_load_loses_nothing_and_duplicates_nothing(tmp_path:
             players = Players(fake, lobby, games, seed=SEED, wait_for_boards=False)
             for trial in range(TRIALS):
                 await bot.start()
-                stop = asyncio.Event()
+                stop, moved = asyncio.Event(), len(players.tally.played)
                 movers = [asyncio.create_task(keep_moving(players, game_id, stop))
                           for game_id in lobby.threads]
                 await asyncio.sleep(rng.uniform(0.05, 0.6))
+                await until_each_moved([players], [moved])
                 await bot.kill()
                 stop.set()
                 for mover in movers:

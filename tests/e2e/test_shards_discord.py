@@ -28,9 +28,19 @@ from pathlib import Path
 from typing import Any
 
 from tests.fake_discord.faults import messages_of
+from tests.fake_discord.models import PATIENCE
 from tests.fake_discord.server import FakeDiscord
 
-from .remote import ROOT, BotProcess, Lobby, Players, ReadOnlyGames, drain, open_games
+from .remote import (
+    ROOT,
+    BotProcess,
+    Lobby,
+    Players,
+    ReadOnlyGames,
+    drain,
+    open_games,
+    until_each_moved,
+)
 from .test_crash_discord import NOTICES, is_subsequence, keep_moving
 
 SHARDS = 2
@@ -38,7 +48,7 @@ TRIALS = 8
 GAMES = 3  # per server
 SEED = 20261125
 PRESS_TIMEOUT = 1.0
-CHECK_TIMEOUT = 10.0
+CHECK_TIMEOUT = PATIENCE
 TAKEOVER_SECONDS = 2.0
 
 
@@ -104,11 +114,12 @@ async def test_two_shards_lose_nothing_and_duplicate_nothing_when_one_is_killed(
             await asyncio.gather(*(bot.start() for bot in bots))
             try:
                 for trial in range(TRIALS):
-                    stop = asyncio.Event()
+                    stop, moved = asyncio.Event(), [len(team.tally.played) for team in players]
                     movers = [asyncio.create_task(keep_moving(team, game_id, stop))
                               for team, lobby in zip(players, lobbies, strict=True)
                               for game_id in lobby.threads]
                     await asyncio.sleep(rng.uniform(0.1, 0.6))
+                    await until_each_moved(players, moved)
                     await bots[0].kill()
                     await asyncio.sleep(rng.uniform(0.0, 0.3))  # shard 1 plays on meanwhile
                     stop.set()
