@@ -1,9 +1,11 @@
-"""Board images: valid PNGs, small enough, drawn from views only, in both languages."""
+"""Board images: valid PNGs, small enough, drawn from views only, in both languages;
+samples are written to the system's temporary folder for a look."""
 
 from __future__ import annotations
 
 import io
 import random
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -15,7 +17,7 @@ from games.ostriches.models import OstrichesState
 from .builders import play, position
 
 SIZE_LIMIT = 200_000
-SAMPLES = Path("/tmp")
+SAMPLES = Path(tempfile.gettempdir())
 
 
 def decode(png: bytes) -> Image.Image:
