@@ -569,6 +569,17 @@ async def until_each_moved(teams: Sequence[Players], since: Sequence[int]) -> No
             raise TimeoutError(f"no move in {PATIENCE}s: {[t.tally.errors[-3:] for t in teams]}")
         await asyncio.sleep(0.01)
 
+async def moves_on(team: Players, game_id: int) -> None:
+    """Fail unless the game is not stuck: over, or it takes a move from one of its people
+    (tried again while a try meets a bot still thinking, or a board another path just
+    replaced), within the common patience."""
+    deadline = time.monotonic() + PATIENCE
+    while (await team.games.game(game_id)).status == "active":
+        if await team.play(game_id) is not None:
+            return
+        assert time.monotonic() < deadline, (game_id, team.tally.refused, team.tally.errors[-3:])
+        await asyncio.sleep(0.05)
+
 
 async def open_through_discord(fake: FakeDiscord, lobby: Lobby, rng: random.Random,
                                kind: str = "ostriches",

@@ -38,6 +38,7 @@ from .remote import (
     Players,
     ReadOnlyGames,
     drain,
+    moves_on,
     open_games,
     until_each_moved,
 )
@@ -154,8 +155,7 @@ async def test_two_shards_lose_nothing_and_duplicate_nothing_when_one_is_killed(
 
                 for team, lobby in zip(players, lobbies, strict=True):
                     for game_id in lobby.threads:
-                        if (await games.game(game_id)).status == "active":
-                            assert await team.play(game_id) is not None, game_id
+                        await moves_on(team, game_id)
             finally:
                 stopped = [await bot.stop() for bot in bots]
         assert stopped == [0, 0], [bot.log_text()[-2000:] for bot in bots]
