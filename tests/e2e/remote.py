@@ -569,6 +569,7 @@ async def until_each_moved(teams: Sequence[Players], since: Sequence[int]) -> No
             raise TimeoutError(f"no move in {PATIENCE}s: {[t.tally.errors[-3:] for t in teams]}")
         await asyncio.sleep(0.01)
 
+
 async def moves_on(team: Players, game_id: int) -> None:
     """Fail unless the game is not stuck: over, or it takes a move from one of its people
     (tried again while a try meets a bot still thinking, or a board another path just
