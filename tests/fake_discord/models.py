@@ -50,7 +50,7 @@ class PermissionDenied(FakeDiscordError):
     """Discord would not even show this command to this user (default_member_permissions)."""
 
 
-PATIENCE: Final = 30.0
+PATIENCE: Final = 60.0
 """How long a test waits, by default, for what the bot must do (answer, post, edit, drain
 its outbox): a bound only a hang reaches. It is generous so that a loaded machine (every
 core running tests, PostgreSQL beside them) never reaches it; a wait for what must not
