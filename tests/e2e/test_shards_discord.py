@@ -28,7 +28,6 @@ from pathlib import Path
 from typing import Any
 
 from tests.fake_discord.faults import messages_of
-from tests.fake_discord.models import PATIENCE
 from tests.fake_discord.server import FakeDiscord
 
 from .remote import (
@@ -42,14 +41,18 @@ from .remote import (
     open_games,
     until_each_moved,
 )
-from .test_crash_discord import NOTICES, is_subsequence, keep_moving
+from .test_crash_discord import (
+    CHECK_TIMEOUT,
+    NOTICES,
+    PRESS_TIMEOUT,
+    is_subsequence,
+    keep_moving,
+)
 
 SHARDS = 2
 TRIALS = 8
 GAMES = 3  # per server
 SEED = 20261125
-PRESS_TIMEOUT = 1.0
-CHECK_TIMEOUT = PATIENCE
 TAKEOVER_SECONDS = 2.0
 
 
