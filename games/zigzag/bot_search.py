@@ -421,9 +421,8 @@ class RacingBot(ZigZagBot):
     def candidates(self, state: ZigZagState, seat: int,
                    legal: list[ZigZagAction]) -> list[ZigZagAction]:
         """`ZigZagBot.candidates`, but the free Stop alone once it is due (`free_stop_due`),
-        and a running choice by the flips still
-        to come once the rest of the stack is run from it (the fewest first, all the equal
-        ones)."""
+        and a running choice by the flips still to come once the rest of the stack is run
+        from it (the fewest first, all the equal ones)."""
         table = zip(state.slots, state.table, strict=True)
         if state.phase == "collect" and free_stop_due(state.seats[seat], table):
             return [STOP]
