@@ -1,20 +1,23 @@
 """How well and how fast the bots play: each level against the one below, every decision timed.
 
-    nice -n 10 .venv/bin/python -m bench.bench_ai [--quick] [--games N] [--only ostriches ...]
+    nice -n 10 .venv/bin/python -m bench.bench_ai [--quick] [--games N] [--first I]
+                                                  [--only ostriches ...] [--match LABEL ...]
 
 A match is a line-up of players (a bot level, or `random`: a uniformly random legal action
-from a seeded `random.Random`) played over many seeded games. Game `i` is seeded `i`, and
-its line-up is rotated by `i` seats, so the player a figure is about (the line-up's first)
-sits in every seat in turn (in two-player games: alternately South and North). Bots decide
-through the engine protocol only: `bot_action(bot_view(state, seat), seat, level, seed)`. The
-games run in a process pool, one game per task, so both cores work.
+from a seeded `random.Random`) played over many seeded games. Game `i` is seeded `i`: games
+0 to 199 by default, on which the goals are judged; `--first` plays others, to see how far a
+figure moves with the deals. Game `i`'s line-up is rotated by `i` seats, so the player a
+figure is about (the line-up's first) sits in every seat in turn (in two-player games:
+alternately South and North). Bots decide through the engine protocol only:
+`bot_action(bot_view(state, seat), seat, level, seed)`. The games run in a process pool, one
+game per task, so both cores work.
 
 Figures per match: the focus player's share of the wins (a shared win counts its share),
-or, for a line-up of bots alone, the share of games ended by a real win rather than by the
-round limit. Per game and level: each decision's wall time, p50 / p95 / max, against the
-goals set for the bots, and its p95 in CPU time (`time.process_time` of the worker): on a
-shared machine the wall time includes the time other processes took the core away, the CPU
-time does not.
+with its standard error (how far another set of deals could move it), or, for a line-up of
+bots alone, the share of games ended by a real win rather than by the round limit. Per game
+and level: each decision's wall time, p50 / p95 / max, against the goals set for the bots,
+and its p95 in CPU time (`time.process_time` of the worker): on a shared machine the wall
+time includes the time other processes took the core away, the CPU time does not.
 
 In Ostrich Scramble and Zig Zag, where the levels play among more than two, a level is
 measured against the one below by sitting it among players of that level (chance: one in
@@ -24,8 +27,10 @@ the number of players); the figure says whether the levels are ordered, and by h
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import random
+import statistics
 import sys
 import time
 from collections import defaultdict
@@ -167,9 +172,11 @@ def _play(task: tuple[Match, int, int]) -> GameResult:
 
 
 def play_all(matches: Sequence[Match], games: int, workers: int,
-             max_steps: int = MAX_STEPS) -> list[GameResult]:
-    """Every game of every match, spread over `workers` processes (in this one if 1)."""
-    tasks = [(match, index, max_steps) for match in matches for index in range(games)]
+             max_steps: int = MAX_STEPS, first: int = 0) -> list[GameResult]:
+    """Games `first` to `first + games - 1` of every match, spread over `workers` processes
+    (in this one if 1)."""
+    tasks = [(match, index, max_steps) for match in matches
+             for index in range(first, first + games)]
     if workers <= 1:
         return [_play(task) for task in tasks]
     with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -177,11 +184,14 @@ def play_all(matches: Sequence[Match], games: int, workers: int,
 
 
 def strength_figure(match: Match, results: Iterable[GameResult]) -> Figure:
-    """The match's figure: the focus player's win share, or the share of real wins."""
+    """The match's figure: the focus player's win share (with its standard error, in
+    points), or the share of real wins."""
     mine = [result for result in results if result.match == match.label]
     if match.measure == "wins":
-        value = sum(result.share for result in mine) / len(mine)
-        name = f"{match.label}: wins of the first"
+        shares = [result.share for result in mine]
+        value = statistics.fmean(shares)
+        error = statistics.stdev(shares) / math.sqrt(len(shares)) if len(shares) > 1 else 0.0
+        name = f"{match.label}: wins of the first, ± {100 * error:.1f}"
     else:
         value = sum(result.real_end for result in mine) / len(mine)
         name = f"{match.label}"
@@ -213,15 +223,16 @@ def timing_figures(matches: Sequence[Match], results: Sequence[GameResult]) -> l
 
 
 def run(quick: bool, games: int | None = None, only: Sequence[str] | None = None,
-        workers: int | None = None, labels: Sequence[str] | None = None) -> list[Figure]:
+        workers: int | None = None, labels: Sequence[str] | None = None,
+        first: int = 0) -> list[Figure]:
     """Every match's figures (of the games in `only`, and whose label holds one of
-    `labels`, when given); `quick` plays the first steps of one game per match (a smoke
-    run: its figures mean nothing)."""
+    `labels`, when given), over the games from `first` on; `quick` plays the first steps
+    of one game per match (a smoke run: its figures mean nothing)."""
     matches = [match for match in MATCHES if (only is None or match.game in only) and (
         labels is None or any(label in match.label for label in labels))]
     count = games if games is not None else QUICK_GAMES if quick else FULL_GAMES
     results = play_all(matches, count, workers or os.cpu_count() or 1,
-                       QUICK_STEPS if quick else MAX_STEPS)
+                       QUICK_STEPS if quick else MAX_STEPS, first)
     return [*(strength_figure(match, results) for match in matches),
             *timing_figures(matches, results)]
 
@@ -232,12 +243,16 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true",
                         help=f"the first {QUICK_STEPS} steps of one game per match")
     parser.add_argument("--games", type=int, help=f"games per match (default {FULL_GAMES})")
+    parser.add_argument("--first", type=int, default=0, help=(
+        "the first game's number, its seed (default 0: the goals are judged on games 0 on)"))
     parser.add_argument("--only", nargs="+", choices=("ostriches", "scramble", "zigzag"))
     parser.add_argument("--match", nargs="+", help="only the matches whose label holds one")
     parser.add_argument("--workers", type=int, help="processes (default: one per core)")
     args = parser.parse_args()
     started = time.perf_counter()
-    figures = run(args.quick, args.games, args.only, args.workers, args.match)
+    if args.first < 0:
+        parser.error("--first must be 0 or more")
+    figures = run(args.quick, args.games, args.only, args.workers, args.match, args.first)
     print(f"took {time.perf_counter() - started:.0f} s", file=sys.stderr)
     print_table(figures)
 

@@ -11,6 +11,7 @@ import math
 
 import pytest
 
+from bench.bench_ai import MATCHES, GameResult, play_all, play_game, strength_figure
 from bench.bench_stack import AREA as STACK_AREA
 from bench.bench_stack import BOARDS_PER_ACTION, CPU_PER_ACTION
 from bench.common import Figure, at_least, at_most, percentile, table
@@ -39,6 +40,24 @@ def test_quick_benchmark_runs(name: str) -> None:
     assert not lost, lost
     if name == "e2e":
         _requests_are_counted(figures)
+
+
+def test_bench_ai_plays_the_games_from_first_and_gives_the_figure_its_standard_error(
+) -> None:
+    """`--first` plays other deals than the judged ones: game `i` is the one seeded `i`,
+    wherever the run starts. The win share comes with its standard error, the standard
+    deviation of the shares over the square root of the games (here 0.577 / 2)."""
+    match = next(match for match in MATCHES if match.label == "ostriches: easy vs random")
+
+    def played(results: list[GameResult]) -> list[tuple[float, int]]:
+        return [(result.share, len(result.decisions)) for result in results]
+
+    later = played(play_all([match], 2, 1, first=5))
+    assert later == played([play_game(match, index) for index in (5, 6)])
+    assert later != played(play_all([match], 2, 1))
+    results = [GameResult(match.label, share, True, ()) for share in (1.0, 0.0, 1.0, 0.0)]
+    figure = strength_figure(match, results)
+    assert figure.value == 50.0 and "± 28.9" in figure.name and "(4 games)" in figure.name
 
 
 def _requests_are_counted(figures: list[Figure]) -> None:
