@@ -252,6 +252,8 @@ def main() -> None:
     started = time.perf_counter()
     if args.first < 0:
         parser.error("--first must be 0 or more")
+    if args.games is not None and args.games < 1:
+        parser.error("--games must be 1 or more")
     figures = run(args.quick, args.games, args.only, args.workers, args.match, args.first)
     print(f"took {time.perf_counter() - started:.0f} s", file=sys.stderr)
     print_table(figures)
