@@ -19,6 +19,11 @@ and level: each decision's wall time, p50 / p95 / max, against the goals set for
 and its p95 in CPU time (`time.process_time` of the worker): on a shared machine the wall
 time includes the time other processes took the core away, the CPU time does not.
 
+A match played only when `--match` names it puts an oracle in Zig Zag: `hard`'s search told
+the true state (every face-down card, the next shuffle) instead of sampling worlds from its
+view. It is no bot: it says how much of a figure the deals leave to play, and how much is
+luck.
+
 In Ostrich Scramble and Zig Zag, where the levels play among more than two, a level is
 measured against the one below by sitting it among players of that level (chance: one in
 the number of players); the figure says whether the levels are ordered, and by how much.
@@ -34,15 +39,18 @@ import statistics
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Literal
+from unittest import mock
 
 from bench.common import Figure, Goal, at_least, at_most, percentile, print_table
 from games import get_engine
 from games.ai import anytime_step
 from games.scramble.constants import BOTS_ONLY_OPTIONS
+from games.zigzag.bot_search import RACING_BOT
 
 AREA = "bots"
 MAX_STEPS = 100_000
@@ -70,7 +78,12 @@ class Match:
     measure: Measure = "wins"
     goal: float | None = None
     options: dict[str, Any] = field(default_factory=dict)
+    on_request: bool = False
+    """Played only when `--match` names it (an experiment, not a measure of the bots)."""
 
+
+ORACLE = "hard told every card"
+"""A line-up's player: Zig Zag's `hard` whose search is told the true state (`_told`)."""
 
 MATCHES: tuple[Match, ...] = (
     Match("ostriches: hard vs normal", "ostriches", ("hard", "normal"), goal=0.65),
@@ -103,6 +116,8 @@ MATCHES: tuple[Match, ...] = (
           options={"rounds": 20}),
     Match("zigzag 2p: normal vs easy", "zigzag", ("normal", "easy"), goal=0.58,
           options={"rounds": 20}),
+    Match("zigzag 2p: oracle vs normal", "zigzag", (ORACLE, "normal"),
+          options={"rounds": 20}, on_request=True),
 )
 ROUND_LIMITS = frozenset({"scramble.outcome.max_rounds", "zigzag.outcome.round_limit"})
 
@@ -135,13 +150,14 @@ def play_game(match: Match, index: int, max_steps: int = MAX_STEPS) -> GameResul
     shift = index % players
     lineup = match.lineup[-shift:] + match.lineup[:-shift] if shift else match.lineup
     focus = shift  # the seat the line-up's first player sits in
+    levels = tuple("hard" if player == ORACLE else player for player in lineup)
     picker = random.Random(index)
     state = engine.new_game(players, index, match.options)
     decisions: list[Decision] = []
     steps = 0
     while seats := engine.to_act(state):
         seed = index * SEED_STRIDE + steps
-        out_of_turn = anytime_step(engine, state, lineup, seed)
+        out_of_turn = anytime_step(engine, state, levels, seed)
         if out_of_turn is not None:
             seat, action = out_of_turn
         elif lineup[seats[0]] == "random":
@@ -151,7 +167,8 @@ def play_game(match: Match, index: int, max_steps: int = MAX_STEPS) -> GameResul
             seat, player = seats[0], lineup[seats[0]]
             view = engine.bot_view(state, seat)
             wall, cpu = time.perf_counter(), time.process_time()
-            action = engine.bot_action(view, seat, level=player, seed=seed)
+            with _told(state) if player == ORACLE else nullcontext():
+                action = engine.bot_action(view, seat, level=levels[seat], seed=seed)
             decisions.append(Decision(player, time.perf_counter() - wall,
                                       time.process_time() - cpu))
         state, _ = engine.apply(state, seat, action)
@@ -165,6 +182,14 @@ def play_game(match: Match, index: int, max_steps: int = MAX_STEPS) -> GameResul
     share = 1 / len(outcome.winners) if focus in outcome.winners else 0.0
     return GameResult(match.label, share, outcome.reason not in ROUND_LIMITS,
                       tuple(decisions))
+
+
+def _told(state: Any) -> AbstractContextManager[object]:
+    """Within the block, Zig Zag's `hard` searches the true `state` in place of the worlds
+    it would sample from its view (the oracle's one difference from `hard`)."""
+    def truth(_view: object, _seat: int) -> Callable[[random.Random], Any]:
+        return lambda _rng: state.copy_for_update()
+    return mock.patch.object(RACING_BOT, "sampler", truth)
 
 
 def _play(task: tuple[Match, int, int]) -> GameResult:
@@ -229,7 +254,8 @@ def run(quick: bool, games: int | None = None, only: Sequence[str] | None = None
     `labels`, when given), over the games from `first` on; `quick` plays the first steps
     of one game per match (a smoke run: its figures mean nothing)."""
     matches = [match for match in MATCHES if (only is None or match.game in only) and (
-        labels is None or any(label in match.label for label in labels))]
+        any(label in match.label for label in labels) if labels is not None
+        else not match.on_request)]
     count = games if games is not None else QUICK_GAMES if quick else FULL_GAMES
     results = play_all(matches, count, workers or os.cpu_count() or 1,
                        QUICK_STEPS if quick else MAX_STEPS, first)

@@ -8,14 +8,26 @@ from __future__ import annotations
 
 import importlib
 import math
+import random
 
 import pytest
 
-from bench.bench_ai import MATCHES, GameResult, play_all, play_game, strength_figure
+from bench.bench_ai import (
+    MATCHES,
+    ORACLE,
+    GameResult,
+    _told,
+    play_all,
+    play_game,
+    run,
+    strength_figure,
+)
 from bench.bench_stack import AREA as STACK_AREA
 from bench.bench_stack import BOARDS_PER_ACTION, CPU_PER_ACTION
 from bench.common import Figure, at_least, at_most, percentile, table
 from bench.transport import BOT_CPU_PER_MOVE, FAKE_CPU_PER_MOVE, transport_figures
+from games.zigzag import ENGINE
+from games.zigzag.bot_search import RACING_BOT
 
 QUICK = ("engines", "render", "storage", "stack", "sizing", "e2e", "scale", "startup", "ai")
 
@@ -58,6 +70,28 @@ def test_bench_ai_plays_the_games_from_first_and_gives_the_figure_its_standard_e
     results = [GameResult(match.label, share, True, ()) for share in (1.0, 0.0, 1.0, 0.0)]
     figure = strength_figure(match, results)
     assert figure.value == 50.0 and "± 28.9" in figure.name and "(4 games)" in figure.name
+
+
+def test_the_oracle_searches_the_true_state_and_plays_only_when_named() -> None:
+    """The oracle (Zig Zag's hard told every face-down card) is an experiment: the full run
+    leaves it out, `--match oracle` plays it, and within `_told` the search's sampler gives
+    back the true state, face-down cards included, and the real sampler afterwards."""
+    assert not any(ORACLE in figure.name or "oracle" in figure.name
+                   for figure in run(True, only=["zigzag"]))
+    named = run(True, labels=["oracle"])
+    assert any("oracle vs normal" in figure.name for figure in named)
+    assert any(ORACLE in figure.name for figure in named)  # its decisions, timed
+    engine = ENGINE
+    state = engine.new_game(2, 3, {})
+    while state.phase == "setup":
+        seat = engine.to_act(state)[0]
+        state, _ = engine.apply(state, seat, engine.legal_actions(state, seat)[0])
+    view = engine.bot_view(state, 0)
+    with _told(state):
+        told = RACING_BOT.sampler(view, 0)(random.Random(1))
+    assert told.table == state.table and told is not state
+    sampled = [RACING_BOT.sampler(view, 0)(random.Random(seed)).table for seed in range(4)]
+    assert any(table != state.table for table in sampled)
 
 
 def _requests_are_counted(figures: list[Figure]) -> None:
